@@ -1,0 +1,12 @@
+import { openDb } from '../src/server/db/client';
+import { migrateDb } from '../src/server/db/migrate';
+import { sql } from 'drizzle-orm';
+const t = Date.now();
+const h = await openDb({ dataDir: 'memory://' });
+console.log('open', Date.now() - t);
+await migrateDb(h, '/work/main/drizzle');
+console.log('migrated', Date.now() - t, await h.db.execute(sql`select count(*) from goods`));
+await h.close();
+const p = await openDb({ databaseUrl: 'postgres://127.0.0.1:5432/test' });
+console.log(await p.db.execute(sql`select version()`));
+await p.close();

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the server sees, whichever driver runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+export type DbConfig = { databaseUrl?: string; dataDir?: string };
+
+/** Reads the connection settings from the environment (README: DATABASE_URL, DATA_DIR). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || './data' };
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, else embedded PGlite persisted in `dataDir`
+ * (`memory://` keeps it in memory, which the tests use).
+ */
+export async function openDb(config: DbConfig): Promise<DbHandle> {
+  if (config.databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
+    return { db: drizzle(client, { schema }) as unknown as Db, driver: 'postgres', close: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dataDir = config.dataDir ?? './data';
+  const client = dataDir.startsWith('memory://')
+    ? new PGlite()
+    : new PGlite(path.resolve(dataDir, 'pglite'));
+  const { drizzle } = await import('drizzle-orm/pglite');
+  await client.waitReady;
+  return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+// The process-wide handle lives on globalThis so that Astro's bundled modules, scripts and tests share it.
+const KEY = Symbol.for('yaocai.db');
+type Holder = { [KEY]?: Promise<DbHandle> };
+
+/** The shared database of this process, opened from the environment on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= openDb(configFromEnv());
+  return holder[KEY];
+}
+
+export async function db(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Replaces the shared handle (tests, scripts). */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  const holder = globalThis as Holder;
+  holder[KEY] = handle ? Promise.resolve(handle) : undefined;
+}
+
+export async function closeDb(): Promise<void> {
+  const holder = globalThis as Holder;
+  const handle = holder[KEY];
+  holder[KEY] = undefined;
+  if (handle) await (await handle).close();
+}

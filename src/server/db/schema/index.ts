@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './members';
+export * from './content';
