@@ -1,0 +1,76 @@
+/**
+ * `npm start`: everything a newcomer needs in one command. Claims the port first (and fails
+ * loudly if it is taken), builds when the sources are newer than the last build, applies
+ * migrations, seeds demo data into an empty database, then serves the built site.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { buildIsStale, ENTRY, writeStamp } from './lib/build-state';
+import { bootstrapDb } from './lib/bootstrap-db';
+import { closeDb } from '../src/server/db/client';
+import { holdDataDir } from './lib/data-lock';
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '0.0.0.0';
+const started = Date.now();
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+let handler: Handler | null = null;
+
+const server = http.createServer((req, res) => {
+  if (handler) return handler(req, res);
+  res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' });
+  res.end('药采正在启动，请稍候刷新…');
+});
+
+function fatal(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+await new Promise<void>((resolve) => {
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') fatal(`端口 ${port} 已被占用，无法启动。请关闭占用该端口的程序，或用 PORT=其他端口 npm start。(port ${port} is already in use)`);
+    if (error.code === 'EACCES') fatal(`没有权限监听端口 ${port}。(permission denied for port ${port})`);
+    fatal(`无法监听 ${host}:${port}：${error.message}`);
+  });
+  server.listen(port, host, resolve);
+});
+
+const releaseDataDir = holdDataDir();
+process.once('exit', releaseDataDir);
+
+if (buildIsStale()) {
+  console.log('正在构建站点… (building)');
+  const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) fatal('构建失败，请查看上面的错误信息。(build failed)');
+  writeStamp();
+}
+
+try {
+  await bootstrapDb();
+} catch (error) {
+  console.error(error);
+  fatal('数据库初始化失败。请检查 DATABASE_URL / DATA_DIR 设置。(database bootstrap failed)');
+}
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
+handler = entry.handler;
+const shown = host === '0.0.0.0' ? 'localhost' : host;
+console.log(`药采已启动：http://${shown}:${port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+async function shutdown(signal: string) {
+  console.log(`收到 ${signal}，正在关闭…`);
+  server.close();
+  server.closeAllConnections();
+  await closeDb();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

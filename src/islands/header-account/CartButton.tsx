@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { $user } from '../../stores/user';
+
+/** Spec: cart badges show at most 99. */
+export const BADGE_MAX = 99;
+export function badgeText(count: number): string | null {
+  if (!count || count < 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+/** Header cart button with its badge (the cart issue moves the count to the shared $cart store). */
+export default function CartButton() {
+  const user = useStore($user);
+  const badge = badgeText(user.cart ?? 0);
+  return (
+    <a className="btn btn-ghost" href="/cart" aria-label={badge ? `我的购物车，${badge} 件商品` : '我的购物车'} style={{ position: 'relative', padding: '.55rem 1.2rem' }}>
+      我的购物车
+      {badge && (
+        <span aria-hidden="true" style={{ position: 'absolute', top: -8, right: -8, minWidth: 20, padding: '0 5px', borderRadius: 10, background: 'var(--accent)', color: '#fff', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}>
+          {badge}
+        </span>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user, loadUser, logout } from '../../stores/user';
+import type { UserState } from '../../stores/user';
+
+type Props = { initial: Partial<UserState>; routeName: string };
+
+/** Manager label rule of the spec: a dedicated manager (is_default 0) gets the 专属客户经理 prefix. */
+export function managerLabel(admin: UserState['admin']): string | null {
+  if (!admin?.name) return null;
+  return admin.is_default === 0 ? `专属客户经理：${admin.name}` : `客服经理：${admin.name}`;
+}
+
+/** Header login state: company + 安全退出 when logged in, 登录/注册 otherwise; re-fetched when the header appears. */
+export default function HeaderAccount({ initial, routeName }: Props) {
+  const stored = useStore($user);
+  const user = stored.username || stored.company ? stored : { ...initial, ...stored };
+  useEffect(() => { void loadUser(routeName); }, [routeName]);
+  const manager = managerLabel(user.admin ?? null);
+  return (
+    <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+      {user.company ? (
+        <>
+          <span>您好，<a href="/user" style={{ color: 'var(--brand)' }}>{user.company}</a></span>
+          <button type="button" onClick={() => void logout()} style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0 }}>
+            安全退出
+          </button>
+        </>
+      ) : (
+        <span>
+          您好，欢迎来到药采！<a href="/login" style={{ color: 'var(--brand)' }}>请登录</a>
+          <a href="/register" style={{ marginLeft: '.75rem' }}>免费注册</a>
+        </span>
+      )}
+      {manager && (
+        <span>
+          {manager}
+          {user.admin?.phone && <a href={`tel:${user.admin.phone}`} style={{ marginLeft: '.4rem', color: 'var(--accent)' }}>{user.admin.phone}</a>}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { db } from '../db/client';
+import { focusBlocks, focusItems } from '../db/schema';
+import type { Viewer } from '../accounts/viewer';
+import { goodsByIds } from '../catalogue/goods-query';
+import { goodsView, type GoodsView } from '../catalogue/goods-view';
+
+type Position = (typeof focusItems.$inferSelect)['position'];
+export type FocusItem = { id: number; title: string; image: string; url: string };
+export type HomeShelf = { id: number; title: string; subtitle: string; color: string; more_url: string; goods: GoodsView[] };
+
+/** Focus items of one slot that are live at `now` (no window, or inside it). */
+export async function focusAt(position: Position, now = new Date()): Promise<FocusItem[]> {
+  const rows = await (await db())
+    .select()
+    .from(focusItems)
+    .where(and(
+      eq(focusItems.position, position),
+      or(isNull(focusItems.startsAt), lte(focusItems.startsAt, now)),
+      or(isNull(focusItems.endsAt), gt(focusItems.endsAt, now)),
+    ))
+    .orderBy(asc(focusItems.sort), asc(focusItems.id));
+  return rows.map(({ id, title, image, url }) => ({ id, title, image, url }));
+}
+
+/** Home-page shelves with their goods as the viewer may see them. */
+export async function homeShelves(viewer: Viewer): Promise<HomeShelf[]> {
+  const blocks = await (await db()).select().from(focusBlocks).orderBy(asc(focusBlocks.sort), asc(focusBlocks.id));
+  return Promise.all(blocks.map(async (b) => ({
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    color: b.color,
+    more_url: b.moreUrl,
+    goods: (await goodsByIds(b.goodsIds, viewer)).map((g) => goodsView(g, viewer)),
+  })));
+}

@@ -1,0 +1,52 @@
+import qs from 'qs';
+import { PayloadTooLargeError, ValidationError } from './errors';
+
+/** Default limit for API bodies; uploads get their own limit in their handlers. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new PayloadTooLargeError(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // Content-Length can lie or be absent (chunked): count what actually arrives.
+    if (size > limit) {
+      await reader.cancel();
+      throw new PayloadTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Reads a JSON or form-encoded body (qs bracket syntax: `ids[]=1`, `goods[0][goods_id]=2`).
+ * Malformed bodies are a 422, oversized ones a 413.
+ */
+export async function readBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const text = await readLimited(request, limit);
+  if (!text.trim()) return {};
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (type.includes('application/json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ValidationError({ body: ['请求内容不是有效的 JSON'] });
+    }
+  }
+  if (type.includes('application/x-www-form-urlencoded') || type === '' || type.includes('text/plain')) {
+    return qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 });
+  }
+  throw new ValidationError({ body: ['不支持的请求格式'] });
+}
+
+/** Query string with the same bracket syntax as bodies. */
+export function readQuery(url: URL): Record<string, unknown> {
+  return qs.parse(url.search.slice(1), { depth: 5, arrayLimit: 1000, parameterLimit: 2000 });
+}

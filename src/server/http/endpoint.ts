@@ -1,0 +1,25 @@
+import type { APIContext, APIRoute } from 'astro';
+import { BusinessError, LoginRequiredError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
+import { fail, loginRequired, notFound, payloadTooLarge, serverError, validationFailed } from './envelope';
+
+/** Maps thrown domain/boundary errors to the envelope; anything unexpected is logged and becomes a bare 500. */
+export function errorResponse(error: unknown, where: string): Response {
+  if (error instanceof ValidationError) return validationFailed(error.errors);
+  if (error instanceof PayloadTooLargeError) return payloadTooLarge(error.limitBytes);
+  if (error instanceof NotFoundError) return notFound(error.message);
+  if (error instanceof LoginRequiredError) return loginRequired(error.message);
+  if (error instanceof BusinessError) return fail(error.code, error.message, error.status);
+  console.error(`[api] ${where} failed:`, error);
+  return serverError();
+}
+
+/** Wraps an API handler so every error leaves in the spec's envelope, never as a stack trace. */
+export function endpoint(handler: (context: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      return errorResponse(error, `${context.request.method} ${context.url.pathname}`);
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import type { AstroGlobal } from 'astro';
+import { ROUTES, routeFlags, type ChromeFlags, type RouteDef } from '../routes';
+import { getSiteSettings, type SiteSettings } from './content/site-settings';
+import { commonData, type CommonData } from './content/common-data';
+import { focusAt, type FocusItem } from './content/focus';
+import { visitorBase, type UserBase } from './accounts/user-base';
+import { viewerOf } from './http/viewer';
+import type { Viewer } from './accounts/viewer';
+
+export type ChromeData = {
+  route: RouteDef;
+  flags: ChromeFlags;
+  settings: SiteSettings;
+  common: CommonData;
+  topAd: FocusItem | null;
+  user: UserBase;
+  viewer: Viewer;
+};
+
+const NOT_FOUND = ROUTES.find((r) => r.name === '404')!;
+
+/** Everything the site chrome (header, nav, menu, footer, sidebar) renders, read once per page. */
+export async function chromeData(astro: AstroGlobal, routeOverride?: RouteDef): Promise<ChromeData> {
+  const route = routeOverride ?? astro.locals.route ?? NOT_FOUND;
+  const flags = routeFlags(route);
+  const [settings, common, topAds, viewer] = await Promise.all([
+    getSiteSettings(),
+    commonData(),
+    flags.header ? focusAt('top') : Promise.resolve([]),
+    viewerOf(astro),
+  ]);
+  return { route, flags, settings, common, topAd: topAds[0] ?? null, user: visitorBase(settings), viewer };
+}
