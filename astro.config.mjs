@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 
@@ -7,12 +7,22 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
-  // Sessions arrive with the accounts issue; the node adapter's default fs driver is kept until then.
+  // Login sessions (src/server/auth/session.ts). The driver picks its storage at run time:
+  // Redis when REDIS_URL is set (instances share sessions), else the app's own database.
+  // (`sessionDrivers.redis({ url })` would inline REDIS_URL at build time instead.)
+  // The cookie is HttpOnly + SameSite=Lax; `Secure` is added per request over HTTPS by the middleware.
+  session: {
+    driver: { entrypoint: new URL('./src/server/auth/session-driver.ts', import.meta.url) },
+    cookie: { name: 'yaocai_sid', sameSite: 'lax', secure: false, path: '/' },
+  },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   security: { checkOrigin: true },
+  // Route cache for pages rendered on demand that opt in with Astro.cache.set() (news: see
+  // src/components/news/news-cache.ts). In-process memory: each instance keeps its own copy.
+  cache: { provider: memoryCache({ max: 500 }) },
   vite: {
     // PGlite ships WASM and data files next to its JS; keep it (and the pg driver) out of the bundle.
-    ssr: { external: ['@electric-sql/pglite', 'postgres', 'ioredis'] },
+    ssr: { external: ['@electric-sql/pglite', 'postgres', 'ioredis', 'sharp'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
 });

@@ -11,6 +11,7 @@ import { buildIsStale, ENTRY, writeStamp } from './lib/build-state';
 import { bootstrapDb } from './lib/bootstrap-db';
 import { closeDb } from '../src/server/db/client';
 import { holdDataDir } from './lib/data-lock';
+import { withCompression } from './lib/compression';
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -61,7 +62,7 @@ try {
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
-handler = entry.handler;
+handler = withCompression(entry.handler);
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`药采已启动：http://${shown}:${port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 

@@ -1,11 +1,13 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { errorResponse } from './server/http/endpoint';
 import { notFound } from './server/http/envelope';
 import { helpArticlePath } from './content/footer-help';
+import { secureSessionCookie } from './server/auth/session';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
-const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|favicon|robots\.txt)/;
+const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt)/;
 
 /**
  * Applies the route table before any page renders: redirects, aliases (rewritten to the
@@ -13,6 +15,13 @@ const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|favicon|robots\.txt)
  * unknown paths. API paths get the JSON envelope for unknown paths and uncaught errors.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await applyRoutes(context, next);
+  // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.ts).
+  secureSessionCookie(context);
+  return response;
+});
+
+async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     try {
@@ -41,8 +50,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Footer links point at /help/xrzn/hyzc?id={article}: send them to that article's page.
   const article = match.route.name === 'help_xrzn_hyzc' ? helpArticlePath(context.url.searchParams.get('id')) : undefined;
   if (article && article !== match.route.path) return context.redirect(article, 302);
-  if (match.kind === 'alias') return context.rewrite(match.target + search);
+  // Aliases of prerendered routes have page files of their own (a prerendered page is no rewrite target).
+  if (match.kind === 'alias' && !match.route.prerendered) return context.rewrite(match.target + search);
   const response = await next();
   if (match.route.name === '404') return new Response(response.body, { status: 404, headers: response.headers });
   return response;
-});
+}

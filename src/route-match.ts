@@ -26,7 +26,8 @@ const COMPILED: Compiled[] = ROUTES.flatMap((route) =>
 
 /** Fills `:param` placeholders of a path (dropping absent optional ones). */
 export function buildPath(pattern: string, params: Params = {}): string {
-  const [pathPart, query] = pattern.split('?');
+  // A `?` ends the path only when it starts a query (`/a/:id?wl=1`), not when it marks an optional param (`:id?/`).
+  const [pathPart, query] = pattern.split(/\?(?!\/|$)/, 2);
   const path = pathPart.split('/').map((segment) => {
     const param = /^:(\w+)\??$/.exec(segment);
     if (!param) return segment;

@@ -24,6 +24,12 @@ export type RouteDef = {
   flags?: Partial<ChromeFlags>;
   /** Cart progress step shown in the header (1–4). */
   cartStep?: 1 | 2 | 3 | 4;
+  /**
+   * The page is built at build time (`prerender = true`). The node adapter serves prerendered
+   * files before any middleware runs, so each alias has a page file of its own and the
+   * middleware must not rewrite it (a prerendered page cannot be a run-time rewrite target).
+   */
+  prerendered?: boolean;
 };
 
 const DEFAULT_FLAGS: ChromeFlags = {
@@ -135,27 +141,30 @@ export const ROUTES: RouteDef[] = [
   { name: 'yyh', path: '/yyh', title: '促销专区' },
   { name: 'yyh_list', path: '/yyh/list', title: '促销专区' },
   { name: 'zhzq', path: '/zhzq', title: '组合专区' },
-  // Help
-  { name: 'help', path: '/help', title: '帮助中心' },
-  { name: 'help_xrzn', path: '/help_xrzn', title: '新人指南', aliases: ['/help/xrzn'] },
-  { name: 'help_xrzn_hyzc', path: '/help_xrzn_hyzc', title: '会员注册', aliases: ['/help/xrzn/hyzc'] },
-  { name: 'help_xrzn_gwzn', path: '/help_xrzn_gwzn', title: '购物指南', aliases: ['/help/xrzn/gwzn'] },
-  { name: 'help_xrzn_aqgy', path: '/help_xrzn_aqgy', title: '安全购药', aliases: ['/help/xrzn/aqgy'] },
-  { name: 'help_serve', path: '/help_serve', title: '服务保障', aliases: ['/help/serve'] },
-  { name: 'help_fwbz_wzzz', path: '/help_fwbz_wzzz', title: '网站资质', aliases: ['/help/fwbz/wzzz'] },
-  { name: 'help_fwbz_yhxy', path: '/help_fwbz_yhxy', title: '用户协议', aliases: ['/help/fwbz/yhxy'] },
-  { name: 'help_fwbz_zskf', path: '/help_fwbz_zskf', title: '专属客服', aliases: ['/help/fwbz/zskf'] },
-  { name: 'help_us', path: '/help_us', title: '关于我们', aliases: ['/help/us'] },
-  { name: 'help_us_tsjy', path: '/help_us_tsjy', title: '投诉建议', aliases: ['/help/us/tsjy'] },
-  { name: 'help_us_link', path: '/help_us_link', title: '联系我们', aliases: ['/help/us/link'] },
+  // Help (prerendered: src/pages/help*.astro, src/pages/help/**; news is rendered on demand with caching)
+  { name: 'help', path: '/help', title: '帮助中心', prerendered: true },
+  { name: 'help_xrzn', path: '/help_xrzn', title: '新人指南', aliases: ['/help/xrzn'], prerendered: true },
+  { name: 'help_xrzn_hyzc', path: '/help_xrzn_hyzc', title: '会员注册', aliases: ['/help/xrzn/hyzc'], prerendered: true },
+  { name: 'help_xrzn_gwzn', path: '/help_xrzn_gwzn', title: '购物指南', aliases: ['/help/xrzn/gwzn'], prerendered: true },
+  { name: 'help_xrzn_aqgy', path: '/help_xrzn_aqgy', title: '安全购药', aliases: ['/help/xrzn/aqgy'], prerendered: true },
+  { name: 'help_xrzn_zzsc', path: '/help_xrzn_zzsc', title: '资质上传说明', aliases: ['/help/xrzn/zzsc'], prerendered: true },
+  { name: 'help_serve', path: '/help_serve', title: '服务保障', aliases: ['/help/serve'], prerendered: true },
+  { name: 'help_fwbz_wzzz', path: '/help_fwbz_wzzz', title: '网站资质', aliases: ['/help/fwbz/wzzz'], prerendered: true },
+  { name: 'help_fwbz_yhxy', path: '/help_fwbz_yhxy', title: '用户协议', aliases: ['/help/fwbz/yhxy'], prerendered: true },
+  { name: 'help_fwbz_zskf', path: '/help_fwbz_zskf', title: '专属客服', aliases: ['/help/fwbz/zskf'], prerendered: true },
+  { name: 'help_fwbz_syzl', path: '/help_fwbz_syzl', title: '首营资料与药检报告', aliases: ['/help/fwbz/syzl'], prerendered: true },
+  { name: 'help_us', path: '/help_us', title: '关于我们', aliases: ['/help/us'], prerendered: true },
+  { name: 'help_us_tsjy', path: '/help_us_tsjy', title: '投诉建议', aliases: ['/help/us/tsjy'], prerendered: true },
+  { name: 'help_us_link', path: '/help_us_link', title: '联系我们', aliases: ['/help/us/link'], prerendered: true },
   { name: 'help_news', path: '/help_news', title: '新闻资讯', aliases: ['/news'] },
   { name: 'help_news_hy', path: '/help_news_hy', title: '行业资讯' },
   { name: 'help_news_company', path: '/help_news_company', title: '公司新闻' },
   { name: 'help_news_info', path: '/help_news_info/:id/:type', title: '资讯详情' },
-  { name: 'help_pay', path: '/help/pay', title: '支付配送', flags: LOGIN_HEADER },
-  { name: 'help_zfps_ddzf', path: '/help/zfps/ddzf', title: '订单支付', flags: LOGIN_HEADER },
-  { name: 'help_zfps_hwps', path: '/help/zfps/hwps', title: '货物配送', flags: LOGIN_HEADER },
-  { name: 'help_zfps_ypth', path: '/help/zfps/ypth', title: '药品退换', flags: LOGIN_HEADER },
+  { name: 'help_pay', path: '/help/pay', title: '支付配送', flags: LOGIN_HEADER, prerendered: true },
+  { name: 'help_zfps_ddzf', path: '/help/zfps/ddzf', title: '订单支付', flags: LOGIN_HEADER, prerendered: true },
+  { name: 'help_zfps_hwps', path: '/help/zfps/hwps', title: '货物配送', flags: LOGIN_HEADER, prerendered: true },
+  { name: 'help_zfps_ypth', path: '/help/zfps/ypth', title: '药品退换', flags: LOGIN_HEADER, prerendered: true },
+  { name: 'help_zfps_fp', path: '/help/zfps/fp', title: '发票说明', flags: LOGIN_HEADER, prerendered: true },
 ];
 
 export function routeFlags(route: RouteDef): ChromeFlags {

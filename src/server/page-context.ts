@@ -3,7 +3,8 @@ import { ROUTES, routeFlags, type ChromeFlags, type RouteDef } from '../routes';
 import { getSiteSettings, type SiteSettings } from './content/site-settings';
 import { commonData, type CommonData } from './content/common-data';
 import { focusAt, type FocusItem } from './content/focus';
-import { visitorBase, type UserBase } from './accounts/user-base';
+import { memberBase, visitorBase, type UserBase } from './accounts/user-base';
+import { currentAccount } from './auth/session';
 import { viewerOf } from './http/viewer';
 import type { Viewer } from './accounts/viewer';
 
@@ -29,5 +30,8 @@ export async function chromeData(astro: AstroGlobal, routeOverride?: RouteDef): 
     flags.header ? focusAt('top') : Promise.resolve([]),
     viewerOf(astro),
   ]);
-  return { route, flags, settings, common, topAd: topAds[0] ?? null, user: visitorBase(settings), viewer };
+  // The header renders the real login state (the login flag compares against it).
+  const account = await currentAccount(astro);
+  const user = account ? await memberBase(account, settings) : visitorBase(settings);
+  return { route, flags, settings, common, topAd: topAds[0] ?? null, user, viewer };
 }

@@ -20,7 +20,8 @@ export type UserData = {
   company: string;
   face: string;
   rank: number | string;
-  admin: UserAdmin;
+  /** The assigned account manager; null when none is assigned. */
+  admin: UserAdmin | null;
   address: string;
   is_passed: number;
   points: number;
@@ -72,16 +73,18 @@ export function setUser(data: Partial<UserData> | null | undefined): void {
 }
 
 /**
- * Logs out (DELETE /api/user/logout), clears the stored login flag and reloads the page. An
- * already-ended session counts as logged out. Other failures show the usual error UI and reject.
+ * Logs out (DELETE /api/user/logout), clears the stored login flag and reloads the page; an
+ * already-ended session counts as logged out. Never rejects, so `void logout()` is safe: on any
+ * other failure the client has already shown the error and this resolves `false` without reloading.
  */
-export async function logout(): Promise<void> {
+export async function logout(): Promise<boolean> {
   try {
     await apiDelete('/api/user/logout', undefined, { silent: ['login'] });
   } catch (error) {
-    if (isCancelled(error)) return; // a newer logout call is running and will reload
-    if (!(isApiError(error) && error.kind === 'login')) throw error;
+    if (isCancelled(error)) return false; // a newer logout call is running and will reload
+    if (!(isApiError(error) && error.kind === 'login')) return false;
   }
   clearLoginFlag();
   globalThis.location?.reload();
+  return true;
 }

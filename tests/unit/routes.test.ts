@@ -62,3 +62,11 @@ describe('route table', () => {
     expect(ROUTES.find((r) => r.name === 'cart_step3')!.cartStep).toBe(3);
   });
 });
+
+describe('buildPath with optional params and queries', () => {
+  it('keeps optional markers apart from query strings', () => {
+    expect(buildPath('/activity/:url?/:url1?/:url2?', { url: 'a', url1: 'b' })).toBe('/activity/a/b');
+    expect(buildPath('/activity/:url?/:url1?/:url2?', {})).toBe('/activity');
+    expect(buildPath('/order/info/:id?wl=1', { id: '5' })).toBe('/order/info/5?wl=1');
+  });
+});

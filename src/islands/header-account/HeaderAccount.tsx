@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, loadUser, logout } from '../../stores/user';
 import type { UserState } from '../../stores/user';
+import { applyLoginFlag, watchLoginFlag } from '../../stores/login-flag';
+// Connects the API client's error catalogue to the notifier store as soon as the header hydrates.
+import '../../stores/notifier';
 
 type Props = { initial: Partial<UserState>; routeName: string };
 
@@ -16,6 +19,12 @@ export default function HeaderAccount({ initial, routeName }: Props) {
   const stored = useStore($user);
   const user = stored.username || stored.company ? stored : { ...initial, ...stored };
   useEffect(() => { void loadUser(routeName); }, [routeName]);
+  // Spec: a stored login flag that disagrees with the rendered state causes a one-time reload.
+  useEffect(() => {
+    const renderedLoggedIn = Boolean(initial.username);
+    if (applyLoginFlag(renderedLoggedIn)) return;
+    return watchLoginFlag(renderedLoggedIn);
+  }, [initial.username]);
   const manager = managerLabel(user.admin ?? null);
   return (
     <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>

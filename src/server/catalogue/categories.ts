@@ -36,3 +36,45 @@ export async function categoryTree(zone?: Zone): Promise<MenuCategory[]> {
   const tree = toTree(rows, null);
   return zone ? tree.filter((c) => c.zone === zone) : tree;
 }
+
+export type CategoryNode = { id: number; parentId: number | null; name: string; zone: Zone };
+
+/** The category table as a lookup: ancestors for breadcrumbs, descendants for the list filter. */
+export type CategoryIndex = {
+  byId: Map<number, CategoryNode>;
+  /** The category and every category below it (the list filter `select` includes sub-categories). */
+  descendants(id: number): number[];
+  /** From the top category down to this one. */
+  path(id: number): CategoryNode[];
+};
+
+export async function categoryIndex(): Promise<CategoryIndex> {
+  const rows = await (await db()).select({ id: categories.id, parentId: categories.parentId, name: categories.name, zone: categories.zone })
+    .from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const children = new Map<number, number[]>();
+  for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  return {
+    byId,
+    descendants(id) {
+      if (!byId.has(id)) return [];
+      const out: number[] = [];
+      const stack = [id];
+      while (stack.length) {
+        const next = stack.pop()!;
+        out.push(next);
+        stack.push(...(children.get(next) ?? []));
+      }
+      return out;
+    },
+    path(id) {
+      const out: CategoryNode[] = [];
+      let node = byId.get(id);
+      for (let guard = 0; node && guard < 10; guard++) {
+        out.unshift(node);
+        node = node.parentId === null ? undefined : byId.get(node.parentId);
+      }
+      return out;
+    },
+  };
+}

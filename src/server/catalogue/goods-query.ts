@@ -1,8 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { goods, goodsTags, manufacturers, tags } from '../db/schema';
-import type { GoodsSource, GoodsTagView } from './goods-view';
+import { queryRows } from '../db/rows';
+import { goods } from '../db/schema';
+import type { GoodsSource } from './goods-view';
 import type { Viewer } from '../accounts/viewer';
+import { goodsJsonSql, parseGoodsJson } from './goods-source';
+import { visibleGoodsSql } from './visibility';
 
 /** Whether a controlled-sales (控销) product is released to this viewer. */
 export function releasedTo(rule: { companyTypes: string[]; provinces: string[] } | null, viewer: Viewer): boolean {
@@ -13,32 +16,25 @@ export function releasedTo(rule: { companyTypes: string[]; provinces: string[] }
   return typeOk && provinceOk;
 }
 
-/** Loads goods by id with manufacturer and tags, in the order of `ids`, hiding 控销 goods not released to the viewer. */
+/** Every goods column except the search keys (never needed for display, and the gram array is large). */
+const { searchText: _searchText, searchGrams: _searchGrams, ...displayColumns } = getTableColumns(goods);
+export const goodsDisplayColumns = displayColumns;
+
+/**
+ * Loads goods by id with manufacturer and tags, in the order of `ids`, hiding goods that are off sale
+ * or 控销 goods not released to the viewer (visibility.ts, the same rule as `releasedTo`).
+ */
 export async function goodsByIds(ids: number[], viewer: Viewer): Promise<GoodsSource[]> {
-  if (ids.length === 0) return [];
-  const conn = await db();
-  const rows = await conn
-    .select({ g: goods, manufacturer: manufacturers.name })
-    .from(goods)
-    .innerJoin(manufacturers, eq(goods.manufacturerId, manufacturers.id))
-    .where(and(inArray(goods.id, ids), eq(goods.isOnSale, true)));
-  const tagRows = await conn
-    .select({ goodsId: goodsTags.goodsId, tag: tags })
-    .from(goodsTags)
-    .innerJoin(tags, eq(goodsTags.tagId, tags.id))
-    .where(inArray(goodsTags.goodsId, ids));
-  const tagsByGoods = new Map<number, GoodsTagView[]>();
-  for (const { goodsId, tag } of tagRows) {
-    if (!tag.isShow) continue;
-    const list = tagsByGoods.get(goodsId) ?? [];
-    list.push({ name: tag.name, describe: tag.describe, color: tag.color, is_show: 1, isLadder: tag.isLadder ? 1 : 0 });
-    tagsByGoods.set(goodsId, list);
-  }
-  const byId = new Map(rows.map((r) => [r.g.id, r]));
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
+  if (wanted.length === 0) return [];
+  const rows = await queryRows<{ j: string }>(await db(), sql`select ${goodsJsonSql('g')} as j from goods g
+    where g.id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)}) and ${visibleGoodsSql(viewer)}`);
+  const byId = new Map(rows.map((r) => {
+    const source = parseGoodsJson(r.j);
+    return [source.id, source];
+  }));
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    if (row.g.isControlled && !releasedTo(row.g.controlRule ?? null, viewer)) return [];
-    return [{ ...row.g, manufacturer: row.manufacturer, tags: tagsByGoods.get(id) ?? [] }];
+    const found = byId.get(id);
+    return found ? [found] : [];
   });
 }

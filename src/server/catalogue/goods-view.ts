@@ -15,7 +15,25 @@ export type GoodsSource = {
   midPack: number; casePack: number; onlyMidPack: boolean;
   batchNo: string; expiryDate: string; isEphedrine: boolean; isControlled: boolean; imageCount: number;
   tags: GoodsTagView[];
+  /** Present when loaded from the goods table (links to the manufacturer, category and brand pages). */
+  manufacturerId?: number; categoryId?: number; brandId?: number | null; sales?: number; productionDate?: string;
+  ephedrineLimit?: number;
 };
+
+/** Goods expiring within this many months are flagged 近效期 (domain notes: under 6 months). */
+export const NEAR_EXPIRY_MONTHS = 6;
+
+/** Today as a calendar day in Asia/Shanghai (expiry dates are plain days). */
+export function shanghaiToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whether an expiry day (YYYY-MM-DD) falls within {@link NEAR_EXPIRY_MONTHS} of `today`. */
+export function isNearExpiry(expiryDate: string, today: string = shanghaiToday()): boolean {
+  const [y, m, d] = today.split('-').map(Number);
+  const limit = new Date(Date.UTC(y, m - 1 + NEAR_EXPIRY_MONTHS, d)).toISOString().slice(0, 10);
+  return expiryDate < limit;
+}
 
 export function goodsImages(id: number, count: number): { list: string }[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) => ({ list: `/img/goods/${id}-${i + 1}.svg` }));
@@ -25,7 +43,7 @@ export function goodsImages(id: number, count: number): { list: string }[] {
  * The goods object of the API. Prices, ladder tiers and limits are only sent to approved
  * members; others get `price_notice` instead (wholesale prices are not public).
  */
-export function goodsView(g: GoodsSource, viewer: Viewer) {
+export function goodsView(g: GoodsSource, viewer: Viewer, today: string = shanghaiToday()) {
   const notice = priceNotice(viewer);
   const showPrice = notice === null;
   return {
@@ -64,6 +82,13 @@ export function goodsView(g: GoodsSource, viewer: Viewer) {
     only_mid_pack: g.onlyMidPack ? 1 : 0,
     batch_no: g.batchNo,
     expiry_date: g.expiryDate,
+    near_expiry: isNearExpiry(g.expiryDate, today) ? 1 : 0,
+    /** Warehouse of the stock (spec cart line `ck_id`); the platform ships from one warehouse, 0. */
+    ck_id: 0,
+    manufacturer_id: g.manufacturerId ?? null,
+    category_id: g.categoryId ?? null,
+    brand_id: g.brandId ?? null,
+    sales: g.sales ?? 0,
     is_ephedrine: g.isEphedrine ? 1 : 0,
     is_controlled: g.isControlled ? 1 : 0,
   };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -28,9 +29,9 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = config.dataDir ?? './data';
-  const client = dataDir.startsWith('memory://')
-    ? new PGlite()
-    : new PGlite(path.resolve(dataDir, 'pglite'));
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
   return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };

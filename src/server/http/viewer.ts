@@ -1,7 +1,11 @@
 import type { APIContext, AstroGlobal } from 'astro';
-import { VISITOR, type Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts/viewer';
+import { viewerFromContext } from '../auth/session';
 
-/** The viewer of a request. Until sessions exist (accounts issue) everyone is a visitor. */
-export async function viewerOf(_context: APIContext | AstroGlobal): Promise<Viewer> {
-  return VISITOR;
+/**
+ * The viewer of a request: from the logged-in session (active store, its review state, company
+ * type and province), else VISITOR. Contexts without a session (tests, prerendering) are visitors.
+ */
+export async function viewerOf(context: APIContext | AstroGlobal): Promise<Viewer> {
+  return viewerFromContext(context);
 }

@@ -31,12 +31,15 @@ ${title}
 /** A wide banner with a headline for focus slots. */
 export function bannerSvg(title: string, width = 790, height = 340): string {
   const hue = hueOf(title);
+  // The title must fit both the width (CJK glyphs ≈ 1em wide) and the height of the slot.
+  const titleSize = Math.round(Math.min(height / 3, (width * 0.8) / Math.max(4, title.length), height >= 150 ? height / 7 : height / 2.5));
+  const pad = Math.round(Math.min(60, width / 12));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 58%)"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <circle cx="${width - 120}" cy="${height / 2}" r="${height / 2.6}" fill="#fff" opacity=".14"/>
-<text x="60" y="${height / 2}" font-size="${Math.round(height / 7)}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
-<text x="60" y="${height / 2 + height / 6}" font-size="${Math.round(height / 14)}" fill="#fff" opacity=".9">药采 · 正品保障 · 资质齐全</text>
+<text x="${pad}" y="${height / 2 + titleSize / 3}" font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
+${height >= 150 ? `<text x="${pad}" y="${height / 2 + titleSize / 3 + height / 6}" font-size="${Math.round(height / 14)}" fill="#fff" opacity=".9">药采 · 正品保障 · 资质齐全</text>` : ''}
 <style>text{font-family:'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif}</style>
 </svg>`;
 }

@@ -11,9 +11,9 @@ export async function goodsImageData(id: number) {
   return row;
 }
 
-export async function bannerTitle(id: number): Promise<string | undefined> {
-  const [row] = await (await db()).select({ title: focusItems.title }).from(focusItems).where(eq(focusItems.id, id));
-  return row?.title;
+export async function bannerData(id: number) {
+  const [row] = await (await db()).select({ title: focusItems.title, position: focusItems.position }).from(focusItems).where(eq(focusItems.id, id));
+  return row;
 }
 
 export async function brandName(id: number): Promise<string | undefined> {

@@ -22,8 +22,10 @@ function memory(): Storage {
   };
 }
 
-function env(): LoginFlagEnv & { reload: ReturnType<typeof vi.fn> } {
-  return { local: memory(), session: memory(), reload: vi.fn() };
+function env() {
+  const reload = vi.fn<() => void>();
+  const e: LoginFlagEnv = { local: memory(), session: memory(), reload };
+  return Object.assign(e, { reload });
 }
 
 describe('login flag', () => {

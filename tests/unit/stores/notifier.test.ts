@@ -29,7 +29,8 @@ describe('notice store', () => {
       ['收藏成功', 'success'],
       ['取消收藏成功', 'info'],
     ]);
-    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(TOAST_MS).toBe(2500);
+    vi.advanceTimersByTime(2499);
     expect($toasts.get()).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect($toasts.get()).toEqual([]);

@@ -1,7 +1,12 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { getSiteSettings } from '../../../server/content/site-settings';
-import { visitorBase } from '../../../server/accounts/user-base';
+import { memberBase, visitorBase } from '../../../server/accounts/user-base';
+import { currentAccount } from '../../../server/auth/session';
 
-/** User state for the header; logged-out callers get the visitor shape (login arrives with the accounts issue). */
-export const GET = endpoint(async () => ok(visitorBase(await getSiteSettings())));
+/** GET /api/user/base: user state of spec section 3; visitors get the visitor shape (show, no identity). */
+export const GET = endpoint(async (context) => {
+  const settings = await getSiteSettings();
+  const account = await currentAccount(context);
+  return ok(account ? await memberBase(account, settings) : visitorBase(settings));
+});

@@ -89,6 +89,13 @@ export const goods = pgTable('goods', {
   imageCount: smallint('image_count').notNull().default(1),
   pinyinFull: text('pinyin_full').notNull().default(''),
   pinyinInitials: text('pinyin_initials').notNull().default(''),
+  /**
+   * Search keys kept by the database whenever a goods row is written (see drizzle/…_catalogue_search.sql
+   * for the SQL functions): the folded name, trade name, approval number and pinyin joined by \x01, and
+   * its character unigrams (non-ASCII) and bigrams, GIN-indexed. src/server/search/ reads them.
+   */
+  searchText: text('search_text').generatedAlwaysAs(sql`yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials)`),
+  searchGrams: text('search_grams').array().generatedAlwaysAs(sql`yc_search_grams(yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials))`),
   isOnSale: boolean('is_on_sale').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -96,6 +103,8 @@ export const goods = pgTable('goods', {
   index('goods_manufacturer_idx').on(t.manufacturerId),
   index('goods_brand_idx').on(t.brandId),
   index('goods_initials_idx').on(t.pinyinInitials),
+  index('goods_search_grams_idx').using('gin', t.searchGrams),
+  index('goods_sales_idx').on(t.sales.desc(), t.id),
   check('goods_stock_nonnegative', sql`${t.stock} >= 0`),
   check('goods_price_positive', sql`${t.basePrice} > 0`),
   check('goods_packs_positive', sql`${t.midPack} >= 1 and ${t.casePack} >= 1`),

@@ -63,3 +63,14 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 投诉建议 / 意见反馈 from the help centre and member centre. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id'),
+  category: text('category', { enum: ['complaint', 'suggestion', 'other'] }).notNull(),
+  content: text('content').notNull(),
+  contact: text('contact').notNull().default(''),
+  ip: text('ip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('feedback_ip_created_idx').on(t.ip, t.createdAt)]);

@@ -1,6 +1,7 @@
 /**
  * Seeded pseudo-random numbers for the demo data (sfc32, seeded through splitmix32).
- * Seed code must never call Math.random: the same seed always gives the same rows.
+ * Seed code draws every random choice from here, never from the global generator,
+ * so the same seed always gives the same rows.
  */
 
 function splitmix32(state: number): () => number {

@@ -1,0 +1,85 @@
+/**
+ * Operator commands (there is no back office yet):
+ *
+ *   npm run admin -- qualifications:list [--status pending|approved|rejected|all]
+ *   npm run admin -- qualifications:approve <username|phone> [--store <id>]
+ *   npm run admin -- qualifications:approve <username|phone> --reject "原因"
+ *   npm run admin -- sms:outbox [phone]          (development SMS provider's outbox)
+ *
+ * With the embedded database, stop `npm start` first (PGlite is single-process); with
+ * DATABASE_URL it runs beside the server.
+ */
+import { configFromEnv, openDb, setDbHandle } from '../src/server/db/client';
+import { migrateDb } from '../src/server/db/migrate';
+import { desc, eq } from 'drizzle-orm';
+import { smsOutbox } from '../src/server/db/schema';
+import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
+import { assertDataDirFree } from './lib/data-lock';
+
+const [command, ...rest] = process.argv.slice(2);
+
+function option(name: string): string | undefined {
+  const i = rest.indexOf(`--${name}`);
+  return i >= 0 ? rest[i + 1] : undefined;
+}
+const positional = rest.filter((arg, i) => !arg.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
+
+function usage(): never {
+  console.log(`用法：
+  npm run admin -- qualifications:list [--status pending|approved|rejected|all]
+  npm run admin -- qualifications:approve <用户名或手机号> [--store 门店ID] [--reject "驳回原因"]
+  npm run admin -- sms:outbox [手机号]`);
+  process.exit(command ? 1 : 0);
+}
+
+if (!command || !['qualifications:list', 'qualifications:approve', 'sms:outbox'].includes(command)) usage();
+
+assertDataDirFree();
+const handle = await openDb(configFromEnv());
+setDbHandle(handle);
+let exitCode = 0;
+try {
+  await migrateDb(handle);
+  if (command === 'qualifications:list') {
+    const status = (option('status') ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
+    const rows = await pendingReviews(status);
+    if (!rows.length) console.log(status === 'pending' ? '没有待审核的资质证件。' : '没有符合条件的资质证件。');
+    for (const r of rows) {
+      console.log(`#${r.id}\t${r.status}\t${r.member} (${r.phone})\t门店${r.storeId} ${r.company}（${r.companyType}）\t${r.type} ${r.number}\t有效期至 ${r.validTo}\t${r.isPassed ? '门店已通过' : '门店未通过'}`);
+    }
+  } else if (command === 'qualifications:approve') {
+    const who = positional[0];
+    if (!who) usage();
+    const member = await memberByName(who);
+    if (!member) {
+      console.error(`✖ 找不到会员：${who}`);
+      exitCode = 1;
+    } else {
+      const reject = option('reject');
+      if (rest.includes('--reject') && !reject?.trim()) {
+        console.error('✖ 驳回需要填写原因：--reject "原因"');
+        exitCode = 1;
+      } else {
+        const storeId = option('store') ? Number(option('store')) : undefined;
+        const results = await reviewMember(member.id, { reject: reject?.trim(), reviewer: process.env.USER || 'operator', storeId });
+        if (!results.length) console.log('该会员没有符合条件的门店。');
+        for (const r of results) {
+          const verb = reject ? '驳回' : '通过';
+          console.log(`门店${r.storeId} ${r.company}：${verb} ${r.changed} 份待审核证件；资质状态：${r.isPassed ? '已通过' : '未通过'}${r.missing.length && !reject ? `（仍缺：${r.missing.join('、')}）` : ''}`);
+        }
+      }
+    }
+  } else if (command === 'sms:outbox') {
+    const phone = positional[0];
+    const conn = handle.db;
+    const rows = phone
+      ? await conn.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(20)
+      : await conn.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(20);
+    if (!rows.length) console.log('发件箱为空。');
+    for (const r of rows) console.log(`${r.createdAt.toISOString()}\t${r.phone}\t${r.body}`);
+  }
+} finally {
+  setDbHandle(undefined);
+  await handle.close();
+}
+process.exit(exitCode);

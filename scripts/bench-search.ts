@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:search`: search latency over 50,000 goods, server-side (the search modules called
+ * in-process, as the API endpoints call them; no HTTP). Runs on embedded PGlite, and on PostgreSQL
+ * when one is reachable (BENCH_POSTGRES_URL, else postgres://127.0.0.1:5432/test; a throw-away
+ * database is created and dropped).
+ *
+ * Query kinds (keywords drawn deterministically from the generated catalogue):
+ *   keyword   drug names and name prefixes (阿莫西林胶囊, 头孢克…): suggestions and list page 1 with total
+ *   initials  pinyin initials prefixes (amxl, tbkw…): suggestions and list page 1 with total
+ *   maker     manufacturer search (type 2) by short name
+ *   broad     dosage-form words matching a large share of the catalogue (胶囊, 片) — reported, not targeted
+ * Target: p95 ≤ 20 ms for keyword and initials.
+ *
+ * Options: --goods N (default 50000), --rounds N (default 5), --only pglite|postgres.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { VISITOR, type Viewer } from '../src/server/accounts/viewer';
+import { listGoods } from '../src/server/catalogue/goods-list';
+import { DEFAULT_LIST_PARAMS } from '../src/server/catalogue/list-params';
+import { openDb, setDbHandle, type DbHandle } from '../src/server/db/client';
+import { migrateDb } from '../src/server/db/migrate';
+import { generateDemoData } from '../src/server/db/seed/generate';
+import { seedDatabase } from '../src/server/db/seed/insert';
+import { Rng } from '../src/server/db/seed/random';
+import { suggest } from '../src/server/search/suggest';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const GOODS = Number(arg('goods') ?? 50_000);
+const ROUNDS = Number(arg('rounds') ?? 5);
+const ONLY = arg('only');
+const TARGET_MS = 20;
+const MEMBER: Viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
+
+type Kind = 'keyword' | 'initials' | 'maker' | 'broad';
+type Case = { kind: Kind; op: 'suggest' | 'list'; keyword: string; type: 1 | 2 };
+
+function cases(data: ReturnType<typeof generateDemoData>): Case[] {
+  const rng = new Rng(42);
+  const goods = data.goods.filter((g) => g.type === 1);
+  const names = [...new Set(goods.map((g) => g.name))];
+  const picked = rng.sample(names, 20);
+  const keywords = [
+    ...picked.slice(0, 10),
+    ...picked.slice(10).map((n) => [...n].slice(0, Math.min(4, Math.max(2, [...n].length - 1))).join('')),
+  ];
+  const initials = rng.sample(goods, 20).map((g) => g.pinyinInitials.slice(0, rng.int(3, 4)));
+  const makers = rng.sample(data.manufacturers, 10).map((m) => m.shortName);
+  const broad = ['胶囊', '片', '颗粒', '注射液'];
+  const out: Case[] = [];
+  for (const op of ['suggest', 'list'] as const) {
+    for (const keyword of keywords) out.push({ kind: 'keyword', op, keyword, type: 1 });
+    for (const keyword of initials) out.push({ kind: 'initials', op, keyword, type: 1 });
+    for (const keyword of makers) out.push({ kind: 'maker', op, keyword, type: 2 });
+    for (const keyword of broad) out.push({ kind: 'broad', op, keyword, type: 1 });
+  }
+  return out;
+}
+
+async function run(c: Case, viewer: Viewer): Promise<number> {
+  const started = performance.now();
+  if (c.op === 'suggest') await suggest(c.keyword, c.type, viewer);
+  else await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: c.keyword, type: c.type }, viewer);
+  return performance.now() - started;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function bench(engine: string, handle: DbHandle, data: ReturnType<typeof generateDemoData>): Promise<boolean> {
+  setDbHandle(handle);
+  const all = cases(data);
+  // Warm-up: plans and caches, as on a running server.
+  for (const c of all) await run(c, VISITOR);
+  const samples = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of all) {
+      const ms = await run(c, round % 2 ? MEMBER : VISITOR);
+      const key = `${c.kind} ${c.op}`;
+      samples.set(key, [...(samples.get(key) ?? []), ms]);
+    }
+  }
+  let ok = true;
+  console.log(`\n${engine} — ${GOODS.toLocaleString('en')} goods, ${ROUNDS} rounds (ms)`);
+  console.log('query              n    p50    p95    max');
+  for (const [key, values] of samples) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const p95 = pct(sorted, 95);
+    const targeted = key.startsWith('keyword') || key.startsWith('initials');
+    if (targeted && p95 > TARGET_MS) ok = false;
+    console.log(`${key.padEnd(17)} ${String(values.length).padStart(3)} ${pct(sorted, 50).toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(6)} ${sorted[sorted.length - 1].toFixed(1).padStart(6)}${targeted ? (p95 <= TARGET_MS ? '  ✓' : '  ✗ over target') : ''}`);
+  }
+  setDbHandle(undefined);
+  return ok;
+}
+
+async function prepare(handle: DbHandle, data: ReturnType<typeof generateDemoData>): Promise<void> {
+  const started = Date.now();
+  await migrateDb(handle);
+  await seedDatabase(handle.db, data);
+  await handle.db.execute(sql`analyze`);
+  console.log(`${handle.driver}: migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
+  const name = `yaocai_bench_${randomBytes(4).toString('hex')}`;
+  const client = postgres(admin, { max: 1, onnotice: () => {}, connect_timeout: 3 });
+  try {
+    await client.unsafe(`create database ${name}`);
+  } catch (error) {
+    console.log(`PostgreSQL not reachable at ${admin} (${(error as Error).message}): skipped`);
+    await client.end().catch(() => {});
+    return null;
+  }
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const again = postgres(admin, { max: 1, onnotice: () => {} });
+      await again.unsafe(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+const genStarted = Date.now();
+const data = generateDemoData({ goodsCount: GOODS });
+console.log(`generated ${data.goods.length.toLocaleString('en')} goods in ${((Date.now() - genStarted) / 1000).toFixed(1)} s`);
+let allOk = true;
+
+if (ONLY !== 'postgres') {
+  const handle = await openDb({ dataDir: 'memory://' });
+  try {
+    await prepare(handle, data);
+    allOk = (await bench('PGlite', handle, data)) && allOk;
+  } finally {
+    await handle.close();
+  }
+}
+
+if (ONLY !== 'pglite') {
+  const target = await postgresUrl();
+  if (target) {
+    const handle = await openDb({ databaseUrl: target.url });
+    try {
+      await prepare(handle, data);
+      allOk = (await bench('PostgreSQL', handle, data)) && allOk;
+    } finally {
+      await handle.close();
+      await target.drop();
+    }
+  }
+}
+
+console.log(allOk ? `\nkeyword and initials p95 within ${TARGET_MS} ms` : `\nsome keyword/initials p95 above ${TARGET_MS} ms`);
+process.exitCode = allOk ? 0 : 1;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { apiPost } from '../../client/api';
+import { markLoggedIn } from '../../stores/login-flag';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from './form-kit';
+
+type Props = { redirect: string; bindWechat?: string | null; notice?: string | null };
+type Mode = 'password' | 'sms';
+
+/** /login: password or SMS-code login (tabs), WeChat login link, links to register and forgot password. */
+export default function LoginForm({ redirect, bindWechat, notice }: Props) {
+  const [mode, setMode] = useState<Mode>('password');
+  const { busy, errors, setErrors, submit } = useSubmit();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { ...formValues(event.currentTarget), type: mode, redirect, ...(bindWechat ? { bind_wechat: '1' } : {}) };
+    const data = await submit(() => apiPost<{ next: string }>('/api/user/login', body));
+    if (!data) return;
+    markLoggedIn();
+    location.assign(data.next || '/');
+  }
+
+  const tab = (value: Mode, label: string) => (
+    <button type="button" role="tab" id={`tab-${value}`} aria-selected={mode === value} aria-controls="login-panel"
+      tabIndex={mode === value ? 0 : -1} className={mode === value ? 'on' : ''}
+      onClick={() => { setMode(value); setErrors({}); }}
+      onKeyDown={(e) => { if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') { const next = mode === 'password' ? 'sms' : 'password'; setMode(next); document.getElementById(`tab-${next}`)?.focus(); } }}>
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="login-box">
+      <h2 className="login-title">会员登录</h2>
+      {notice && <p className="form-note warn" role="status">{notice}</p>}
+      {bindWechat && <p className="form-note" role="status">登录已有账号后，将自动绑定微信“{bindWechat}”。</p>}
+      <div role="tablist" aria-label="登录方式" className="login-tabs">
+        {tab('password', '密码登录')}
+        {tab('sms', '短信验证码登录')}
+      </div>
+      <form id="login-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} onSubmit={onSubmit} noValidate className="login-form">
+        {mode === 'password' ? (
+          <>
+            <Field key="account" label="账号" name="account" autoComplete="username" placeholder="用户名或手机号" required error={errors.account} />
+            <Field key="password" label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" required error={errors.password} />
+          </>
+        ) : (
+          <>
+            <Field key="phone" label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} pattern={MOBILE_PATTERN} placeholder="请输入注册手机号" required error={errors.phone} />
+            <Field key="code" label="验证码" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" required error={errors.code}
+              after={<SmsCodeButton purpose="login" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />} />
+          </>
+        )}
+        <div className="login-actions">
+          <Submit busy={busy}>登 录</Submit>
+        </div>
+        <p className="login-links">
+          <a href="/forget">忘记密码？</a>
+          <a href="/register">免费注册</a>
+        </p>
+      </form>
+      {!bindWechat && (
+        <p className="login-wechat">
+          <a className="btn btn-ghost" href={`/api/user/wechat/start?intent=login&redirect=${encodeURIComponent(redirect)}`}>
+            <span aria-hidden="true">💬</span> 微信扫码登录
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { endpoint } from '../../../server/http/endpoint';
+import { ok } from '../../../server/http/envelope';
+import { readQuery } from '../../../server/http/body';
+import { viewerOf } from '../../../server/http/viewer';
+import { readSearchParams } from '../../../server/catalogue/api-params';
+import { suggest } from '../../../server/search/suggest';
+
+/** Header search suggestions: `?keywords&type` (1 drug, 2 manufacturer) → at most 10 with highlight ranges. */
+export const GET = endpoint(async (context) => {
+  const { keywords, type } = readSearchParams(readQuery(context.url));
+  return ok(await suggest(keywords, type, await viewerOf(context)));
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { endpoint } from '../../../server/http/endpoint';
+import { fail, ok } from '../../../server/http/envelope';
+import { ValidationError } from '../../../server/http/errors';
+import { parseInput } from '../../../server/http/validate';
+import { requireLogin } from '../../../server/auth/session';
+import { consume, LIMITS } from '../../../server/auth/rate-limit';
+import { QUALIFICATION_TYPES } from '../../../server/db/schema';
+import { MAX_UPLOAD_BYTES } from '../../../server/qualifications/files';
+import { qualificationsOf, submitQualification } from '../../../server/qualifications/service';
+import { BUSINESS_SCOPES, QUALIFICATION_LABELS } from '../../../server/qualifications/types';
+
+/** GET api/user/zizhi: the active store's certificates, required slots, warnings and is_passed. */
+export const GET = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  return ok(await qualificationsOf(store));
+});
+
+/** Room for the form fields and multipart framing around a 10 MB file. */
+const FORM_OVERHEAD = 64 * 1024;
+const TOO_LARGE = '文件大小不能超过 10 MB';
+
+const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), '日期无效');
+
+const fields = z.object({
+  type: z.enum(QUALIFICATION_TYPES, { error: '请选择证件类型' }),
+  number: z.string({ error: '请输入证件编号' }).trim().min(4, '证件编号至少 4 位').max(50, '证件编号不能超过 50 位'),
+  valid_from: day.or(z.literal('')).optional(),
+  valid_to: day.or(z.literal('')).optional(),
+  long_term: z.string().optional(),
+  scope: z.array(z.enum(BUSINESS_SCOPES, { error: '经营范围不正确' })).max(BUSINESS_SCOPES.length).default([]),
+}).superRefine((v, ctx) => {
+  const longTerm = v.long_term === '1' || v.long_term === 'on';
+  if (!longTerm && !v.valid_to) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '请填写有效期至，或勾选“长期有效”' });
+  if (v.valid_from && v.valid_to && v.valid_to < v.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '有效期至不能早于发证日期' });
+});
+
+/** Reads at most `limit` bytes of the body; more is refused while it streams (Content-Length may lie). */
+async function readUpTo(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * POST api/user/zizhi (multipart/form-data: type, number, valid_from, valid_to, long_term,
+ * scope[], file): uploads a certificate for review. 10 MB at most; JPEG/PNG/PDF by content;
+ * images re-encoded; stored outside the web root. Nothing is stored when any check fails.
+ */
+export const POST = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  const type = context.request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ValidationError({ file: ['请以表单方式上传文件'] });
+  const body = await readUpTo(context.request, MAX_UPLOAD_BYTES + FORM_OVERHEAD);
+  if (!body) return fail(413, TOO_LARGE, 413);
+  let form: FormData;
+  try {
+    form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ValidationError({ file: ['上传内容无法识别，请重新选择文件'] });
+  }
+  const values = parseInput(fields, {
+    type: form.get('type') ?? undefined,
+    number: form.get('number') ?? undefined,
+    valid_from: form.get('valid_from') ?? undefined,
+    valid_to: form.get('valid_to') ?? undefined,
+    long_term: form.get('long_term') ?? undefined,
+    scope: [...form.getAll('scope[]'), ...form.getAll('scope')].map(String),
+  });
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择要上传的证件文件'] });
+  if (file.size > MAX_UPLOAD_BYTES) return fail(413, TOO_LARGE, 413);
+  await consume(LIMITS.uploadPerStore, String(store.id), '上传');
+  const longTerm = values.long_term === '1' || values.long_term === 'on';
+  const row = await submitQualification(store.id, {
+    type: values.type, number: values.number, validFrom: values.valid_from || null, validTo: longTerm ? null : values.valid_to || null,
+    longTerm, scope: values.scope, originalName: file.name,
+  }, new Uint8Array(await file.arrayBuffer()));
+  return ok({ id: row.id, status: row.status }, `${QUALIFICATION_LABELS[values.type]}已提交，请等待审核`);
+});
