@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 
 export default defineConfig({
   output: 'server',
+  // Public origin (e.g. https://www.example.com) for absolute share/canonical URLs in prerendered pages.
+  site: process.env.SITE_URL || undefined,
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   // Login sessions (src/server/auth/session.ts). The driver picks its storage at run time:

@@ -7,9 +7,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { buildIsStale, ENTRY, writeStamp } from './lib/build-state';
+import { buildIsStale, ENTRY } from './lib/build-state';
 import { bootstrapDb } from './lib/bootstrap-db';
-import { closeDb } from '../src/server/db/client';
+import { closeDb, getDbHandle } from '../src/server/db/client';
 import { holdDataDir } from './lib/data-lock';
 import { withCompression } from './lib/compression';
 
@@ -50,11 +50,12 @@ if (buildIsStale()) {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) fatal('构建失败，请查看上面的错误信息。(build failed)');
-  writeStamp();
 }
 
+// One connection for the whole process: it lives on globalThis, where the built server finds it,
+// so PGlite is opened once and the first visitor does not wait for it.
 try {
-  await bootstrapDb();
+  await bootstrapDb(await getDbHandle());
 } catch (error) {
   console.error(error);
   fatal('数据库初始化失败。请检查 DATABASE_URL / DATA_DIR 设置。(database bootstrap failed)');

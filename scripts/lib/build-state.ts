@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
-export const STAMP = path.resolve('dist/.build-stamp');
 export const ENTRY = path.resolve('dist/server/entry.mjs');
 
 function newestMtime(target: string): number {
@@ -14,13 +13,9 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** The build is stale when it is missing or any source is newer than the stamp written after the last build. */
+/** The build is stale when it is missing or any source is newer than its server entry (written last by `astro build`). */
 export function buildIsStale(): boolean {
-  if (!fs.existsSync(ENTRY) || !fs.existsSync(STAMP)) return true;
-  const built = fs.statSync(STAMP).mtimeMs;
+  if (!fs.existsSync(ENTRY)) return true;
+  const built = fs.statSync(ENTRY).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.resolve(input)) > built);
-}
-
-export function writeStamp(): void {
-  fs.writeFileSync(STAMP, new Date().toISOString());
 }

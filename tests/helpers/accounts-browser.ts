@@ -39,7 +39,13 @@ export class TestBrowser {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
     const headers: Record<string, string> = { ...options.headers };
     let body: BodyInit | undefined;
-    if (options.body instanceof FormData) body = options.body;
+    if (options.body instanceof FormData) {
+      // Serialised up front, as a browser sends it (a streaming FormData body cannot be cancelled cleanly).
+      const encoded = new Request('http://x/', { method: 'POST', body: options.body });
+      headers['content-type'] = encoded.headers.get('content-type')!;
+      body = new Uint8Array(await encoded.arrayBuffer());
+      headers['content-length'] = String(body.byteLength);
+    }
     else if (typeof options.body === 'string') body = options.body;
     else if (options.body && options.json) {
       body = JSON.stringify(options.body);

@@ -10,14 +10,14 @@ export const NEWS_STALE = 600;
  * News pages are rendered on demand from the database and kept by Astro's route cache (the
  * in-memory provider set in astro.config.mjs): a hit skips rendering and the database, so a
  * page costs what a static file costs; an operator's new article shows within NEWS_MAX_AGE.
- * Only visitors' renders are stored (per-user parts of the page come from islands), so a
+ * Activity landing pages use the same rule (tag `activities`). Only visitors' renders are stored (per-user parts of the page come from islands), so a
  * member's render can never be served to someone else; browsers may keep pages as long.
  */
-export function cacheNewsPage(astro: AstroGlobal, viewer: Viewer): void {
+export function cacheNewsPage(astro: AstroGlobal, viewer: Viewer, tag = 'news'): void {
   if (viewer.storeId !== null) {
     astro.response.headers.set('cache-control', 'private, no-cache');
     return;
   }
-  astro.cache.set({ maxAge: NEWS_MAX_AGE, swr: NEWS_STALE, tags: ['news'] });
+  astro.cache.set({ maxAge: NEWS_MAX_AGE, swr: NEWS_STALE, tags: [tag] });
   astro.response.headers.set('cache-control', `public, max-age=${NEWS_MAX_AGE}, stale-while-revalidate=${NEWS_STALE}`);
 }

@@ -18,7 +18,7 @@ export default function AddressBook({ initial, provinces }: Props) {
 
   const refresh = async () => setList(await apiGet<Address[]>('/api/user/address'));
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     const target = editing;

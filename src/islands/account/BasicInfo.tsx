@@ -10,7 +10,7 @@ type Props = { name: string; phone: string };
 export function ProfileForm({ name, phone }: Props) {
   const { busy, errors, setErrors, submit } = useSubmit();
   const [newPhone, setNewPhone] = useState(phone);
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const done = await submit(() => apiPost('/api/user/updateUserInfo', formValues(event.currentTarget)));
     if (done !== undefined) { showToast('保存成功', 'success'); setTimeout(() => location.reload(), 600); }
@@ -32,7 +32,7 @@ export function ProfileForm({ name, phone }: Props) {
 /** 修改密码: the old password, the new one twice. Other devices are logged out. */
 export function PasswordForm() {
   const { busy, errors, submit } = useSubmit();
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const done = await submit(() => apiPost('/api/user/resetPassword', formValues(form)));

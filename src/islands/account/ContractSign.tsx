@@ -6,7 +6,7 @@ import { Field, formValues, Submit, useSubmit } from '../auth/form-kit';
 /** 签署电子采购合同: signer's name and the agreement box. */
 export default function ContractSign({ contact }: { contact: string }) {
   const { busy, errors, submit } = useSubmit();
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     const done = await submit(() => apiPost('/api/user/contract/sign', { ...values, agree: values.agree ? '1' : '' }));

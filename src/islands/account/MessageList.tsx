@@ -14,7 +14,17 @@ export default function MessageList({ initial, unread }: Props) {
   const [list, setList] = useState(initial);
   const [count, setCount] = useState(unread);
   const [open, setOpen] = useState<number | null>(null);
-  const setBadge = (n: number) => { setCount(n); $user.set({ ...$user.get(), message_count: n }); };
+  const setBadge = (n: number) => {
+    setCount(n);
+    $user.set({ ...$user.get(), message_count: n });
+    // The side navigation's badge is server-rendered: keep it in step too.
+    const badge = document.querySelector<HTMLElement>('[data-unread-badge]');
+    if (badge) {
+      badge.hidden = n === 0;
+      badge.textContent = n > 99 ? '99+' : String(n);
+      badge.setAttribute('aria-label', `${n} 条未读`);
+    }
+  };
 
   async function toggle(m: Message) {
     setOpen(open === m.id ? null : m.id);

@@ -19,7 +19,7 @@ export default function QualificationForm({ slots, scopes, initialType }: Props)
   const [longTerm, setLongTerm] = useState(false);
   const slot = slots.find((s) => s.type === type);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];

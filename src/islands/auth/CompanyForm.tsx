@@ -17,7 +17,7 @@ type Props = {
 /** Company details: name, type, contact, landline, e-mail, address with province/city/district. */
 export default function CompanyForm({ action, provinces, companyTypes, submitLabel, referrer, done }: Props) {
   const { busy, errors, submit } = useSubmit();
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     const data = await submit(() => apiPost<{ next?: string }>(action, values));

@@ -4,7 +4,7 @@ import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } f
 /** Forgot password: step 1 proves the phone with a code, step 2 sets the new password. */
 export default function ForgetForm({ step }: { step: 1 | 2 }) {
   const { busy, errors, setErrors, submit } = useSubmit();
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     const path = step === 1 ? '/api/user/forget' : '/api/user/resetPassword';

@@ -11,7 +11,7 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
   const [mode, setMode] = useState<Mode>('password');
   const { busy, errors, setErrors, submit } = useSubmit();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { ...formValues(event.currentTarget), type: mode, redirect, ...(bindWechat ? { bind_wechat: '1' } : {}) };
     const data = await submit(() => apiPost<{ next: string }>('/api/user/login', body));

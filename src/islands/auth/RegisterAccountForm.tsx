@@ -26,7 +26,7 @@ export default function RegisterAccountForm({ flow }: Props) {
     }
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     const data = await submit(() => apiPost<{ next: string }>('/api/user/register', { ...values, agree: values.agree ? '1' : '', flow }));

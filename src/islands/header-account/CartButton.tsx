@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $user } from '../../stores/user';
+import { $cartCount } from '../../stores/cart';
 
 /** Spec: cart badges show at most 99. */
 export const BADGE_MAX = 99;
@@ -8,10 +8,9 @@ export function badgeText(count: number): string | null {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
-/** Header cart button with its badge (the cart issue moves the count to the shared $cart store). */
+/** Header cart button with its badge (the count of the shared $cart store). */
 export default function CartButton() {
-  const user = useStore($user);
-  const badge = badgeText(user.cart ?? 0);
+  const badge = badgeText(useStore($cartCount));
   return (
     <a className="btn btn-ghost" href="/cart" aria-label={badge ? `我的购物车，${badge} 件商品` : '我的购物车'} style={{ position: 'relative', padding: '.55rem 1.2rem' }}>
       我的购物车

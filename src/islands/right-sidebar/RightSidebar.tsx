@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../stores/user';
 import { badgeText } from '../header-account/CartButton';
+import { $cartDrawerOpen } from '../../stores/cart';
+import CartDrawer, { CartDrawerToggle } from '../cart-drawer/CartDrawer';
 import './right-sidebar.css';
 
 type Props = { wechatQr: string; hotLine: string };
@@ -10,18 +12,17 @@ type Props = { wechatQr: string; hotLine: string };
 export default function RightSidebar({ wechatQr, hotLine }: Props) {
   const user = useStore($user);
   const [qrOpen, setQrOpen] = useState(false);
-  const cart = badgeText(user.cart ?? 0);
+  const drawerOpen = useStore($cartDrawerOpen);
   const messages = badgeText(user.message_count ?? 0);
   // Spec: in-site chat (frame with username and token) when is_can_chat, else the service page.
   const serviceHref = user.is_can_chat && user.token
     ? `/chat?username=${encodeURIComponent(user.username ?? '')}&token=${encodeURIComponent(user.token)}`
     : '/help_fwbz_zskf';
   return (
-    <aside className="rs" aria-label="快捷工具栏">
+    <aside className="rs" aria-label="快捷工具栏" data-drawer={drawerOpen ? 'open' : 'closed'}>
+      <CartDrawer />
       <a className="rs-item" href="/user">我的账户</a>
-      <a className="rs-item" href="/cart" aria-label={cart ? `购物车，${cart} 件` : '购物车'}>
-        购物车{cart && <span className="rs-badge" aria-hidden="true">{cart}</span>}
-      </a>
+      <CartDrawerToggle />
       <a className="rs-item" href="/wdxx" aria-label={messages ? `我的消息，${messages} 条未读` : '我的消息'}>
         消息{messages && <span className="rs-badge" aria-hidden="true">{messages}</span>}
       </a>

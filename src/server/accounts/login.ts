@@ -14,7 +14,11 @@ const dummy = () => (dummyHash ??= hashPasswordSync('not-a-real-password', 'yaoc
 
 export type LoggedIn = { memberId: number; storeId: number };
 
-const accountKey = (login: string) => login.trim().toLowerCase();
+/**
+ * The per-account failure counter: the member when the login names one (so username and phone
+ * share one counter), else the typed identifier (unknown accounts are limited the same way).
+ */
+export const accountLimitKey = (login: string, memberId?: number | null) => (memberId ? `m:${memberId}` : `u:${login.trim().toLowerCase()}`);
 
 /**
  * Password login by username or phone. Failures count per account and per IP (5 per account
@@ -22,10 +26,10 @@ const accountKey = (login: string) => login.trim().toLowerCase();
  * a pause, never a permanent lock. A success clears the account's failures.
  */
 export async function loginWithPassword(login: string, password: string, ip: string, now = Date.now()): Promise<LoggedIn> {
-  const key = accountKey(login);
-  await assertUnder(LIMITS.loginFailPerAccount, key, '登录失败次数', now);
   await assertUnder(LIMITS.loginFailPerIp, ip, '登录失败次数', now);
   const member = await findMemberByLogin(login);
+  const key = accountLimitKey(login, member?.id);
+  await assertUnder(LIMITS.loginFailPerAccount, key, '登录失败次数', now);
   const valid = await verifyPassword(password, member?.passwordHash ?? dummy());
   const store = member && valid ? await activeStoreOf(member.id, member.activeStoreId) : null;
   if (!member || !valid || !store) {
@@ -44,6 +48,6 @@ export async function loginWithSms(phone: string, code: string, ip: string, now 
   const store = member ? await activeStoreOf(member.id, member.activeStoreId) : null;
   // A code is only ever sent to registered phones, so this is an edge (member deleted meanwhile).
   if (!member || !store) throw new BusinessError(LOGIN_FAILED, '验证码错误或已失效，请重新获取', 400);
-  await reset(LIMITS.loginFailPerAccount, accountKey(phone), now.getTime());
+  await reset(LIMITS.loginFailPerAccount, accountLimitKey(phone, member.id), now.getTime());
   return { memberId: member.id, storeId: store.id };
 }

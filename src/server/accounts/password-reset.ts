@@ -5,6 +5,7 @@ import { reset, LIMITS, assertUnder, hit } from '../auth/rate-limit';
 import { verifyCode } from '../sms/codes';
 import { changePassword, findMemberByPhone } from './members';
 import type { Member } from '../auth/session';
+import { accountLimitKey } from './login';
 
 /** Proof from forget step 1, kept in the session for 10 minutes. */
 export type ResetTicket = { memberId: number; at: number };
@@ -29,13 +30,12 @@ export async function resetWithTicket(ticket: ResetTicket, member: Pick<Member, 
   const problem = passwordProblem(password, { phone: member.phone, username: member.username });
   if (problem) throw new ValidationError({ password: [problem] });
   await changePassword(ticket.memberId, password, now);
-  await reset(LIMITS.loginFailPerAccount, member.phone, now.getTime());
-  await reset(LIMITS.loginFailPerAccount, member.username.toLowerCase(), now.getTime());
+  await reset(LIMITS.loginFailPerAccount, accountLimitKey(member.phone, member.id), now.getTime());
 }
 
 /** A logged-in member changing the password, proving the old one (counted like failed logins). */
 export async function changeOwnPassword(member: Member, oldPassword: string, password: string, ip: string, now = new Date()): Promise<void> {
-  const key = member.username.toLowerCase();
+  const key = accountLimitKey(member.username, member.id);
   await assertUnder(LIMITS.loginFailPerAccount, key, '密码错误次数', now.getTime());
   if (!(await verifyPassword(oldPassword, member.passwordHash))) {
     await hit(LIMITS.loginFailPerAccount, key, now.getTime());

@@ -15,7 +15,8 @@ export type ShareInput = {
   type?: 'website' | 'article';
 };
 
-export type ShareMeta = { title: string; description: string; url: string; image: string; type: 'website' | 'article' };
+/** `url` is undefined when no origin is known: canonical links and og:url must be absolute or absent. */
+export type ShareMeta = { title: string; description: string; url?: string; image: string; type: 'website' | 'article' };
 
 /** Collapses whitespace and cuts long descriptions at a character boundary with an ellipsis. */
 export function shareDescription(text: string, max = DESCRIPTION_MAX): string {
@@ -25,16 +26,17 @@ export function shareDescription(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /**
- * Resolves the share tags. With an origin (the configured `site`, or the request's own origin
- * for pages rendered on demand) URLs are absolute as Open Graph wants; a prerendered page built
- * without `site` keeps root-relative URLs rather than baking in the build machine's host.
+ * Resolves the share tags. With an origin (the configured `site` = SITE_URL at build time, or
+ * the request's own origin for pages rendered on demand) URLs are absolute as Open Graph wants.
+ * A prerendered page built without one leaves out the page URL (never the build machine's host)
+ * and keeps a root-relative image.
  */
 export function shareMeta(input: ShareInput, origin: string | undefined): ShareMeta {
   const absolute = (path: string) => (/^https?:\/\//.test(path) || !origin ? path : new URL(path, origin).href);
   return {
     title: input.title,
     description: shareDescription(input.description),
-    url: absolute(input.path),
+    url: origin ? absolute(input.path) : undefined,
     image: absolute(input.image || DEFAULT_SHARE_IMAGE),
     type: input.type ?? 'website',
   };

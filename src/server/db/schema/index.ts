@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './members';
 export * from './content';
 export * from './accounts';
+export * from './cart';

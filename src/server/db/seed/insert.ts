@@ -11,6 +11,7 @@ import { queryRows } from '../rows';
 import * as s from '../schema';
 import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
+import { insertPromotionDemo } from './promotions';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     }
     await bumpSequences(tx);
     await insertAccountDemo(tx); // accounts issue: certificates, address, contract signature
+    await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
   });
 }
 

@@ -1,0 +1,141 @@
+import { n as priceNotice } from "./viewer_BsregLbI.mjs";
+import { t as db } from "./client_BXA_sWCA.mjs";
+import { t as queryRows } from "./rows_CxcUVZVs.mjs";
+import { i as makerTierSql, m as parseKeyword, n as goodsTierSql, r as makerMatchSql, t as goodsMatchSql } from "./sql_BlkiP9l8.mjs";
+import { t as categoryIndex } from "./categories_D5d7YANB.mjs";
+import { a as parseGoodsJson, i as goodsJsonSql, t as goodsView } from "./goods-view_C7Zjbapi.mjs";
+import { n as visibleGoodsSql, t as releasedControlledSql } from "./visibility_BQcSbk4D.mjs";
+import { sql } from "drizzle-orm";
+// src/server/catalogue/goods-list.ts
+/**
+* Goods lists and search results: filters, sorts, the viewer's visibility rules and search ranking in
+* one SQL query, a count first so the page number can be clamped, then the page's goods.
+*/
+/** Price sorts and price filters need prices: for other viewers they are ignored (prices are not public). */
+function canUsePrices(viewer) {
+	return priceNotice(viewer) === null;
+}
+async function buildQuery(params, viewer, scope, query) {
+	const conds = [visibleGoodsSql(viewer)];
+	if (scope.controlledOnly) conds.push(releasedControlledSql(viewer));
+	if (scope.ids) conds.push(scope.ids.length ? sql`g.id in (${sql.join(scope.ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+	if (params.select !== null) {
+		const ids = (await categoryIndex()).descendants(params.select);
+		conds.push(ids.length ? sql`g.category_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+	}
+	if (params.yx) conds.push(sql`(g.is_free_shipping or g.is_dpby)`);
+	if (params.kind) conds.push(sql`g.kind = ${params.kind}`);
+	if (params.manufacturer !== null) conds.push(sql`g.manufacturer_id = ${params.manufacturer}`);
+	if (params.brand !== null) conds.push(sql`g.brand_id = ${params.brand}`);
+	if (params.tag !== null) conds.push(sql`exists (select 1 from goods_tags gt where gt.goods_id = g.id and gt.tag_id = ${params.tag})`);
+	if (params.stock) conds.push(sql`(g.stock > 0 and g.is_buy and g.xg_number >= 0)`);
+	if (canUsePrices(viewer)) {
+		if (params.priceMin !== null) conds.push(sql`g.base_price >= ${params.priceMin}`);
+		if (params.priceMax !== null) conds.push(sql`g.base_price <= ${params.priceMax}`);
+	}
+	let from = sql`goods g`;
+	let tier = null;
+	if (query && params.type === 2) {
+		from = sql`goods g join manufacturers m on m.id = g.manufacturer_id`;
+		conds.push(makerMatchSql(query, "m"));
+		tier = makerTierSql(query, "m");
+	} else if (query) {
+		conds.push(goodsMatchSql(query, "g"));
+		tier = goodsTierSql(query, "g");
+	}
+	return {
+		from,
+		where: sql.join(conds, sql` and `),
+		tier
+	};
+}
+function orderBy(sort, tier) {
+	switch (sort) {
+		case "sales": return sql`g.sales desc, g.id`;
+		case "price_asc": return sql`g.base_price, g.id`;
+		case "price_desc": return sql`g.base_price desc, g.id`;
+		case "new": return sql`g.created_at desc, g.id desc`;
+		default: return tier ? sql`${tier}, g.sales desc, g.id` : sql`g.id`;
+	}
+}
+async function fetchPage(built, sort, limit, offset, withTotal, viewer) {
+	const order = orderBy(sort, built.tier);
+	const rows = await queryRows(await db(), sql`
+    select ${goodsJsonSql("g")} as j, p.total from (
+      select g.id, row_number() over (order by ${order}) as ord, ${withTotal ? sql`count(*) over ()` : sql`null::int`} as total
+      from ${built.from} where ${built.where}
+      order by ${order} limit ${limit} offset ${offset}
+    ) p join goods g on g.id = p.id
+    order by p.ord`);
+	return {
+		list: rows.map((r) => goodsView(parseGoodsJson(r.j), viewer)),
+		total: rows.length ? Number(rows[0].total) : null
+	};
+}
+/**
+* One page of goods for these parameters as the viewer may see them. Page numbers below 1 or past
+* the last page are clamped (an empty result has one empty page).
+*
+* A search counts its matches in the same query as the page (they are few, thanks to the gram
+* index); a plain list counts first, so that the page query can stop at its limit.
+*/
+async function listGoods(params, viewer, scope = {}) {
+	const query = parseKeyword(params.keywords);
+	const sort = (params.sort === "price_asc" || params.sort === "price_desc") && !canUsePrices(viewer) ? "default" : params.sort;
+	const built = await buildQuery(params, viewer, scope, query);
+	const size = params.pageSize;
+	const count = async () => (await queryRows(await db(), sql`select count(*)::int as total from ${built.from} where ${built.where}`))[0].total;
+	let page = Math.max(1, params.page);
+	let list = [];
+	let total;
+	if (query) {
+		const first = await fetchPage(built, sort, size, (page - 1) * size, true, viewer);
+		if (first.total !== null) {
+			({list} = first);
+			total = first.total;
+		} else total = page > 1 ? await count() : 0;
+	} else total = await count();
+	const lastPage = Math.max(1, Math.ceil(total / size));
+	if (page > lastPage || !query && total > 0) {
+		page = Math.min(page, lastPage);
+		if (total > 0) ({list} = await fetchPage(built, sort, size, (page - 1) * size, false, viewer));
+	}
+	return {
+		list,
+		total,
+		page,
+		page_size: size,
+		last_page: lastPage,
+		sort,
+		keywords: query ? params.keywords : "",
+		type: params.type
+	};
+}
+/** Manufacturers and brands among the goods of a list (its filters except that one), most goods first. */
+async function listFacets(params, viewer, scope = {}, limit = 16) {
+	const conn = await db();
+	const query = parseKeyword(params.keywords);
+	const makers = await buildQuery({
+		...params,
+		manufacturer: null
+	}, viewer, scope, query);
+	const brandsQ = await buildQuery({
+		...params,
+		brand: null
+	}, viewer, scope, query);
+	const [manufacturers, brands] = [await queryRows(conn, sql`select mf.id, mf.short_name as name, count(*)::int as count from ${makers.from}
+      join manufacturers mf on mf.id = g.manufacturer_id where ${makers.where}
+      group by mf.id, mf.short_name order by count(*) desc, mf.id limit ${limit}`), await queryRows(conn, sql`select b.id, b.name, count(*)::int as count from ${brandsQ.from}
+      join brands b on b.id = g.brand_id where ${brandsQ.where}
+      group by b.id, b.name order by count(*) desc, b.id limit ${limit}`)];
+	const num = (f) => ({
+		id: Number(f.id),
+		name: f.name,
+		count: Number(f.count)
+	});
+	return {
+		manufacturers: manufacturers.map(num),
+		brands: brands.map(num)
+	};
+}
+export { listFacets as n, listGoods as r, canUsePrices as t };

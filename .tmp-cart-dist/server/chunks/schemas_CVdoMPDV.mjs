@@ -1,0 +1,91 @@
+import { t as PROVINCE_NAMES } from "./places_B1CKE7_8.mjs";
+import { a as email, c as mobile, d as region, f as smsCode, i as companyType, l as password, o as landline, r as checkbox, u as personName } from "./validation_BOHYM5xZ.mjs";
+import { z } from "zod";
+// src/server/accounts/schemas.ts
+var trimmed = (required, max, label) => z.string({ error: required }).trim().min(1, required).max(max, `${label}不能超过 ${max} 个字`);
+var loginInput = z.discriminatedUnion("type", [z.object({
+	type: z.literal("password"),
+	account: trimmed("请输入用户名或手机号", 50, "账号"),
+	password
+}), z.object({
+	type: z.literal("sms"),
+	phone: mobile,
+	code: smsCode
+})], { error: "请选择登录方式" });
+var createCodeInput = z.object({
+	phone: mobile,
+	type: z.enum([
+		"register",
+		"login",
+		"reset",
+		"change_phone"
+	], { error: "验证码用途不正确" }).default("register")
+});
+var registerAccountInput = z.object({
+	phone: mobile,
+	code: smsCode,
+	password,
+	password_confirmation: z.string({ error: "请再次输入密码" }).min(1, "请再次输入密码"),
+	agree: checkbox.refine((v) => v, "请阅读并同意《用户协议》"),
+	flow: z.enum([
+		"standard",
+		"dd",
+		"wechat"
+	]).default("standard")
+}).refine((v) => v.password === v.password_confirmation, {
+	path: ["password_confirmation"],
+	message: "两次输入的密码不一致"
+});
+var provinceField = z.string({ error: "请选择省份" }).trim().refine((v) => PROVINCE_NAMES.includes(v), "请选择省份");
+var companyInput = z.object({
+	company: trimmed("请输入企业名称", 60, "企业名称").pipe(z.string().min(4, "企业名称至少 4 个字")),
+	company_type: companyType,
+	contact: personName,
+	landline,
+	email,
+	province: provinceField,
+	city: region("城市"),
+	district: region("区县"),
+	address: trimmed("请输入详细地址", 100, "详细地址").pipe(z.string().min(4, "详细地址至少 4 个字")),
+	referrer: z.string().trim().max(20).optional().default("")
+});
+var forgetInput = z.object({
+	phone: mobile,
+	code: smsCode
+});
+var resetPasswordInput = z.object({
+	password,
+	password_confirmation: z.string().optional(),
+	old_password: z.string().max(100).optional()
+}).refine((v) => v.password_confirmation === void 0 || v.password === v.password_confirmation, {
+	path: ["password_confirmation"],
+	message: "两次输入的密码不一致"
+});
+var updateUserInfoInput = z.object({
+	name: personName,
+	phone: mobile,
+	code: z.string().trim().optional()
+});
+var addressInput = z.object({
+	consignee: z.string({ error: "请输入收货人" }).trim().min(2, "收货人至少 2 个字").max(20, "收货人不能超过 20 个字"),
+	phone: mobile,
+	province: provinceField,
+	city: region("城市"),
+	district: region("区县"),
+	detail: trimmed("请输入详细地址", 100, "详细地址").pipe(z.string().min(4, "详细地址至少 4 个字")),
+	is_default: checkbox
+});
+function toCompany(v) {
+	return {
+		company: v.company,
+		companyType: v.company_type,
+		contact: v.contact,
+		landline: v.landline,
+		email: v.email,
+		province: v.province,
+		city: v.city,
+		district: v.district,
+		address: v.address
+	};
+}
+export { loginInput as a, toCompany as c, forgetInput as i, updateUserInfoInput as l, companyInput as n, registerAccountInput as o, createCodeInput as r, resetPasswordInput as s, addressInput as t };

@@ -1,0 +1,50 @@
+import { t as __exportAll } from "./rolldown-runtime_D8jQpDG7.mjs";
+import { o as renderComponent, p as renderTemplate } from "./server_CSXxjUDH.mjs";
+import { t as createComponent } from "./astro-component_D1RLYmRQ.mjs";
+import { t as createAstro } from "./compiler_CF98EdC-.mjs";
+import { t as $$BaseLayout } from "./BaseLayout_pOto-T-g.mjs";
+import { n as $$ListRoute, t as loadListPage } from "./list-page_D4IyvfKe.mjs";
+import { t as $$ZoneBanner } from "./ZoneBanner_rgYTRKIK.mjs";
+import { r as YX_PATHS } from "./paths_CY6cA2Vo.mjs";
+import { t as viewerOf } from "./viewer_CWf7VGdL.mjs";
+// src/pages/yx_index.astro
+var yx_index_exports = /* @__PURE__ */ __exportAll({
+	default: () => $$YxIndex,
+	file: () => $$file,
+	url: () => $$url
+});
+createAstro("https://astro.build");
+var $$YxIndex = createComponent(async ($$result, $$props, $$slots) => {
+	const Astro = $$result.createAstro($$props, $$slots);
+	Astro.self = $$YxIndex;
+	const data = await loadListPage(Astro.url, await viewerOf(Astro), {
+		fixed: { yx: true },
+		zone: "medicine"
+	});
+	if (!data.ok) Astro.response.status = 422;
+	return renderTemplate`${renderComponent($$result, "BaseLayout", $$BaseLayout, {}, { "default": ($$result) => renderTemplate`${renderComponent($$result, "ListRoute", $$ListRoute, {
+		"data": data,
+		"heading": "包邮专区",
+		"crumbs": [{
+			name: "包邮专区",
+			href: "/yx"
+		}],
+		"paths": YX_PATHS,
+		"view": "grid",
+		"fixed": { yx: true }
+	}, { "top": ($$result) => renderTemplate`${renderComponent($$result, "ZoneBanner", $$ZoneBanner, {
+		"slot": "top",
+		"title": "包邮专区",
+		"text": "单品包邮、满量包邮，采购更省运费",
+		"color": "#0b7285",
+		"link": {
+			href: "/yx_rule",
+			label: "查看包邮规则 ›"
+		}
+	})}` })}` })}`;
+}, "/work/main/src/pages/yx_index.astro", void 0);
+var $$file = "/work/main/src/pages/yx_index.astro";
+var $$url = "/yx_index";
+// \0virtual:astro:page:src/pages/yx_index@_@astro
+var page = () => yx_index_exports;
+export { page };

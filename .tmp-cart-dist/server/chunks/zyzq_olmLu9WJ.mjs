@@ -1,0 +1,14 @@
+import { t as __exportAll } from "./rolldown-runtime_D8jQpDG7.mjs";
+import { t as endpoint } from "./endpoint_DP5fuTFJ.mjs";
+import { a as ok } from "./envelope_CDfcR2IL.mjs";
+import { n as readQuery } from "./body_Cb-0xQz4.mjs";
+import { t as viewerOf } from "./viewer_CWf7VGdL.mjs";
+import { t as readListParamsOrThrow } from "./api-params_C-ZcALCG.mjs";
+import { u as kindZone } from "./zones_DtNNlUc0.mjs";
+// src/pages/api/focus/zyzq.ts
+var zyzq_exports = /* @__PURE__ */ __exportAll({ GET: () => GET });
+/** Chinese herbal pieces zone (中药专区): herbal categories and a page of herbal goods (list parameters apply). */
+var GET = endpoint(async (context) => ok(await kindZone("herbal", readListParamsOrThrow(readQuery(context.url)), await viewerOf(context))));
+// \0virtual:astro:page:src/pages/api/focus/zyzq@_@ts
+var page = () => zyzq_exports;
+export { page };

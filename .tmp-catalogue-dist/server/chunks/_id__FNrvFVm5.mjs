@@ -1,0 +1,42 @@
+import { t as __exportAll } from "./rolldown-runtime_D8jQpDG7.mjs";
+import { n as currentAccount, t as clientIp } from "./session_Bi72R1CB.mjs";
+import { r as ownedFile } from "./service_CIVlqnpk.mjs";
+import { r as NotFoundError } from "./errors_BPrdOY2Z.mjs";
+// src/pages/files/zzzj/[id].ts
+var _id__exports = /* @__PURE__ */ __exportAll({ GET: () => GET });
+var notFound = () => new Response("文件不存在", {
+	status: 404,
+	headers: {
+		"content-type": "text/plain; charset=utf-8",
+		"cache-control": "no-store"
+	}
+});
+/**
+* GET /files/zzzj/{id}: a certificate file, for the member whose store uploaded it. Everyone
+* else — visitors, other members, ids that do not exist — gets the same 404. Never cached by
+* shared caches, never sniffed, never scriptable.
+*/
+var GET = async (context) => {
+	const id = context.params.id ?? "";
+	if (!/^\d{1,9}$/.test(id)) return notFound();
+	const account = await currentAccount(context);
+	if (!account) return notFound();
+	try {
+		const file = await ownedFile(account.member.id, Number(id), clientIp(context));
+		return new Response(new Uint8Array(file.data), { headers: {
+			"content-type": file.mime,
+			"content-length": String(file.data.length),
+			"content-disposition": `inline; filename="zzzj-${id}.${file.mime === "application/pdf" ? "pdf" : file.mime === "image/png" ? "png" : "jpg"}"`,
+			"cache-control": "private, no-store",
+			"x-content-type-options": "nosniff",
+			...file.mime === "application/pdf" ? {} : { "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'" },
+			"cross-origin-resource-policy": "same-origin"
+		} });
+	} catch (error) {
+		if (error instanceof NotFoundError) return notFound();
+		throw error;
+	}
+};
+// \0virtual:astro:page:src/pages/files/zzzj/[id]@_@ts
+var page = () => _id__exports;
+export { page };

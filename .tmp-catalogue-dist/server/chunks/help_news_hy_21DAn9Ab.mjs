@@ -1,0 +1,24 @@
+import { t as __exportAll } from "./rolldown-runtime_D8jQpDG7.mjs";
+import { o as renderComponent, p as renderTemplate } from "./server_CSXxjUDH.mjs";
+import { t as createComponent } from "./astro-component_D1RLYmRQ.mjs";
+import { t as createAstro } from "./compiler_CF98EdC-.mjs";
+import { n as $$NewsList, t as loadNewsList } from "./load-news-list_CVBBj-ft.mjs";
+// src/pages/help_news_hy.astro
+var help_news_hy_exports = /* @__PURE__ */ __exportAll({
+	default: () => $$HelpNewsHy,
+	file: () => $$file,
+	url: () => $$url
+});
+createAstro("https://astro.build");
+var $$HelpNewsHy = createComponent(async ($$result, $$props, $$slots) => {
+	const Astro = $$result.createAstro($$props, $$slots);
+	Astro.self = $$HelpNewsHy;
+	const list = await loadNewsList(Astro, "help_news_hy", "hy");
+	if ("redirect" in list) return Astro.redirect(list.redirect, 302);
+	return renderTemplate`${renderComponent($$result, "NewsList", $$NewsList, { ...list })}`;
+}, "/work/main/src/pages/help_news_hy.astro", void 0);
+var $$file = "/work/main/src/pages/help_news_hy.astro";
+var $$url = "/help_news_hy";
+// \0virtual:astro:page:src/pages/help_news_hy@_@astro
+var page = () => help_news_hy_exports;
+export { page };

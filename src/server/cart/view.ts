@@ -1,0 +1,208 @@
+/**
+ * The cart as the API sends it (spec section 3: cart item, goods in a cart item, shipping_data,
+ * activity_data, filter_data). Money leaves as yuan strings with two decimals ("12.50"); the
+ * islands show these and never compute amounts themselves, so the page always shows the server's
+ * numbers.
+ */
+import { fenToYuan } from '../../lib/money';
+import { goodsView, shanghaiToday, type GoodsSource } from '../catalogue/goods-view';
+import type { Viewer } from '../accounts/viewer';
+import {
+  nextHintText, quantityMessage, quantityRange, rateText, tierLabel,
+  type ActivityResult, type InvalidReason, type LineResult,
+} from '../pricing';
+import type { LoadedCart } from './load';
+import { FILTER_ALL } from './schemas';
+
+/** "¥12.50" → "¥12.5"? No: hints keep two decimals but drop a ".00" (再买¥20 可减¥5). */
+export function yuanShort(fen: number): string {
+  const s = fenToYuan(fen);
+  return `¥${s.endsWith('.00') ? s.slice(0, -3) : s}`;
+}
+
+export const INVALID_TEXT: Record<InvalidReason, string> = {
+  not_visible: '已下架',
+  not_buyable: '暂不可购买',
+  sold_out: '已售罄',
+  combination_part: '组合内商品已失效',
+};
+
+/** Filters of the cart list (`filter` query; 99999 all). */
+export const FILTERS = [
+  { value: FILTER_ALL, name: '全部商品' },
+  { value: 1, name: '满减商品' },
+  { value: 2, name: '满折商品' },
+  { value: 3, name: '失效商品' },
+  { value: 4, name: '单品包邮' },
+] as const;
+
+function matchesFilter(filter: number, line: LineResult, g: GoodsSource | undefined): boolean {
+  switch (filter) {
+    case 1: return line.manjianId !== null;
+    case 2: return line.discountId !== null;
+    case 3: return line.invalid !== null;
+    case 4: return !!g?.isDpby;
+    default: return true;
+  }
+}
+
+function ladderHint(line: LineResult, g: GoodsSource): string | null {
+  const next = line.nextTier;
+  if (!next) return null;
+  const price = yuanShort(next.tier.price);
+  return g.ladderPriceType === 1
+    ? `再买${next.more}${g.unit}，第${next.tier.number}${g.unit}起单价${price}`
+    : `再买${next.more}${g.unit}，全部按${price}/${g.unit}计价`;
+}
+
+const rowIndex = new WeakMap<LoadedCart, Map<number, LoadedCart['rows'][number]>>();
+
+export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, today: string) {
+  let rows = rowIndex.get(loaded);
+  if (!rows) rowIndex.set(loaded, (rows = new Map(loaded.rows.map((r) => [r.id, r]))));
+  const row = rows.get(line.id)!;
+  const g = loaded.goods.get(line.goodsId)!;
+  const pg = loaded.pricingGoods.get(line.goodsId)!;
+  const range = quantityRange(pg);
+  const parts = g.type === 3 ? (loaded.parts.get(g.id) ?? []) : [];
+  return {
+    id: line.id,
+    goods_id: line.goodsId,
+    number: line.number,
+    price: fenToYuan(line.unitPrice),
+    type: line.type,
+    goods_type: line.type,
+    is_selected: line.isSelected ? 1 : 0,
+    with_coupon: line.withCoupon ? 1 : 0,
+    goods_manjian_amount: fenToYuan(line.manjianAmount),
+    goods_discount_amount: fenToYuan(line.discountAmount),
+    gift_data: line.gift,
+    raw_price: fenToYuan(line.rawPrice),
+    raw_price_manjian: fenToYuan(line.rawPriceManjian),
+    pay_price: fenToYuan(line.payAmount),
+    ck_id: row.ckId,
+    invalid: line.invalid ? 1 : 0,
+    invalid_text: line.invalid ? INVALID_TEXT[line.invalid] : null,
+    warning: line.problem ? quantityMessage(line.problem, g.unit) : null,
+    step: range.step,
+    min: range.min,
+    max: Math.max(range.max, 0),
+    ladder: {
+      tier: line.tier ? { number: line.tier.number, price: fenToYuan(line.tier.price) } : null,
+      hint: ladderHint(line, g),
+    },
+    manjian_id: line.manjianId,
+    discount_id: line.discountId,
+    created_at: row.createdAt,
+    goods: {
+      ...goodsView(g, viewer, today),
+      stock_for_cart: pg.stock,
+      combination: parts.map((p) => ({ number: p.number, goods: goodsView(p.goods, viewer, today) })),
+    },
+  };
+}
+
+export type CartItemView = ReturnType<typeof itemView>;
+
+export function activityView(a: ActivityResult, withCoupon: boolean) {
+  const value = (v: number) => (a.kind === 'discount' ? v : fenToYuan(v));
+  return {
+    id: a.id,
+    kind: a.kind,
+    name: a.name,
+    eligible_amount: fenToYuan(a.eligibleAmount),
+    tiers: a.tiers.map((t) => ({ amount: fenToYuan(t.amount), value: value(t.value), status: t.status, label: tierLabel(a.kind, t, yuanShort) })),
+    applied: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
+    reduction: fenToYuan(a.reduction),
+    next: a.next ? { amount: fenToYuan(a.next.tier.amount), need: fenToYuan(a.next.need), value: value(a.next.tier.value), text: nextHintText(a.kind, a.next, yuanShort) } : null,
+    /** Summary line: what is reached and what comes next. */
+    hint: a.applied
+      ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}${a.kind === 'discount' ? '' : `，已减${yuanShort(a.reduction)}`}${a.next ? `，${nextHintText(a.kind, a.next, yuanShort)}` : ''}`
+      : a.next ? nextHintText(a.kind, a.next, yuanShort) : '',
+    rate_text: a.applied && a.kind === 'discount' ? rateText(a.applied.value) : null,
+    item_ids: a.lineIds,
+    with_coupon: withCoupon ? 1 : 0,
+  };
+}
+
+export type ActivityView = ReturnType<typeof activityView>;
+
+/** The whole cart (GET /api/cart/list and every mutation's answer). */
+export function cartView(loaded: LoadedCart, viewer: Viewer, filter: number = FILTER_ALL, today = shanghaiToday()) {
+  const { pricing } = loaded;
+  const withCoupon = new Map(loaded.activities.map((a) => [a.id, a.withCoupon]));
+  const valid = pricing.lines.filter((l) => !l.invalid);
+  const invalid = pricing.lines.filter((l) => l.invalid);
+  const shown = (l: LineResult) => matchesFilter(filter, l, loaded.goods.get(l.goodsId));
+  const items = valid.filter(shown).map((l) => itemView(loaded, l, viewer, today));
+  const invalidItems = (filter === FILTER_ALL || filter === 3 ? invalid : []).map((l) => itemView(loaded, l, viewer, today));
+
+  // Groups by activity: each 满减 with lines, then each 满折 for lines without a 满减, then the rest.
+  const shownIds = new Set(items.map((i) => i.id));
+  const groups: { key: string; kind: 'manjian' | 'discount' | 'none'; activity_id: number | null; title: string; item_ids: number[] }[] = [];
+  const placed = new Set<number>();
+  for (const a of pricing.manjians) {
+    const ids = valid.filter((l) => l.manjianId === a.id && shownIds.has(l.id)).map((l) => l.id);
+    if (ids.length) groups.push({ key: `manjian-${a.id}`, kind: 'manjian', activity_id: a.id, title: a.name, item_ids: ids });
+    ids.forEach((id) => placed.add(id));
+  }
+  for (const a of pricing.discounts) {
+    const ids = valid.filter((l) => l.discountId === a.id && !placed.has(l.id) && shownIds.has(l.id)).map((l) => l.id);
+    if (ids.length) groups.push({ key: `discount-${a.id}`, kind: 'discount', activity_id: a.id, title: a.name, item_ids: ids });
+    ids.forEach((id) => placed.add(id));
+  }
+  const rest = items.filter((i) => !placed.has(i.id)).map((i) => i.id);
+  if (rest.length) groups.push({ key: 'none', kind: 'none', activity_id: null, title: '其他商品', item_ids: rest });
+
+  const t = pricing.totals;
+  const s = pricing.shipping;
+  const relevant = (a: ActivityResult) => a.lineIds.length > 0;
+  return {
+    total: t.count,
+    items,
+    invalid_items: invalidItems,
+    groups,
+    activity_data: {
+      manjians: pricing.manjians.filter(relevant).map((a) => activityView(a, withCoupon.get(a.id) ?? true)),
+      discounts: pricing.discounts.filter(relevant).map((a) => activityView(a, withCoupon.get(a.id) ?? true)),
+    },
+    shipping_data: {
+      shipping_amount: fenToYuan(s.shippingAmount),
+      no_trans_order_amount: fenToYuan(s.noTransOrderAmount),
+      shipping_fee: fenToYuan(s.fee),
+      is_free: s.free ? 1 : 0,
+      free_reason: s.freeReason,
+      need: fenToYuan(s.need),
+      text: s.free
+        ? (s.freeReason === 'single_item' ? '已满足单品包邮' : '已满足包邮条件')
+        : t.selectedCount === 0 ? `满${yuanShort(s.noTransOrderAmount)}包邮`
+        : s.noTransOrderAmount > 0 ? `运费${yuanShort(s.fee)}，再买${yuanShort(s.need)}可包邮` : `运费${yuanShort(s.fee)}`,
+    },
+    filter_data: FILTERS.map((f) => ({
+      value: f.value,
+      name: f.name,
+      count: pricing.lines.filter((l) => matchesFilter(f.value, l, loaded.goods.get(l.goodsId))).length,
+      active: f.value === filter ? 1 : 0,
+    })),
+    summary: {
+      count: t.count,
+      invalid_count: invalid.length,
+      selected_count: t.selectedCount,
+      selected_number: t.selectedNumber,
+      /** 1 when every buyable line is selected (select-all checkbox state). */
+      all_selected: valid.length > 0 && valid.every((l) => l.isSelected) ? 1 : 0,
+      goods_amount: fenToYuan(t.goodsAmount),
+      manjian_amount: fenToYuan(t.manjianAmount),
+      discount_amount: fenToYuan(t.discountAmount),
+      promotion_amount: fenToYuan(t.manjianAmount + t.discountAmount),
+      order_amount: fenToYuan(t.orderAmount),
+      coupon_amount: fenToYuan(t.couponAmount),
+      shipping_fee: fenToYuan(t.shippingFee),
+      payable: fenToYuan(t.payable),
+      /** Lines that checkout would refuse (quantity above limit or stock). */
+      problem_ids: pricing.lines.filter((l) => l.counted && l.problem).map((l) => l.id),
+    },
+  };
+}
+
+export type CartView = ReturnType<typeof cartView>;

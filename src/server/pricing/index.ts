@@ -1,0 +1,10 @@
+/** The pricing engine (pure): see ./cart.ts for the order of the calculation and ./README.md for stacking. */
+export * from './types';
+export { ladderPrice, marginalPrice, normalizeTiers } from './ladder';
+export { MAX_LINE_NUMBER, quantityMessage, quantityProblem, quantityRange, quantityStep } from './limits';
+export {
+  activityFor, allocate, bestTier, covers, nextHintText, nextTier, normalizeActivityTiers, rateText, tierLabel, tierReduction, tierStatuses,
+} from './activities';
+export { couponReduction } from './coupon';
+export { shippingFor, singleItemFree } from './shipping';
+export { invalidReason, priceCart, type PricingInput } from './cart';

@@ -1,0 +1,1 @@
+export { activitiesFor, shippingFor, FALLBACK_SHIPPING } from './activities';

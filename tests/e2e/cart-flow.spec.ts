@@ -1,0 +1,207 @@
+/**
+ * The cart end to end (issue 5) as the demo member: add from the goods list and the product page,
+ * badges of the header and the sidebar following, the drawer (widths, items, total, delete with
+ * confirmation, refresh after adds), and cart step 1 following ladder tiers and 满减 tiers while
+ * quantities change, its totals always equal to GET /api/cart/list. Serial: one member, one cart.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial' });
+
+const SCREENS = 'test-results/screens';
+
+type Goods = {
+  id: number; name: string; base_price: string | null; is_buy: number; number: number; xg_number: number | null; only_mid_pack: number;
+  ladder_price: { number: number; price: string }[]; ladder_price_type: number; tags: { name: string }[]; type: number; is_dpby: number; is_ephedrine: number;
+};
+
+async function login(page: Page): Promise<void> {
+  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' } });
+  expect((await res.json()).code).toBe(10000);
+}
+
+async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<any> {
+  const res = method === 'GET' ? await request.get(path) : await request.post(path, { form });
+  const body = await res.json();
+  expect(body.code, `${method} ${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(10000);
+  return body.data;
+}
+
+async function cart(request: APIRequestContext): Promise<any> {
+  return api(request, 'GET', '/api/cart/list');
+}
+
+async function clearCart(request: APIRequestContext): Promise<void> {
+  const data = await cart(request);
+  const ids = [...data.items, ...data.invalid_items].map((i: any) => i.id);
+  if (ids.length) await api(request, 'POST', '/api/cart/batch_delete', Object.fromEntries(ids.map((id: number, i: number) => [`ids[${i}]`, String(id)])));
+}
+
+async function addLine(request: APIRequestContext, goodsId: number, number: number): Promise<void> {
+  await api(request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goodsId), 'goods[0][number]': String(number), 'goods[0][ck_id]': '0' });
+}
+
+/** Plain goods from the list API matching `wanted`. */
+async function findGoods(request: APIRequestContext, wanted: (g: Goods) => boolean, pages = 10): Promise<Goods> {
+  for (let page = 1; page <= pages; page++) {
+    const data = await api(request, 'GET', `/api/goods/list?page=${page}&page_size=100`);
+    const found = (data.list as Goods[]).find((g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 2000 && g.xg_number === 0
+      && g.only_mid_pack === 0 && g.is_dpby === 0 && g.is_ephedrine === 0 && wanted(g));
+    if (found) return found;
+  }
+  throw new Error('no goods found');
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: '快捷工具栏' });
+
+async function expectBadges(page: Page, count: number): Promise<void> {
+  await expect(page.getByRole('link', { name: `我的购物车，${count} 件商品` })).toBeVisible();
+  await expect(sidebar(page).getByRole('button', { name: `购物车，${count} 件` })).toBeVisible();
+}
+
+test('visitors are sent to the login page from the cart', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart/);
+});
+
+test('adds from the goods list and the product page; header and sidebar badges follow', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  await page.goto('/list_index');
+  await expect(page.getByRole('link', { name: '我的购物车', exact: true })).toBeVisible();
+  const addButtons = page.getByRole('button', { name: '加入购物车' });
+  await addButtons.first().scrollIntoViewIfNeeded();
+  await addButtons.first().click();
+  await expect(page.getByRole('status').getByText(/加入购物车成功|已加入购物车/)).toBeVisible();
+  await expectBadges(page, 1);
+
+  const other = await findGoods(page.request, (g) => !(g.tags ?? []).some((t) => t.name === '满'));
+  await page.goto(`/list_info/${other.id}`);
+  await expectBadges(page, 1); // the page renders the member's count
+  await page.getByRole('button', { name: '加入购物车' }).first().click();
+  await expectBadges(page, 2);
+  expect((await api(page.request, 'GET', '/api/cart/total')).total).toBe(2);
+});
+
+test('the drawer opens (40 → 310 px), shows items, count and total, deletes with confirmation, refreshes after adds', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  const a = await findGoods(page.request, (g) => g.ladder_price.length === 0);
+  const b = await findGoods(page.request, (g) => g.ladder_price.length === 0 && g.id !== a.id);
+  await addLine(page.request, a.id, 2);
+  await addLine(page.request, b.id, 3);
+  await page.goto('/');
+  const bar = sidebar(page);
+  await expectBadges(page, 2);
+  expect((await bar.boundingBox())!.width).toBe(40);
+  await bar.getByRole('button', { name: /^购物车/ }).click();
+  const drawer = page.getByRole('region', { name: '购物车' });
+  await expect(drawer).toBeVisible();
+  expect((await bar.boundingBox())!.width).toBe(310);
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  const data = await cart(page.request);
+  await expect(drawer.getByText('共 2 件商品')).toBeVisible();
+  await expect(drawer.getByTestId('cart-drawer-total')).toHaveText(`¥${data.summary.order_amount}`);
+  await expect(drawer.getByRole('link', { name: '去购物车结算' })).toHaveAttribute('href', '/cart_step1');
+  await page.screenshot({ path: `${SCREENS}/cart-drawer.png` });
+
+  // Delete asks first: cancel keeps the item, confirm removes it.
+  await drawer.getByRole('button', { name: `删除 ${a.name}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('确定删除这件商品吗?');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await drawer.getByRole('button', { name: `删除 ${a.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await expectBadges(page, 1);
+  await drawer.getByRole('button', { name: `删除 ${b.name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(drawer.getByText('购物车空空如也~')).toBeVisible();
+  await expect(page.getByRole('link', { name: '我的购物车', exact: true })).toBeVisible(); // no badge at 0
+
+  // An add elsewhere on the page sets the cart-action flag: the open drawer refreshes by itself.
+  await page.goto('/list_index');
+  await bar.getByRole('button', { name: /^购物车/ }).click();
+  await expect(page.getByRole('region', { name: '购物车' }).getByText('购物车空空如也~')).toBeVisible();
+  const add = page.getByRole('button', { name: '加入购物车' }).first();
+  await add.scrollIntoViewIfNeeded();
+  await add.click();
+  await expect(page.getByRole('region', { name: '购物车' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: '收起购物车' }).click();
+  expect((await bar.boundingBox())!.width).toBe(40);
+});
+
+/** Checks every total of the page against the API. */
+async function expectTotalsMatch(page: Page): Promise<any> {
+  const data = await cart(page.request);
+  const s = data.summary;
+  await expect(page.getByTestId('cart-payable')).toHaveText(`¥${s.payable}`);
+  await expect(page.getByTestId('cart-goods-amount')).toHaveText(`¥${s.goods_amount}`);
+  await expect(page.getByTestId('cart-manjian-amount')).toHaveText(`-¥${s.manjian_amount}`);
+  await expect(page.getByTestId('cart-coupon-amount')).toHaveText(`¥${s.coupon_amount}`);
+  await expect(page.getByTestId('cart-shipping-fee')).toHaveText(`¥${s.shipping_fee}`);
+  await expect(page.getByTestId('cart-selected-count')).toHaveText(String(s.selected_count));
+  await expect(page.getByTestId('cart-shipping')).toHaveText(data.shipping_data.text);
+  for (const item of data.items) await expect(page.getByTestId(`line-amount-${item.id}`)).toHaveText(`¥${item.pay_price}`);
+  return data;
+}
+
+test('step 1 follows ladder tiers and 满减 tier status while quantities change; totals equal the API', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  // A 满减专区 goods (tag 满) between ¥20 and ¥399, and a goods with a ladder price.
+  const mj = await findGoods(page.request, (g) => g.tags.some((t) => t.name === '满') && Number(g.base_price) >= 20 && Number(g.base_price) < 399 && g.ladder_price.length === 0);
+  const ladder = await findGoods(page.request, (g) => g.ladder_price.length > 0 && !g.tags.some((t) => t.name === '满') && g.ladder_price[0]!.number <= 50);
+  await addLine(page.request, mj.id, 1);
+  await addLine(page.request, ladder.id, 1);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: /我的购物车/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: '下单进度' })).toBeVisible();
+  let data = await expectTotalsMatch(page);
+  const mjActivity = data.activity_data.manjians.find((a: any) => a.name === '满减专区');
+  const tiers = page.getByRole('list', { name: /满减专区档位/ });
+  await expect(tiers.locator('li[data-status="1"]')).toHaveCount(0);
+  await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toHaveText(mjActivity.hint);
+
+  // Ladder: reaching the first tier's quantity switches the unit price and shows the tier.
+  const tier = ladder.ladder_price[0]!;
+  const ladderLine = page.getByRole('listitem', { name: ladder.name, exact: true });
+  await expect(ladderLine.locator('.c1-price .price')).toHaveText(`¥${ladder.base_price}`);
+  const ladderBox = ladderLine.getByRole('textbox', { name: `${ladder.name} 数量` });
+  await ladderBox.fill(String(tier.number));
+  await ladderBox.press('Enter');
+  await expect(ladderLine.getByText(new RegExp(`阶梯价 ${tier.number}`))).toBeVisible();
+  data = await expectTotalsMatch(page);
+  const ladderItem = data.items.find((i: any) => i.goods_id === ladder.id);
+  expect(ladderItem.ladder.tier.number).toBe(tier.number);
+  if (ladder.ladder_price_type !== 1) expect(ladderItem.price).toBe(tier.price); // full-quantity: every unit at the tier price
+
+  // 满减: buying enough of the 满减 goods reaches ¥399, the first tier turns reached (listed first).
+  const need = Math.ceil(39_900 / Math.round(Number(mj.base_price) * 100));
+  const mjLine = page.getByRole('listitem', { name: mj.name, exact: true });
+  await mjLine.getByRole('button', { name: `增加 ${mj.name}` }).click();
+  await expect(mjLine.getByRole('textbox', { name: `${mj.name} 数量` })).toHaveValue('2');
+  data = await expectTotalsMatch(page);
+  const box = mjLine.getByRole('textbox', { name: `${mj.name} 数量` });
+  await box.fill(String(need));
+  await box.press('Enter');
+  await expect(tiers.locator('li').first()).toHaveAttribute('data-status', '1');
+  await expect(tiers.locator('li[data-status="1"]')).toHaveCount(1);
+  data = await expectTotalsMatch(page);
+  const reached = data.activity_data.manjians.find((a: any) => a.id === mjActivity.id);
+  expect(reached.applied).toBe('满¥399减¥20');
+  expect(data.summary.manjian_amount).not.toBe('0.00');
+  await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toHaveText(reached.hint);
+  await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toContainText('已满足满¥399减¥20');
+  await page.screenshot({ path: `${SCREENS}/cart-step1.png`, fullPage: true });
+
+  // Unselecting the 满减 goods drops the tier again and the totals follow.
+  await mjLine.getByRole('checkbox', { name: `选择 ${mj.name}` }).uncheck();
+  await expect(tiers.locator('li[data-status="1"]')).toHaveCount(0);
+  await expectTotalsMatch(page);
+  await page.getByRole('checkbox', { name: '全选', exact: true }).check();
+  await expect(tiers.locator('li[data-status="1"]')).toHaveCount(1);
+  await expectTotalsMatch(page);
+});
