@@ -25,14 +25,14 @@ export type CartLine = { goods_id: number; price: string; number: number; ck_id:
 // ---- What the server sends (src/server/cart/view.ts) ----------------------------------------------
 
 export type CartTag = { name: string; describe: string; color: string; is_show: number; isLadder: number };
-export type CartGoods = {
+export type CartGoodsBase = {
   id: number; name: string; sccj: string; ypgg: string; bzdw: string; goods_image: { list: string }[];
   base_price: string | null; is_buy: number; number: number; xg_number: number | null; is_dpby: number; qg_number: number;
   is_free_shipping: number; free_shipping_number: number; is_youx: number; type: number;
   ladder_price: { number: number; price: string }[]; ladder_price_type: number; tags: CartTag[];
   mid_pack: number; only_mid_pack: number; rx_class: string | null; is_ephedrine: number; near_expiry: number; expiry_date: string;
-  stock_for_cart: number; combination: { number: number; goods: CartGoods }[];
 };
+export type CartGoods = CartGoodsBase & { stock_for_cart: number; combination: { number: number; goods: CartGoodsBase }[] };
 export type CartItem = {
   id: number; goods_id: number; number: number; price: string; type: number; goods_type: number; is_selected: number;
   with_coupon: number; goods_manjian_amount: string; goods_discount_amount: string; gift_data: { total: number; type: number };
@@ -271,9 +271,18 @@ export function setCartQuantity(id: number, number: number): Promise<boolean> {
 }
 
 /** POST /api/cart/batch_select {ids, is_selected}. */
-export function selectCartItems(ids: number[], selected: boolean): Promise<boolean> {
-  if (ids.length === 0) return Promise.resolve(false);
-  return mutate(ids, () => apiPost<CartData>('/api/cart/batch_select', { ids, is_selected: selected ? 1 : 0 }));
+export async function selectCartItems(ids: number[], selected: boolean): Promise<boolean> {
+  if (ids.length === 0) return false;
+  // The checkboxes follow at once; the totals (and any line the server keeps unselected) come with the answer.
+  const state = $cart.get();
+  if (state.data) {
+    const wanted = new Set(ids);
+    const items = state.data.items.map((i) => (wanted.has(i.id) ? { ...i, is_selected: selected ? 1 : 0 } : i));
+    $cart.set({ ...state, data: { ...state.data, items } });
+  }
+  const ok = await mutate(ids, () => apiPost<CartData>('/api/cart/batch_select', { ids, is_selected: selected ? 1 : 0 }));
+  if (!ok) void loadCart({ silent: true });
+  return ok;
 }
 
 /** Select all lines / all buyable lines (unbuyable ones stay unselected on the server anyway). */

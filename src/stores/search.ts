@@ -39,6 +39,11 @@ export type SearchState = {
 export const $search = map<SearchState>({ type: 1, keywords: '', open: false, status: 'idle', suggestions: [], active: -1 });
 export const $searchSticky = atom(false);
 
+/** Whether the dropdown shows: open, and something to show (a state or suggestions). */
+export function panelVisible(state: SearchState): boolean {
+  return state.open && (state.status !== 'idle' || state.suggestions.length > 0);
+}
+
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export type SearchEnv = {
   fetch(keywords: string, type: SearchType): Promise<{ list: Suggestion[] }>;
@@ -156,7 +161,8 @@ export function initSearch(keywords: string, type: SearchType): void {
 export function typeKeywords(keywords: string): void {
   const empty = keywords.trim() === '';
   generation++;
-  $search.set({ ...$search.get(), keywords, open: !empty, active: -1, ...(empty ? { status: 'idle' as const, suggestions: [] } : {}) });
+  // Typing opens the panel in the searching state at once; the request follows the debounce.
+  $search.set({ ...$search.get(), keywords, open: !empty, active: -1, suggestions: [], status: empty ? 'idle' : 'searching' });
   if (empty) cancelPending();
   else schedule();
 }
@@ -176,7 +182,8 @@ export function focusSearch(): void {
   const { keywords, status } = $search.get();
   if (!keywords.trim()) return;
   $search.setKey('open', true);
-  if (status === 'idle') schedule();
+  // Not typing: no debounce; a cached answer shows at once.
+  if (status === 'idle') void loadSuggestions();
 }
 
 export function closeSearch(): void {

@@ -26,6 +26,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** Logs in with the password form and waits for the header to show the company. */
 export async function loginWithPassword(page: Page, account: string, password: string, company: string): Promise<void> {
   await page.goto('/login');
+  await hydrated(page);
   await field(page, '账号').fill(account);
   await field(page, '密码').fill(password);
   await page.getByRole('button', { name: '登 录' }).click();
@@ -35,4 +36,9 @@ export async function loginWithPassword(page: Page, account: string, password: s
 export async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: '安全退出' }).click();
   await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
+}
+
+/** Waits until the page's client:load islands have hydrated (their handlers are attached). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[client="load"][ssr]'));
 }

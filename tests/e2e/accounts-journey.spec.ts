@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { codeFor, field, loginWithPassword, logout, shot } from './accounts-helpers';
+import { codeFor, field, hydrated, loginWithPassword, logout, shot } from './accounts-helpers';
 
 const PHONE = '13712368000';
 const PASSWORD = 'Kangtai#2026';
@@ -12,7 +12,9 @@ test.describe.configure({ mode: 'serial' });
 test('a new pharmacy registers, logs out, logs in by password and by SMS, resets its password', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/register');
+  await hydrated(page);
   await expect(page).toHaveURL(/\/register\/step1$/);
+  await hydrated(page);
   await field(page, '手机号').fill(PHONE);
   await field(page, '短信验证码').focus();
   await expect(page.getByText('该手机号可以注册')).toBeVisible();
@@ -27,6 +29,7 @@ test('a new pharmacy registers, logs out, logs in by password and by SMS, resets
   await page.getByRole('button', { name: '下一步，填写企业信息' }).click();
 
   await expect(page).toHaveURL(/\/register\/step2$/);
+  await hydrated(page);
   await field(page, '企业名称').fill(COMPANY);
   await page.getByRole('combobox', { name: '企业类型' }).selectOption('单体药店');
   await field(page, '联系人').fill('王芳');
@@ -49,6 +52,7 @@ test('a new pharmacy registers, logs out, logs in by password and by SMS, resets
 
   // SMS-code login
   await page.goto('/login');
+  await hydrated(page);
   await page.getByRole('tab', { name: '短信验证码登录' }).click();
   await field(page, '手机号').fill(PHONE);
   since = Date.now();
@@ -61,13 +65,16 @@ test('a new pharmacy registers, logs out, logs in by password and by SMS, resets
 
   // Forgot password
   await page.goto('/forget');
+  await hydrated(page);
   await expect(page).toHaveURL(/\/forget\/step1$/);
+  await hydrated(page);
   await field(page, '手机号').fill(PHONE);
   since = Date.now();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await field(page, '验证码').fill(await codeFor(PHONE, since));
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/forget\/step2$/);
+  await hydrated(page);
   await field(page, '新密码').fill(NEW_PASSWORD);
   await field(page, '确认新密码').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: '重置密码' }).click();
@@ -79,6 +86,7 @@ test('a new pharmacy registers, logs out, logs in by password and by SMS, resets
 test('the new pharmacy uploads a certificate and sees it pending, then adds and switches store', async ({ page }) => {
   await loginWithPassword(page, PHONE, NEW_PASSWORD, COMPANY);
   await page.goto('/zzzj');
+  await hydrated(page);
   await expect(page.getByText('尚未上传：营业执照、药品经营许可证、采购委托书、采购人员身份证')).toBeVisible();
   const scan = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#f7f3e8' } }).jpeg().toBuffer();
   await page.getByRole('combobox', { name: '证件类型' }).selectOption('business_license');
@@ -94,6 +102,8 @@ test('the new pharmacy uploads a certificate and sees it pending, then adds and 
   expect(file.headers()['content-type']).toBe('image/jpeg');
 
   await page.goto('/ddgl');
+
+  await hydrated(page);
   await page.getByRole('button', { name: '+ 添加门店' }).click();
   await field(page, '企业名称').fill('杭州康泰大药房二分店');
   await page.getByRole('combobox', { name: '企业类型' }).selectOption('连锁药店');
@@ -114,6 +124,7 @@ test('the new pharmacy uploads a certificate and sees it pending, then adds and 
 test('the new pharmacy binds WeChat, logs in with it, and unbinds it', async ({ page, browser }) => {
   await loginWithPassword(page, PHONE, NEW_PASSWORD, COMPANY);
   await page.goto('/bdwx');
+  await hydrated(page);
   await expect(page.getByText('未绑定微信')).toBeVisible();
   await page.getByRole('region', { name: '绑定微信' }).getByRole('link', { name: '绑定微信' }).click();
   await expect(page.getByRole('heading', { name: '微信登录授权' })).toBeVisible();
@@ -143,9 +154,11 @@ test('the new pharmacy binds WeChat, logs in with it, and unbinds it', async ({ 
 test('the demo member sees the account centre; addresses and messages work', async ({ page }) => {
   await loginWithPassword(page, 'demo', 'Demo@123456', '杭州仁心大药房有限公司');
   await page.goto('/basic');
+  await hydrated(page);
   await expect(page.getByText('138****8000').first()).toBeVisible();
   await shot(page, 'basic');
   await page.goto('/addr');
+  await hydrated(page);
   await expect(page.getByText('默认地址')).toBeVisible();
   await page.getByRole('button', { name: '+ 新增收货地址' }).click();
   await field(page, '收货人').fill('李强');
@@ -158,11 +171,13 @@ test('the demo member sees the account centre; addresses and messages work', asy
   await expect(page.getByText('浙江省杭州市滨江区江南大道 588 号仓库')).toBeVisible();
   await shot(page, 'addr');
   await page.goto('/wdxx');
+  await hydrated(page);
   const unread = page.getByRole('status').filter({ hasText: '未读' });
   await expect(unread).toContainText(/未读 [1-9]/);
   await page.getByRole('button', { name: '全部标记为已读' }).click();
   await expect(unread).toHaveText('未读 0 条');
   await shot(page, 'wdxx');
   await page.goto('/dzht');
+  await hydrated(page);
   await expect(page.getByText(/本门店已于 .* 签署/)).toBeVisible();
 });

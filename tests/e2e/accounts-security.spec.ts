@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { field, loginWithPassword } from './accounts-helpers';
+import { field, hydrated, loginWithPassword } from './accounts-helpers';
 
 test('the upload form refuses an .exe renamed .jpg and a 20 MB file, and stores nothing', async ({ page }) => {
   await loginWithPassword(page, 'pending', 'Demo@123456', '南京鼓楼康泰诊所');
-  await page.goto('/zzzj?type=buyer_id');
+  await page.goto('/zzzj?type=power_of_attorney');
+  await hydrated(page);
   const rowsBefore = await page.getByRole('row').count();
-  await field(page, '证件编号').fill('320106199001011234');
+  await field(page, '证件编号').fill('WT-2026-9999');
   await page.getByRole('checkbox', { name: '长期有效' }).check();
   const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(2048, 1)]);
   await page.getByLabel('证件文件').setInputFiles({ name: 'idcard.jpg', mimeType: 'image/jpeg', buffer: exe });
@@ -16,13 +17,14 @@ test('the upload form refuses an .exe renamed .jpg and a 20 MB file, and stores 
   await expect(page.getByRole('alert').filter({ hasText: '文件大小不能超过 10 MB' })).toBeVisible();
   // The server refuses it too when the browser check is bypassed.
   const direct = await page.request.post('/api/user/zizhi', {
-    multipart: { type: 'buyer_id', number: '320106199001011234', long_term: '1', file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024, 0xff) } },
+    multipart: { type: 'power_of_attorney', number: 'WT-2026-9999', long_term: '1', file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024, 0xff) } },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(direct.status()).toBe(413);
   await page.reload();
   expect(await page.getByRole('row').count()).toBe(rowsBefore);
-  await expect(page.getByRole('row', { name: /采购人员身份证/ })).toContainText('未上传');
+  // The seeded power of attorney is untouched.
+  await expect(page.getByRole('row', { name: /采购委托书/ })).toContainText('WT-2026-0107');
 });
 
 test('another member\'s certificate file is a 404, and so is a visitor\'s request', async ({ page, browser }) => {
@@ -55,6 +57,7 @@ test('another member\'s certificate file is a 404, and so is a visitor\'s reques
 
 test('repeated wrong passwords get the same message, then a pause', async ({ page }) => {
   await page.goto('/login');
+  await hydrated(page);
   for (let i = 0; i < 5; i++) {
     await field(page, '账号').fill('13600009999');
     await field(page, '密码').fill(`Wrong#pass${i}`);
@@ -66,4 +69,21 @@ test('repeated wrong passwords get the same message, then a pause', async ({ pag
   await field(page, '密码').fill('Demo@123456');
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(/登录失败次数过于频繁，请 \d+ 分钟后再试/);
+});
+
+test('without JavaScript the login form still works, and credentials never go into the URL', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/login?redirect=%2Fbasic');
+  await field(page, '账号').fill('demo');
+  await field(page, '密码').fill('Wrong#password1');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page.getByText('账号或密码错误')).toBeVisible();
+  expect(page.url()).not.toContain('password');
+  await field(page, '账号').fill('demo');
+  await field(page, '密码').fill('Demo@123456');
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(/\/basic$/);
+  await expect(page.getByRole('heading', { name: '基础信息' })).toBeVisible();
+  await context.close();
 });

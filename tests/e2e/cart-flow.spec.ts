@@ -4,7 +4,7 @@
  * confirmation, refresh after adds), and cart step 1 following ladder tiers and 满减 tiers while
  * quantities change, its totals always equal to GET /api/cart/list. Serial: one member, one cart.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,13 +15,18 @@ type Goods = {
   ladder_price: { number: number; price: string }[]; ladder_price_type: number; tags: { name: string }[]; type: number; is_dpby: number; is_ephedrine: number;
 };
 
+/** Same-origin header for API POSTs made outside the page (Astro checks the origin of form posts). */
+const originHeader = () => ({ origin: new URL(String(test.info().project.use.baseURL)).origin });
+
 async function login(page: Page): Promise<void> {
-  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' } });
+  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' }, headers: originHeader() });
   expect((await res.json()).code).toBe(10000);
+  // What the login form would have stored (otherwise the header reloads the first page once).
+  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
 }
 
 async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<any> {
-  const res = method === 'GET' ? await request.get(path) : await request.post(path, { form });
+  const res = method === 'GET' ? await request.get(path) : await request.post(path, { form, headers: originHeader() });
   const body = await res.json();
   expect(body.code, `${method} ${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(10000);
   return body.data;
@@ -52,10 +57,18 @@ async function findGoods(request: APIRequestContext, wanted: (g: Goods) => boole
   throw new Error('no goods found');
 }
 
+/** Waits until the island holding `locator` has hydrated (Astro removes its `ssr` attribute). */
+async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  return locator;
+}
+
 const sidebar = (page: Page) => page.getByRole('complementary', { name: '快捷工具栏' });
 
 async function expectBadges(page: Page, count: number): Promise<void> {
-  await expect(page.getByRole('link', { name: `我的购物车，${count} 件商品` })).toBeVisible();
+  // The header's cart button (the sticky search bar repeats it once scrolled).
+  await expect(page.getByRole('link', { name: `我的购物车，${count} 件商品` }).first()).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: `购物车，${count} 件` })).toBeVisible();
 }
 
@@ -68,17 +81,15 @@ test('adds from the goods list and the product page; header and sidebar badges f
   await login(page);
   await clearCart(page.request);
   await page.goto('/list_index');
-  await expect(page.getByRole('link', { name: '我的购物车', exact: true })).toBeVisible();
-  const addButtons = page.getByRole('button', { name: '加入购物车' });
-  await addButtons.first().scrollIntoViewIfNeeded();
-  await addButtons.first().click();
+  await expect(page.getByRole('link', { name: '我的购物车', exact: true }).first()).toBeVisible();
+  await (await hydrated(page.getByRole('button', { name: '加入购物车' }).first())).click();
   await expect(page.getByRole('status').getByText(/加入购物车成功|已加入购物车/)).toBeVisible();
   await expectBadges(page, 1);
 
   const other = await findGoods(page.request, (g) => !(g.tags ?? []).some((t) => t.name === '满'));
   await page.goto(`/list_info/${other.id}`);
   await expectBadges(page, 1); // the page renders the member's count
-  await page.getByRole('button', { name: '加入购物车' }).first().click();
+  await (await hydrated(page.getByRole('button', { name: '加入购物车' }).first())).click();
   await expectBadges(page, 2);
   expect((await api(page.request, 'GET', '/api/cart/total')).total).toBe(2);
 });
@@ -118,15 +129,13 @@ test('the drawer opens (40 → 310 px), shows items, count and total, deletes wi
   await drawer.getByRole('button', { name: `删除 ${b.name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(drawer.getByText('购物车空空如也~')).toBeVisible();
-  await expect(page.getByRole('link', { name: '我的购物车', exact: true })).toBeVisible(); // no badge at 0
+  await expect(page.getByRole('link', { name: '我的购物车', exact: true }).first()).toBeVisible(); // no badge at 0
 
   // An add elsewhere on the page sets the cart-action flag: the open drawer refreshes by itself.
   await page.goto('/list_index');
   await bar.getByRole('button', { name: /^购物车/ }).click();
   await expect(page.getByRole('region', { name: '购物车' }).getByText('购物车空空如也~')).toBeVisible();
-  const add = page.getByRole('button', { name: '加入购物车' }).first();
-  await add.scrollIntoViewIfNeeded();
-  await add.click();
+  await (await hydrated(page.getByRole('button', { name: '加入购物车' }).first())).click();
   await expect(page.getByRole('region', { name: '购物车' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: '收起购物车' }).click();
   expect((await bar.boundingBox())!.width).toBe(40);
@@ -195,7 +204,8 @@ test('step 1 follows ladder tiers and 满减 tier status while quantities change
   expect(data.summary.manjian_amount).not.toBe('0.00');
   await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toHaveText(reached.hint);
   await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toContainText('已满足满¥399减¥20');
-  await page.screenshot({ path: `${SCREENS}/cart-step1.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 1000 }); // the summary bar is sticky: show the whole list above it
+  await page.screenshot({ path: `${SCREENS}/cart-step1.png` });
 
   // Unselecting the 满减 goods drops the tier again and the totals follow.
   await mjLine.getByRole('checkbox', { name: `选择 ${mj.name}` }).uncheck();

@@ -74,7 +74,7 @@ describe(`account centre APIs on ${process.env.TEST_DB}`, () => {
     const pending = (await (await loginAs('pending', '10.6.2.2')).call(zizhi, '/api/user/zizhi')).body.data;
     expect(pending.is_passed).toBe(0);
     expect(pending.required.map((s: { type: string }) => s.type)).toContain('medical_license');
-    expect(pending.missing).toEqual(['采购人员身份证']);
+    expect(pending.missing).toEqual([]);
     expect(pending.list.every((q: { status: string }) => q.status === 'pending')).toBe(true);
   });
 
@@ -172,22 +172,25 @@ describe(`account centre APIs on ${process.env.TEST_DB}`, () => {
   it('review by the operator: approve passes the store, reject records the reason; expired licences block ordering', async () => {
     const pending = await memberByName('pending');
     expect((await pendingReviews()).some((r) => r.member === 'pending')).toBe(true);
-    const partial = await reviewMember(pending!.id, { reviewer: 'test' });
-    expect(partial[0]).toMatchObject({ changed: 3, isPassed: false, missing: ['采购人员身份证'] });
-    await t.db.insert(qualifications).values({ storeId: 2, type: 'buyer_id', number: '320106********1234', validTo: '2031-01-01', status: 'pending' });
+    // Reject first (all four pending), then the member re-submits and the operator approves.
     const rejected = await reviewMember(pending!.id, { reviewer: 'test', reject: '身份证照片模糊' });
-    expect(rejected[0]).toMatchObject({ changed: 1, isPassed: false });
-    const [row] = await t.db.select().from(qualifications).where(eq(qualifications.number, '320106********1234'));
+    expect(rejected[0]).toMatchObject({ changed: 4, isPassed: false });
+    const [row] = await t.db.select().from(qualifications).where(eq(qualifications.number, '320106********2024'));
     expect(row).toMatchObject({ status: 'rejected', rejectReason: '身份证照片模糊' });
-    await t.db.update(qualifications).set({ status: 'pending' }).where(eq(qualifications.id, row.id));
-    expect((await reviewMember(pending!.id, { reviewer: 'test' }))[0]).toMatchObject({ isPassed: true, missing: [] });
+    expect((await reviewMember(pending!.id, { reviewer: 'test' }))[0]).toMatchObject({ changed: 0, isPassed: false });
+    await t.db.update(qualifications).set({ status: 'pending' }).where(eq(qualifications.storeId, 2));
+    await t.db.delete(qualifications).where(eq(qualifications.id, row.id));
+    expect((await reviewMember(pending!.id, { reviewer: 'test' }))[0]).toMatchObject({ changed: 3, isPassed: false, missing: ['采购人员身份证'] });
+    await t.db.insert(qualifications).values({ storeId: 2, type: 'buyer_id', number: '320106********1234', validTo: '2031-01-01', status: 'pending' });
+    expect((await reviewMember(pending!.id, { reviewer: 'test' }))[0]).toMatchObject({ changed: 1, isPassed: true, missing: [] });
+    const [idCard] = await t.db.select().from(qualifications).where(eq(qualifications.number, '320106********1234'));
     const notes = await t.db.select().from(messages).where(eq(messages.storeId, 2));
     expect(notes.map((m) => m.title)).toEqual(expect.arrayContaining(['资质审核未通过', '资质审核通过']));
     // Signed and approved: may order, until a required licence expires.
     await t.db.update(stores).set({ contractSignedAt: new Date() }).where(eq(stores.id, 2));
     const viewer = { storeId: 2, isPassed: true, companyType: '诊所', province: '江苏省' };
     await expect(requireCanOrder(viewer)).resolves.toBeUndefined();
-    await t.db.update(qualifications).set({ validTo: '2020-01-01' }).where(eq(qualifications.id, row.id));
+    await t.db.update(qualifications).set({ validTo: '2020-01-01' }).where(eq(qualifications.id, idCard.id));
     await expect(requireCanOrder(viewer)).rejects.toMatchObject({ code: 10041 });
   });
 

@@ -279,6 +279,32 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect(cart.summary).toMatchObject({ goods_amount: '40.00', coupon_amount: '10.00' });
   });
 
+  it('满折 on herbal pieces stacks after 满减 (README example), takes no coupon, and checkout checks the business scope', async () => {
+    await clear();
+    const { activityId, goodsIds } = await activityGoods(t.db, '中药饮片满折');
+    const herb = goodsIds.find((id) => id > 0)!;
+    await t.db.update(goods).set({ basePrice: 60_000, ladderPrice: [], isDpby: false, stock: 5000 }).where(eq(goods.id, herb));
+    await demo.add([{ goods_id: herb, number: 1 }]);
+    let cart = (await demo.list()).body.data;
+    const d = cart.activity_data.discounts.find((a: any) => a.id === activityId);
+    expect(d).toMatchObject({ applied: '满¥500享9.5折', reduction: '30.00', next: { need: '900.00', text: '再买¥900 可享9折' } });
+    expect(itemOf(cart, herb)).toMatchObject({ raw_price: '600.00', goods_discount_amount: '30.00', pay_price: '570.00', with_coupon: 0 });
+    expect(cart.summary).toMatchObject({ goods_amount: '600.00', discount_amount: '30.00', order_amount: '570.00', coupon_amount: '0.00' });
+    // ¥3200: the all-goods 满减 (满¥3000减¥200) first, then 9折 on the remaining ¥3000
+    await t.db.update(goods).set({ basePrice: 320_000 }).where(eq(goods.id, herb));
+    cart = (await demo.list()).body.data;
+    expect(itemOf(cart, herb)).toMatchObject({ goods_manjian_amount: '200.00', raw_price_manjian: '3000.00', goods_discount_amount: '300.00', pay_price: '2700.00' });
+    expect(cart.summary).toMatchObject({ manjian_amount: '200.00', discount_amount: '300.00', order_amount: '2700.00', payable: '2700.00' });
+    // a buyer without 中药饮片 in its business scope cannot check herbal pieces out
+    await t.db.execute(sql`update qualifications set scope = array_remove(scope, '中药饮片') where store_id = 1`);
+    const refused = await demo.checkout([itemOf(cart, herb).id]);
+    expect(refused.body).toMatchObject({ code: 20005, msg: expect.stringContaining('经营范围不含“中药饮片”') });
+    await t.db.execute(sql`update qualifications set scope = array_append(scope, '中药饮片') where store_id = 1 and type = 'drug_license'`);
+    expect((await demo.checkout([itemOf(cart, herb).id])).body.code).toBe(10000);
+    expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1500享9折' })]);
+    expect((await demo.hint('?goods_id=abc')).status).toBe(422);
+  });
+
   it('checkout validates the selection and hands over to step 2', async () => {
     await clear();
     const a = await pick.take();

@@ -62,7 +62,7 @@ export default function AddressBook({ initial, provinces }: Props) {
       ) : (
         <section className="sub-panel" aria-label={current ? '编辑收货地址' : '新增收货地址'}>
           <h2>{current ? '编辑收货地址' : '新增收货地址'}</h2>
-          <form key={current?.id ?? 'new'} onSubmit={onSubmit} noValidate>
+          <form method="post" key={current?.id ?? 'new'} onSubmit={onSubmit} noValidate>
             <Field label="收货人" name="consignee" defaultValue={current?.consignee} required maxLength={20} error={errors.consignee} />
             <Field label="手机号" name="phone" type="tel" maxLength={11} pattern={MOBILE_PATTERN} defaultValue={current?.phone} required error={errors.phone} />
             <SelectField label="省份" name="province" options={provinces} placeholder="请选择省份" defaultValue={current?.province ?? ''} required error={errors.province} />

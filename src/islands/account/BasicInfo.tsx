@@ -16,7 +16,7 @@ export function ProfileForm({ name, phone }: Props) {
     if (done !== undefined) { showToast('保存成功', 'success'); setTimeout(() => location.reload(), 600); }
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="修改基础信息">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="修改基础信息">
       <Field label="联系人" name="name" defaultValue={name} required maxLength={20} error={errors.name} />
       <Field label="手机号" name="phone" type="tel" inputMode="numeric" maxLength={11} pattern={MOBILE_PATTERN} value={newPhone}
         onChange={(e) => setNewPhone(e.currentTarget.value.trim())} required error={errors.phone} hint="手机号即登录账号，更换需验证新手机号" />
@@ -39,7 +39,7 @@ export function PasswordForm() {
     if (done !== undefined) { form.reset(); showToast('密码已修改，其他设备需重新登录', 'success'); }
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="修改密码">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="修改密码">
       <Field label="原密码" name="old_password" type="password" autoComplete="current-password" required error={errors.old_password} />
       <Field label="新密码" name="password" type="password" autoComplete="new-password" required error={errors.password} hint="至少 8 位，不要使用常见密码" />
       <Field label="确认新密码" name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />

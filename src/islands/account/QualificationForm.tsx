@@ -32,7 +32,7 @@ export default function QualificationForm({ slots, scopes, initialType }: Props)
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="上传资质证件" id="upload" encType="multipart/form-data">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="上传资质证件" id="upload" encType="multipart/form-data">
       <div className={`field${errors.type ? ' has-error' : ''}`}>
         <label htmlFor="q-type"><span className="req" aria-hidden="true">*</span>证件类型</label>
         <div className="control">

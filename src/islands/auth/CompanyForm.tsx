@@ -26,7 +26,7 @@ export default function CompanyForm({ action, provinces, companyTypes, submitLab
     location.assign(data.next ?? done ?? '/');
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="company-form" aria-label="企业信息">
+    <form method="post" onSubmit={onSubmit} noValidate className="company-form" aria-label="企业信息">
       <Field label="企业名称" name="company" placeholder="与营业执照一致" required maxLength={60} error={errors.company} />
       <SelectField label="企业类型" name="company_type" options={companyTypes} placeholder="请选择" required error={errors.company_type} />
       <Field label="联系人" name="contact" placeholder="采购负责人姓名" required maxLength={20} error={errors.contact} />

@@ -12,7 +12,7 @@ export default function ForgetForm({ step }: { step: 1 | 2 }) {
     if (data) location.assign(data.next);
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={step === 1 ? '验证手机号' : '设置新密码'}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={step === 1 ? '验证手机号' : '设置新密码'}>
       {step === 1 ? (
         <>
           <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} pattern={MOBILE_PATTERN} placeholder="注册时使用的手机号" required error={errors.phone} />

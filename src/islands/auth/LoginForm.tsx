@@ -38,7 +38,10 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
         {tab('password', '密码登录')}
         {tab('sms', '短信验证码登录')}
       </div>
-      <form id="login-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} onSubmit={onSubmit} noValidate className="login-form">
+      <form method="post" action={`/login?redirect=${encodeURIComponent(redirect)}`} id="login-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} onSubmit={onSubmit} noValidate className="login-form">
+        {/* Without JavaScript (or before hydration) the form posts to /login, which logs in server-side. */}
+        <input type="hidden" name="type" value={mode} />
+        {bindWechat && <input type="hidden" name="bind_wechat" value="1" />}
         {mode === 'password' ? (
           <>
             <Field key="account" label="账号" name="account" autoComplete="username" placeholder="用户名或手机号" required error={errors.account} />

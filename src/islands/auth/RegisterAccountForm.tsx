@@ -34,7 +34,7 @@ export default function RegisterAccountForm({ flow }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="reg-form" aria-label="注册账号">
+    <form method="post" onSubmit={onSubmit} noValidate className="reg-form" aria-label="注册账号">
       <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} pattern={MOBILE_PATTERN}
         placeholder="请输入手机号，将作为登录账号" required error={errors.phone} hint={phoneNote ?? undefined} onBlur={checkPhone} />
       <Field label="短信验证码" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" required error={errors.code}

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $search, $searchSticky, chooseSuggestion, closeSearch, focusSearch, initSearch, moveActive, searchHotWord,
-  searchUrl, setSearchType, submitSearch, typeKeywords, MAX_KEYWORD_LENGTH, type HighlightRange, type SearchType,
+  panelVisible, searchUrl, setSearchType, submitSearch, typeKeywords, MAX_KEYWORD_LENGTH, type HighlightRange, type SearchType,
 } from '../../stores/search';
 import CartButton from '../header-account/CartButton';
 import './header-search.css';
@@ -52,16 +52,16 @@ export default function HeaderSearch({ keywords: initialKeywords, type: initialT
   }, []);
   const listId = useId();
   const optionId = (i: number) => `${listId}-opt-${i}`;
-  const open = state.open;
+  const open = panelVisible(state);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     submitSearch();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') { event.preventDefault(); moveActive(1); }
     else if (event.key === 'ArrowUp') { event.preventDefault(); moveActive(-1); }
-    else if (event.key === 'Escape') { if (state.open) { event.preventDefault(); closeSearch(); } }
+    else if (event.key === 'Escape') { if (open) { event.preventDefault(); closeSearch(); } }
   };
 
   return (

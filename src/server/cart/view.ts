@@ -108,7 +108,7 @@ export function activityView(a: ActivityResult, withCoupon: boolean) {
   const value = (v: number) => (a.kind === 'discount' ? v : fenToYuan(v));
   return {
     id: a.id,
-    kind: a.kind,
+    kind: a.kind as 'manjian' | 'discount', // gifts are per line (gift_data), never listed here
     name: a.name,
     eligible_amount: fenToYuan(a.eligibleAmount),
     tiers: a.tiers.map((t) => ({ amount: fenToYuan(t.amount), value: value(t.value), status: t.status, label: tierLabel(a.kind, t, yuanShort) })),

@@ -42,8 +42,8 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
       min(t.tier)::int as tier, count(*)::int as n
     from (
       select g.id, g.name, g.sales, g.trade_name as trade, g.approval_no as approval,
-        (g.trade_name <> '' and yc_fold(g.trade_name) like ${k}) as trade_hit,
-        (g.approval_no <> '' and yc_fold(g.approval_no) like ${k}) as approval_hit,
+        split_part(g.search_text, chr(1), 2) like ${k} as trade_hit,
+        split_part(g.search_text, chr(1), 3) like ${k} as approval_hit,
         ${goodsTierSql(query, 'g')} as tier
       from goods g where ${visibleGoodsSql(viewer)} and ${goodsMatchSql(query, 'g')}
     ) t

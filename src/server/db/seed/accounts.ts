@@ -31,6 +31,7 @@ export async function insertAccountDemo(tx: Tx): Promise<void> {
     cert(2, 'business_license', '92320106MA1Y8R2D3K', null, pending),
     cert(2, 'medical_license', 'PDY12345232010613D2152', addDays(SEED_TODAY, 4 * 365), { ...pending, scope: ['中成药', '化学药制剂', '处方药', '非处方药'] }),
     cert(2, 'power_of_attorney', 'WT-2026-0107', addDays(SEED_TODAY, 365), pending),
+    cert(2, 'buyer_id', '320106********2024', addDays(SEED_TODAY, 6 * 365), pending),
   ]);
   await tx.insert(s.addresses).values({
     storeId: 1, consignee: '张伟', phone: '13800138000', province: '浙江省', city: '杭州市', district: '西湖区',

@@ -1,1 +1,0 @@
-export { t as default, n as file, r as url } from "./DeferredFooter_Czflxkn2.mjs";
