@@ -11,7 +11,8 @@
  *   broad     dosage-form words matching a large share of the catalogue (胶囊, 片) — reported, not targeted
  * Target: p95 ≤ 20 ms for keyword and initials.
  *
- * Options: --goods N (default 50000), --rounds N (default 5), --only pglite|postgres.
+ * Options: --goods N (default 50000), --rounds N (default 5), --only pglite|postgres, --verbose (per-keyword
+ * medians and match counts).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,7 @@ const arg = (name: string) => {
 const GOODS = Number(arg('goods') ?? 50_000);
 const ROUNDS = Number(arg('rounds') ?? 5);
 const ONLY = arg('only');
+const VERBOSE = process.argv.includes('--verbose');
 const TARGET_MS = 20;
 const MEMBER: Viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
 
@@ -50,7 +52,7 @@ function cases(data: ReturnType<typeof generateDemoData>): Case[] {
   ];
   const initials = rng.sample(goods, 20).map((g) => g.pinyinInitials.slice(0, rng.int(3, 4)));
   const makers = rng.sample(data.manufacturers, 10).map((m) => m.shortName);
-  const broad = ['胶囊', '片', '颗粒', '注射液'];
+  const broad = ['胶囊', '片', '颗粒', '丸'];
   const out: Case[] = [];
   for (const op of ['suggest', 'list'] as const) {
     for (const keyword of keywords) out.push({ kind: 'keyword', op, keyword, type: 1 });
@@ -76,11 +78,21 @@ async function bench(engine: string, handle: DbHandle, data: ReturnType<typeof g
   // Warm-up: plans and caches, as on a running server.
   for (const c of all) await run(c, VISITOR);
   const samples = new Map<string, number[]>();
+  const perCase = new Map<Case, number[]>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const c of all) {
       const ms = await run(c, round % 2 ? MEMBER : VISITOR);
       const key = `${c.kind} ${c.op}`;
       samples.set(key, [...(samples.get(key) ?? []), ms]);
+      perCase.set(c, [...(perCase.get(c) ?? []), ms]);
+    }
+  }
+  if (VERBOSE) {
+    for (const [c, values] of perCase) {
+      if (c.op !== 'list') continue;
+      const { total } = await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: c.keyword, type: c.type }, VISITOR);
+      const sorted = [...values].sort((a, b) => a - b);
+      console.log(`  ${c.kind.padEnd(8)} ${c.keyword.padEnd(12)} matches ${String(total).padStart(6)}  median ${pct(sorted, 50).toFixed(1)} ms`);
     }
   }
   let ok = true;

@@ -127,7 +127,7 @@ async function main(): Promise<number> {
     console.log(`✔ ${rows.length} 个页面的 Lighthouse 性能分均不低于 ${MIN_PERFORMANCE}`);
     return 0;
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     if (server?.pid && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));

@@ -296,10 +296,10 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect(itemOf(cart, herb)).toMatchObject({ goods_manjian_amount: '200.00', raw_price_manjian: '3000.00', goods_discount_amount: '300.00', pay_price: '2700.00' });
     expect(cart.summary).toMatchObject({ manjian_amount: '200.00', discount_amount: '300.00', order_amount: '2700.00', payable: '2700.00' });
     // a buyer without 中药饮片 in its business scope cannot check herbal pieces out
-    await t.db.execute(sql`update qualifications set scope = array_remove(scope, '中药饮片') where store_id = 1`);
+    await t.db.execute(sql`update qualifications set scope = scope - '中药饮片' where store_id = 1`);
     const refused = await demo.checkout([itemOf(cart, herb).id]);
     expect(refused.body).toMatchObject({ code: 20005, msg: expect.stringContaining('经营范围不含“中药饮片”') });
-    await t.db.execute(sql`update qualifications set scope = array_append(scope, '中药饮片') where store_id = 1 and type = 'drug_license'`);
+    await t.db.execute(sql`update qualifications set scope = scope || '["中药饮片"]'::jsonb where store_id = 1 and type = 'drug_license'`);
     expect((await demo.checkout([itemOf(cart, herb).id])).body.code).toBe(10000);
     expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1500享9折' })]);
     expect((await demo.hint('?goods_id=abc')).status).toBe(422);

@@ -118,6 +118,7 @@ export default function CartDrawer() {
         <footer className="cd-foot">
           <p className="cd-count">共 <strong>{data.total}</strong> 件商品，已选 {data.summary.selected_count} 件</p>
           <p className="cd-total">合计：<span className="price" data-testid="cart-drawer-total">¥{data.summary.order_amount}</span></p>
+          {data.shipping_data.text && <p className="cd-ship">{data.shipping_data.text}</p>}
         </footer>
       )}
       <a className="btn cd-go" href="/cart_step1">去购物车结算</a>

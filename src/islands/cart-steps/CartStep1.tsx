@@ -8,12 +8,13 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $cart, CART_FILTER_ALL, checkoutCart, clearInvalidCartItems, confirmRemoveCartItems, hydrateCart, loadCart, selectCartItems,
-  setCartQuantity, type CartActivity, type CartData, type CartItem,
+  setCartQuantity, copyCartItems, type CartActivity, type CartData, type CartItem,
 } from '../../stores/cart';
 import { clampStep, stepDown, stepUp, typedDigits } from './stepper';
 import './cart-step1.css';
 
-type Props = { initial: CartData | null; passed: boolean };
+type StoreOption = { id: number; company: string; is_passed: number };
+type Props = { initial: CartData | null; passed: boolean; otherStores?: StoreOption[] };
 
 const KIND_LABEL = { manjian: '满减', discount: '满折' } as const;
 
@@ -134,7 +135,23 @@ function Line({ item, busy, activities }: { item: CartItem; busy: boolean; activ
   );
 }
 
-export default function CartStep1({ initial, passed }: Props) {
+/** 复制到其他门店: the selected lines into one of the member's other stores. */
+function CopyToStore({ stores, ids }: { stores: StoreOption[]; ids: number[] }) {
+  const [target, setTarget] = useState(stores[0]?.id ?? 0);
+  if (stores.length === 0) return null;
+  return (
+    <span className="c1-copy">
+      <label>复制到
+        <select value={target} onChange={(e) => setTarget(Number(e.target.value))} aria-label="目标门店">
+          {stores.map((s) => <option key={s.id} value={s.id}>{s.company}{s.is_passed ? '' : '（未审核）'}</option>)}
+        </select>
+      </label>
+      <button type="button" className="c1-link" disabled={ids.length === 0 || !target} onClick={() => void copyCartItems(ids, [target])}>复制选中商品</button>
+    </span>
+  );
+}
+
+export default function CartStep1({ initial, passed, otherStores = [] }: Props) {
   const state = useStore($cart);
   const [filter, setFilter] = useState(CART_FILTER_ALL);
   useEffect(() => { if (initial) hydrateCart(initial); }, [initial]);
@@ -242,6 +259,7 @@ export default function CartStep1({ initial, passed }: Props) {
               onChange={(e) => void selectCartItems(validIds, e.target.checked)} /> 全选</label>
             <button type="button" className="c1-link" disabled={selectedIds.length === 0}
               onClick={() => void confirmRemoveCartItems(selectedIds, `确定删除选中的 ${selectedIds.length} 件商品吗?`)}>删除选中商品</button>
+            <CopyToStore stores={otherStores} ids={selectedIds} />
             <span className="c1-ship" data-testid="cart-shipping">{data.shipping_data.text}</span>
           </div>
           <dl className="c1-sum">
