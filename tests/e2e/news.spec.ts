@@ -60,7 +60,7 @@ test.describe('news', () => {
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/help_news_info\/\d+\/hy$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} - ${SITE}`);
+    await expect(page).toHaveTitle(`资讯详情 - ${SITE}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '行业资讯' })).toBeVisible();

@@ -3,3 +3,5 @@ export * from './members';
 export * from './content';
 export * from './accounts';
 export * from './cart';
+export * from './orders';
+export * from './wallet';

@@ -1,0 +1,94 @@
+/**
+ * The balance (余额) ledger. Every movement is one call to {@link postEntry} inside the caller's
+ * transaction: the store's `wallets` row is changed by a conditional UPDATE (the row lock
+ * serialises concurrent movements of one store, the condition keeps the balance ≥ 0), then the
+ * entry is appended with the balance after it. `wallet_entries` is append-only (a trigger refuses
+ * UPDATE/DELETE) and unique per (store, kind, ref), so an order is paid or refunded at most once.
+ */
+import { and, desc, eq, gte, lt, sql, count } from 'drizzle-orm';
+import { db, type Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { walletEntries, wallets, type WalletKind } from '../db/schema';
+import { BusinessError } from '../http/errors';
+import { fenToYuan } from '../../lib/money';
+import { PAY_BALANCE_LOW } from '../orders/errors';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Conn = Db | Tx;
+
+export const WALLET_KIND_TEXT: Record<WalletKind, string> = { recharge: '充值', payment: '订单支付', refund: '退款', adjustment: '调整' };
+
+export type Movement = { storeId: number; kind: WalletKind; amount: number; ref: string; note?: string };
+
+/**
+ * Moves `amount` fen (signed) on the store's balance and appends the ledger entry, or throws
+ * {@link PAY_BALANCE_LOW} when the balance would go below zero. Call inside a transaction.
+ */
+export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: number; entryId: number }> {
+  if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid wallet amount ${m.amount}`);
+  await tx.insert(wallets).values({ storeId: m.storeId, balance: 0 }).onConflictDoNothing();
+  const [row] = await tx.update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${m.amount}`, updatedAt: sql`now()` })
+    .where(and(eq(wallets.storeId, m.storeId), sql`${wallets.balance} + ${m.amount} >= 0`))
+    .returning({ balance: wallets.balance });
+  if (!row) {
+    const have = await balanceOf(m.storeId, tx);
+    throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ¥${fenToYuan(have)}，需支付 ¥${fenToYuan(-m.amount)}，请先充值或选择其他支付方式`);
+  }
+  const [entry] = await tx.insert(walletEntries).values({
+    storeId: m.storeId, kind: m.kind, amount: m.amount, balanceAfter: row.balance, ref: m.ref, note: m.note ?? '',
+  }).returning({ id: walletEntries.id });
+  return { balance: row.balance, entryId: entry!.id };
+}
+
+/** The store's balance in fen (0 without a wallet). */
+export async function balanceOf(storeId: number, conn?: Conn): Promise<number> {
+  const c = conn ?? (await db());
+  const [row] = await c.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.storeId, storeId));
+  return row?.balance ?? 0;
+}
+
+/** Σ ledger of a store (the invariant: equals {@link balanceOf}). */
+export async function ledgerSum(storeId: number, conn?: Conn): Promise<number> {
+  const c = conn ?? (await db());
+  const [row] = await queryRows<{ s: string | number | null }>(c as Db, sql`select coalesce(sum(amount), 0)::bigint as s from wallet_entries where store_id = ${storeId}`);
+  return Number(row?.s ?? 0);
+}
+
+/** Top-up (operator `wallet:credit`, or a recharge): one transaction, a ledger entry with its reference. */
+export async function credit(storeId: number, amount: number, ref: string, note = '余额充值', kind: WalletKind = 'recharge'): Promise<number> {
+  const conn = await db();
+  return conn.transaction(async (tx) => (await postEntry(tx, { storeId, kind, amount, ref, note })).balance);
+}
+
+export type MoneyLogQuery = { page: number; pageSize: number; useType?: WalletKind; start?: Date; end?: Date };
+
+/** GET /api/user/user_money_log: the ledger, newest first, filtered by kind and time. */
+export async function moneyLog(storeId: number, q: MoneyLogQuery) {
+  const conn = await db();
+  const where = and(
+    eq(walletEntries.storeId, storeId),
+    q.useType ? eq(walletEntries.kind, q.useType) : undefined,
+    q.start ? gte(walletEntries.createdAt, q.start) : undefined,
+    q.end ? lt(walletEntries.createdAt, q.end) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    conn.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    conn.select({ total: count() }).from(walletEntries).where(where),
+  ]);
+  return {
+    total: Number(total),
+    page: q.page,
+    page_size: q.pageSize,
+    list: rows.map((r) => ({
+      id: r.id,
+      use_type: r.kind,
+      use_type_text: WALLET_KIND_TEXT[r.kind],
+      amount: fenToYuan(r.amount),
+      balance: fenToYuan(r.balanceAfter),
+      ref: r.ref,
+      note: r.note,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
