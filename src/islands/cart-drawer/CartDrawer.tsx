@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '../shared/use-hydrated';
 import {
   $cart, $cartActionFlag, $cartCount, $cartDrawerOpen, closeCartDrawer, confirmRemoveCartItems, currentRoute, loadCart,
   refreshOnCartAction, toggleCartDrawer, type CartItem,
@@ -22,7 +23,8 @@ export const DRAWER_OPEN = 310;
 
 /** The sidebar's cart button with its badge; toggles the drawer. */
 export function CartDrawerToggle({ className = 'rs-item', badgeClass = 'rs-badge' }: { className?: string; badgeClass?: string }) {
-  const count = useStore($cartCount);
+  const storedCount = useStore($cartCount);
+  const count = useHydrated() ? storedCount : 0;
   const open = useStore($cartDrawerOpen);
   const badge = badgeText(count);
   return (

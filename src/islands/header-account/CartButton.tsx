@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $cartCount } from '../../stores/cart';
+import { useHydrated } from '../shared/use-hydrated';
 
 /** Spec: cart badges show at most 99. */
 export const BADGE_MAX = 99;
@@ -10,7 +11,8 @@ export function badgeText(count: number): string | null {
 
 /** Header cart button with its badge (the count of the shared $cart store). */
 export default function CartButton() {
-  const badge = badgeText(useStore($cartCount));
+  const count = useStore($cartCount);
+  const badge = useHydrated() ? badgeText(count) : null;
   return (
     <a className="btn btn-ghost" href="/cart" aria-label={badge ? `我的购物车，${badge} 件商品` : '我的购物车'} style={{ position: 'relative', padding: '.55rem 1.2rem' }}>
       我的购物车

@@ -4,13 +4,16 @@ import { $user } from '../../stores/user';
 import { badgeText } from '../header-account/CartButton';
 import { $cartDrawerOpen } from '../../stores/cart';
 import CartDrawer, { CartDrawerToggle } from '../cart-drawer/CartDrawer';
+import { useHydrated } from '../shared/use-hydrated';
 import './right-sidebar.css';
 
 type Props = { wechatQr: string; hotLine: string };
 
 /** Right sidebar: account, cart, messages (badges), customer service, WeChat QR, back to top. */
 export default function RightSidebar({ wechatQr, hotLine }: Props) {
-  const user = useStore($user);
+  const storedUser = useStore($user);
+  // First render matches the server's (visitor) markup; store values show once hydrated.
+  const user = useHydrated() ? storedUser : { show: false };
   const [qrOpen, setQrOpen] = useState(false);
   const drawerOpen = useStore($cartDrawerOpen);
   const messages = badgeText(user.message_count ?? 0);

@@ -57,3 +57,10 @@ describe('normalizePath', () => {
     }
   });
 });
+
+describe('hand-written encoder agrees with the server parser', () => {
+  it('round-trips nested lines, arrays and unicode through qs.parse', () => {
+    const body = { ids: ['1', '2'], goods: [{ goods_id: '7', number: '3', ck_id: '0' }, { goods_id: '8', number: '1', ck_id: '0' }], keywords: '阿莫西林 & 头孢', page: '2' };
+    expect(qs.parse(encodeParams(body))).toEqual(body);
+  });
+});

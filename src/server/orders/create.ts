@@ -1,0 +1,145 @@
+/**
+ * Order creation (step 2 submit): one transaction records the submission's idempotency key,
+ * takes the stock (conditional UPDATEs in goods-id order), writes the order(s) with their lines and
+ * price snapshot, the timeline and deletes the ordered cart lines. A repeated submission with the
+ * same key — a double click, a retried request, two tabs — answers the orders of the first one;
+ * concurrent duplicates wait on the unique key and then find the first one's orders.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { db } from '../db/client';
+import {
+  addresses, cartItems, orderEvents, orderLines, orders, orderSubmissions,
+  type AddressSnapshot, type EphedrineReceiver, type InvoiceSnapshot,
+} from '../db/schema';
+import { BusinessError } from '../http/errors';
+import type { CartActor } from '../cart/service';
+import { fenToYuan } from '../../lib/money';
+import { couponShares, draftOrders, type OrderDraft } from './draft';
+import { ORDER_ADDRESS, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
+import { newOrderNo } from './numbers';
+import { normalizeMoves, takeStock } from './stock';
+import { ensureOrderJobs } from './deadline';
+
+/** Unpaid orders are cancelled this long after creation (stock given back). */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+export type CreateInput = {
+  idempotencyKey: string;
+  addressId: number;
+  invoice: InvoiceSnapshot;
+  remark: string;
+  ephedrineReceiver?: EphedrineReceiver | null;
+  /** Σ payable (fen) the buyer saw on step 2; a different server amount refuses the submit. */
+  expectedPayable?: number | null;
+};
+
+export type CreatedOrder = { id: number; order_no: string; kind: 'normal' | 'ephedrine' | 'points'; payable: string; pay_url: string };
+export type CreateResult = { orders: CreatedOrder[]; replay: boolean; next: string };
+
+class DuplicateSubmission extends Error {}
+
+/** Where an order is paid: step 3, or its 含麻 variant with the receipt form. */
+export function payUrl(o: { id: number; kind: string }): string {
+  return o.kind === 'ephedrine' ? `/cart_hm?id=${o.id}` : `/cart_step3/${o.id}`;
+}
+
+async function ordersOfSubmission(storeId: number, key: string): Promise<CreatedOrder[]> {
+  const conn = await db();
+  const rows = await conn.select({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount })
+    .from(orders).innerJoin(orderSubmissions, eq(orderSubmissions.id, orders.submissionId))
+    .where(and(eq(orderSubmissions.storeId, storeId), eq(orderSubmissions.idempotencyKey, key)))
+    .orderBy(asc(orders.id));
+  return rows.map((r) => ({ id: r.id, order_no: r.orderNo, kind: r.kind, payable: fenToYuan(r.payable), pay_url: payUrl(r) }));
+}
+
+function result(list: CreatedOrder[], replay: boolean): CreateResult {
+  return { orders: list, replay, next: list[0]!.pay_url };
+}
+
+export async function addressSnapshot(storeId: number, addressId: number): Promise<AddressSnapshot> {
+  const [a] = await (await db()).select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.storeId, storeId)));
+  if (!a) throw new BusinessError(ORDER_ADDRESS, '请选择收货地址');
+  return { consignee: a.consignee, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail };
+}
+
+export function totalPayable(drafts: readonly OrderDraft[]): number {
+  return drafts.reduce((s, d) => s + d.pricing.totals.payable, 0);
+}
+
+/** Creates the order(s) of a checkout hand-over (`ids` of the actor's cart). */
+export async function createOrders(actor: CartActor, ids: readonly number[] | null, input: CreateInput, now = new Date()): Promise<CreateResult> {
+  ensureOrderJobs();
+  const earlier = await ordersOfSubmission(actor.storeId, input.idempotencyKey);
+  if (earlier.length) return result(earlier, true);
+  if (!ids?.length) throw new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品');
+
+  const address = await addressSnapshot(actor.storeId, input.addressId);
+  const drafts = await draftOrders(actor, ids, address.province, { now });
+  const payable = totalPayable(drafts);
+  if (input.expectedPayable !== undefined && input.expectedPayable !== null && input.expectedPayable !== payable) {
+    throw new BusinessError(ORDER_PRICE_CHANGED, `订单金额已变化（应付 ¥${fenToYuan(payable)}），请核对后重新提交`);
+  }
+  const names = new Map<number, string>();
+  for (const d of drafts) for (const l of d.lines) {
+    names.set(l.goods.id, l.goods.name);
+    for (const p of l.parts) names.set(p.goods.id, p.goods.name);
+  }
+
+  const conn = await db();
+  try {
+    const created = await conn.transaction(async (tx) => {
+      const [sub] = await tx.insert(orderSubmissions).values({ storeId: actor.storeId, idempotencyKey: input.idempotencyKey, createdAt: now })
+        .onConflictDoNothing().returning({ id: orderSubmissions.id });
+      if (!sub) throw new DuplicateSubmission();
+      await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
+      const out: CreatedOrder[] = [];
+      for (const d of drafts) {
+        const t = d.pricing.totals;
+        const [order] = await tx.insert(orders).values({
+          orderNo: newOrderNo(now),
+          submissionId: sub.id,
+          storeId: actor.storeId,
+          memberId: actor.memberId,
+          kind: d.kind,
+          status: 'pending_payment',
+          goodsAmount: t.goodsAmount,
+          manjianAmount: t.manjianAmount,
+          discountAmount: t.discountAmount,
+          couponAmount: t.couponReduction,
+          shippingFee: t.shippingFee,
+          payableAmount: t.payable,
+          address,
+          invoice: input.invoice,
+          remark: input.remark,
+          ephedrineReceiver: d.kind === 'ephedrine' ? input.ephedrineReceiver ?? null : null,
+          receiptStatus: d.kind === 'ephedrine' ? 'pending' : 'none',
+          stockMoves: normalizeMoves(d.moves),
+          payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+          createdAt: now,
+          updatedAt: now,
+        }).returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
+        const shares = couponShares(d.pricing);
+        await tx.insert(orderLines).values(d.lines.map(({ line: l, goods: g, activityNames }) => {
+          const coupon = shares.get(l.id) ?? 0;
+          return {
+            orderId: order!.id, goodsId: g.id, type: l.type, name: g.name, spec: g.spec, unit: g.unit, manufacturer: g.manufacturer,
+            approvalNo: g.approvalNo, batchNo: g.batchNo, expiryDate: g.expiryDate, isEphedrine: g.isEphedrine, number: l.number,
+            unitPrice: l.unitPrice, rawAmount: l.rawPrice, manjianAmount: l.manjianAmount, discountAmount: l.discountAmount,
+            couponAmount: coupon, payAmount: l.payAmount - coupon, giftNumber: l.gift.total, activityNames,
+          };
+        }));
+        await tx.insert(orderEvents).values({ orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now });
+        out.push({ id: order!.id, order_no: order!.orderNo, kind: order!.kind, payable: fenToYuan(order!.payable), pay_url: payUrl(order!) });
+      }
+      await tx.delete(cartItems).where(and(eq(cartItems.storeId, actor.storeId), inArray(cartItems.id, [...ids])));
+      return out;
+    });
+    return result(created, false);
+  } catch (error) {
+    if (error instanceof DuplicateSubmission) {
+      const first = await ordersOfSubmission(actor.storeId, input.idempotencyKey);
+      if (first.length) return result(first, true);
+    }
+    throw error;
+  }
+}

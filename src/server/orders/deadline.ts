@@ -1,0 +1,64 @@
+/**
+ * The 30-minute payment deadline. Each unpaid order stores `pay_before`; the sweep cancels the
+ * orders past it (state machine event `expire`) and gives their stock back, one transaction per
+ * order. Because the deadline lives in the database, a restart loses nothing: the job starts with
+ * the first order request after boot and sweeps at once, every order read sweeps the buyer's own
+ * overdue orders first, and a payment past the deadline is refused by the state machine's guard.
+ */
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { db } from '../db/client';
+import { orders, payments } from '../db/schema';
+import type { Conn } from '../wallet/ledger';
+import { lockOrder, transition, type OrderRow } from './transitions';
+import { releaseStock } from './stock';
+
+/** Cancels a locked order (buyer cancel or expiry) and gives its stock back once. */
+export async function cancelLocked(tx: Conn, order: OrderRow, event: 'cancel' | 'expire', actor: 'buyer' | 'operator' | 'system', reason: string, now = new Date()): Promise<OrderRow> {
+  const row = await transition(tx, order, event, actor, { now, set: { cancelReason: reason, stockReleased: true } });
+  if (!order.stockReleased) await releaseStock(tx, order.stockMoves);
+  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  return row;
+}
+
+/** Cancels every unpaid order past its deadline (optionally one store's). Returns how many. */
+export async function sweepExpired(now = new Date(), storeId?: number, limit = 500): Promise<number> {
+  const conn = await db();
+  const due = await conn.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.payBefore, now), storeId ? eq(orders.storeId, storeId) : undefined))
+    .orderBy(asc(orders.id)).limit(limit);
+  let done = 0;
+  for (const { id } of due) {
+    const ok = await conn.transaction(async (tx) => {
+      const order = await lockOrder(tx, id, null);
+      if (order.status !== 'pending_payment' || order.payBefore > now) return false; // paid or cancelled meanwhile
+      await cancelLocked(tx, order, 'expire', 'system', '超时未支付，系统自动取消', now);
+      return true;
+    });
+    if (ok) done += 1;
+  }
+  return done;
+}
+
+const KEY = Symbol.for('yaocai.orderJobs');
+type Holder = { [KEY]?: ReturnType<typeof setInterval> };
+export const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Starts the deadline job once per process (called by the order endpoints and pages). Not under
+ * tests (VITEST), where each test file swaps the database and sweeps explicitly.
+ */
+export function ensureOrderJobs(): void {
+  const holder = globalThis as Holder;
+  if (holder[KEY] || process.env.VITEST || process.env.ORDER_JOBS === 'off') return;
+  const run = () => { sweepExpired().catch((error) => console.error('[orders] deadline sweep failed:', error)); };
+  holder[KEY] = setInterval(run, SWEEP_EVERY_MS);
+  holder[KEY].unref?.();
+  run();
+}
+
+/** Unpaid orders still open (for the crash test and operators). */
+export async function pendingCount(): Promise<number> {
+  const conn = await db();
+  const [row] = await conn.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.status, 'pending_payment'));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,20 @@
+import { randomInt } from 'node:crypto';
+
+/** YYYYMMDDHHmmss in Asia/Shanghai. */
+export function shanghaiStamp(now = new Date()): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/** Order number: 'YC' + Shanghai time to the second + 6 random digits (unique index behind it). */
+export function newOrderNo(now = new Date()): string {
+  return `YC${shanghaiStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** Payment trade number sent to the gateway. */
+export function newTradeNo(now = new Date()): string {
+  return `PAY${shanghaiStamp(now)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export function newReturnNo(now = new Date()): string {
+  return `TH${shanghaiStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
