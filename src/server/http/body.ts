@@ -4,10 +4,11 @@ import { PayloadTooLargeError, ValidationError } from './errors';
 /** Default limit for API bodies; uploads get their own limit in their handlers. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-async function readLimited(request: Request, limit: number): Promise<string> {
+/** Reads the raw body, refusing (PayloadTooLargeError) more than `limit` bytes, declared or streamed. */
+export async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new PayloadTooLargeError(limit);
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,7 +23,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -30,7 +31,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
  * Malformed bodies are a 422, oversized ones a 413.
  */
 export async function readBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
-  const text = await readLimited(request, limit);
+  const text = new TextDecoder().decode(await readBytes(request, limit));
   if (!text.trim()) return {};
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.includes('application/json')) {

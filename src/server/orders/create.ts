@@ -15,7 +15,7 @@ import { BusinessError } from '../http/errors';
 import type { CartActor } from '../cart/service';
 import { fenToYuan } from '../../lib/money';
 import { couponShares, draftOrders, type OrderDraft } from './draft';
-import { ORDER_ADDRESS, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
+import { ORDER_ADDRESS, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
 import { newOrderNo } from './numbers';
 import { normalizeMoves, takeStock } from './stock';
 import { ensureOrderJobs } from './deadline';
@@ -75,6 +75,9 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
 
   const address = await addressSnapshot(actor.storeId, input.addressId);
   const drafts = await draftOrders(actor, ids, address.province, { now });
+  if (drafts.some((d) => d.kind === 'ephedrine') && !input.ephedrineReceiver) {
+    throw new BusinessError(ORDER_EPHEDRINE_RECEIVER, '订单含有含麻黄碱类复方制剂，请填写含麻收货人姓名、身份证号和手机号');
+  }
   const payable = totalPayable(drafts);
   if (input.expectedPayable !== undefined && input.expectedPayable !== null && input.expectedPayable !== payable) {
     throw new BusinessError(ORDER_PRICE_CHANGED, `订单金额已变化（应付 ¥${fenToYuan(payable)}），请核对后重新提交`);

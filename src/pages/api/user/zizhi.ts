@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../../../server/http/endpoint';
 import { fail, ok } from '../../../server/http/envelope';
-import { ValidationError } from '../../../server/http/errors';
+import { PayloadTooLargeError, ValidationError } from '../../../server/http/errors';
+import { readBytes } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session';
 import { consume, LIMITS } from '../../../server/auth/rate-limit';
@@ -35,25 +36,6 @@ const fields = z.object({
   if (v.valid_from && v.valid_to && v.valid_to < v.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '有效期至不能早于发证日期' });
 });
 
-/** Reads at most `limit` bytes of the body; more is refused while it streams (Content-Length may lie). */
-async function readUpTo(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * POST api/user/zizhi (multipart/form-data: type, number, valid_from, valid_to, long_term,
@@ -64,7 +46,10 @@ export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const type = context.request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ValidationError({ file: ['请以表单方式上传文件'] });
-  const body = await readUpTo(context.request, MAX_UPLOAD_BYTES + FORM_OVERHEAD);
+  const body = await readBytes(context.request, MAX_UPLOAD_BYTES + FORM_OVERHEAD).catch((error) => {
+    if (error instanceof PayloadTooLargeError) return null;
+    throw error;
+  });
   if (!body) return fail(413, TOO_LARGE, 413);
   let form: FormData;
   try {

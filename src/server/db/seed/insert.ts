@@ -12,6 +12,7 @@ import * as s from '../schema';
 import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
 import { insertPromotionDemo } from './promotions';
+import { insertWalletDemo } from './wallet';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -98,6 +99,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await bumpSequences(tx);
     await insertAccountDemo(tx); // accounts issue: certificates, address, contract signature
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
+    await insertWalletDemo(tx); // orders issue: demo balance and credit terms
   });
 }
 

@@ -1,0 +1,204 @@
+/**
+ * Cart step 2 (核对订单信息): delivery address (choose or add), invoice (none / 普通电子发票 /
+ * 增值税专用发票), 含麻 receiver, remark, the order(s) as the server priced them, and 提交订单.
+ * The idempotency key is made once per visit: a double click or a retry after a network error
+ * sends the same key, and the server answers the same order(s). Every amount shown is the server's;
+ * changing the address asks the server again (shipping rules are per province).
+ */
+import { useMemo, useRef, useState } from 'react';
+import { apiGet, apiPost } from '../../client/api';
+import { showToast } from '../../stores/notifier';
+import { Field, formValues, MOBILE_PATTERN, SelectField, useSubmit } from '../auth/form-kit';
+import type { Address, CheckoutData, Draft } from './types';
+import './checkout.css';
+
+type Props = { initial: CheckoutData; provinces: readonly string[] };
+type Created = { orders: { id: number; order_no: string; kind: string; payable: string; pay_url: string }[]; next: string };
+
+function newKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function OrderBlock({ draft, index, count }: { draft: Draft; index: number; count: number }) {
+  const title = count > 1 ? `订单 ${index + 1}：${draft.kind_text}` : '商品清单';
+  return (
+    <section className="c2-order" aria-label={title}>
+      <h3>{title}{draft.kind === 'ephedrine' && <span className="c2-hm-tag">含麻黄碱类复方制剂，单独成单</span>}</h3>
+      <table className="c2-lines">
+        <thead><tr><th scope="col">商品</th><th scope="col">单价</th><th scope="col">数量</th><th scope="col">小计</th></tr></thead>
+        <tbody>
+          {draft.lines.map((l) => (
+            <tr key={l.cart_id}>
+              <td className="c2-goods">
+                <img src={l.image} alt="" width="56" height="56" loading="lazy" />
+                <div>
+                  <p className="c2-name">{l.name}</p>
+                  <p className="muted">{l.spec} · {l.manufacturer}</p>
+                  <p className="muted">批号 {l.batch_no} · 效期至 {l.expiry_date}</p>
+                  {l.activity_names.length > 0 && <p className="c2-act">{l.activity_names.join('、')}</p>}
+                  {l.gift_number > 0 && <p className="c2-act">赠 {l.gift_number}{l.unit}</p>}
+                </div>
+              </td>
+              <td>¥{l.price}</td>
+              <td>{l.number}{l.unit}</td>
+              <td>
+                <strong className="price">¥{l.pay_price}</strong>
+                {l.pay_price !== l.raw_price && <s className="muted"> ¥{l.raw_price}</s>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="c2-sums">
+        <div><dt>商品金额</dt><dd>¥{draft.goods_amount}</dd></div>
+        {draft.manjian_amount !== '0.00' && <div><dt>满减优惠</dt><dd>-¥{draft.manjian_amount}</dd></div>}
+        {draft.discount_amount !== '0.00' && <div><dt>折扣优惠</dt><dd>-¥{draft.discount_amount}</dd></div>}
+        {draft.coupon_amount !== '0.00' && <div><dt>优惠券</dt><dd>-¥{draft.coupon_amount}</dd></div>}
+        <div><dt>运费</dt><dd>¥{draft.shipping_fee} <span className="muted">{draft.shipping_text}</span></dd></div>
+        <div className="c2-payable"><dt>应付金额</dt><dd data-testid={`payable-${draft.kind}`}>¥{draft.payable}</dd></div>
+      </dl>
+    </section>
+  );
+}
+
+function AddressForm({ provinces, onSaved, onCancel }: { provinces: readonly string[]; onSaved: (a: Address) => void; onCancel?: () => void }) {
+  const { busy, errors, submit } = useSubmit();
+  const box = useRef<HTMLDivElement>(null);
+  // A group inside the order form (forms cannot nest): its fields are read on save.
+  async function save() {
+    const values: Record<string, string> = {};
+    for (const el of box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]') ?? []) values[el.name] = el.value;
+    const saved = await submit(() => apiPost<Address>('/api/user/address', values));
+    if (saved) onSaved(saved);
+  }
+  return (
+    <div className="c2-addr-form" role="group" aria-label="新增收货地址" ref={box}
+      onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void save(); } }}>
+      <Field label="收货人" name="consignee" required maxLength={20} error={errors.consignee} />
+      <Field label="手机号" name="phone" type="tel" maxLength={11} pattern={MOBILE_PATTERN} required error={errors.phone} />
+      <SelectField label="省份" name="province" options={provinces} placeholder="请选择省份" defaultValue="" required error={errors.province} />
+      <Field label="城市" name="city" required maxLength={30} error={errors.city} />
+      <Field label="区县" name="district" required maxLength={30} error={errors.district} />
+      <Field label="详细地址" name="detail" required maxLength={100} error={errors.detail} />
+      <div className="form-actions">
+        <button type="button" className="btn" disabled={busy} onClick={() => void save()}>保存并使用</button>
+        {onCancel && <button type="button" className="btn btn-ghost" onClick={onCancel}>取消</button>}
+      </div>
+    </div>
+  );
+}
+
+export default function CheckoutStep2({ initial, provinces }: Props) {
+  const [data, setData] = useState(initial);
+  const [addressId, setAddressId] = useState<number | null>(initial.address_id);
+  const [adding, setAdding] = useState(initial.addresses.length === 0);
+  const [invoiceType, setInvoiceType] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const key = useMemo(newKey, []);
+  const { busy, errors, submit } = useSubmit();
+
+  async function reprice(id: number) {
+    setAddressId(id);
+    setLoading(true);
+    try {
+      setData(await apiGet<CheckoutData>('/api/order/confirm', { address_id: id }));
+    } catch { /* shown by the client */ } finally {
+      setLoading(false);
+    }
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!addressId) {
+      showToast('请选择收货地址', 'warning');
+      return;
+    }
+    const form = formValues(event.currentTarget);
+    for (const name of ['consignee', 'phone', 'province', 'city', 'district', 'detail', 'address_choice']) delete form[name];
+    const values = { ...form, idempotency_key: key, address_id: addressId, payable: data.payable };
+    const created = await submit(() => apiPost<Created>('/api/order/create', values));
+    if (created) window.location.assign(created.next);
+  }
+
+  return (
+    <form className="c2" aria-labelledby="c2-title" onSubmit={onSubmit} noValidate>
+      <h1 id="c2-title">核对订单信息</h1>
+
+      <section className="c2-panel" aria-labelledby="c2-addr">
+        <h2 id="c2-addr">收货地址</h2>
+        {data.addresses.length > 0 && (
+          <ul className="c2-addrs" role="radiogroup" aria-label="选择收货地址">
+            {data.addresses.map((a) => (
+              <li key={a.id} className={a.id === addressId ? 'on' : ''}>
+                <label>
+                  <input type="radio" name="address_choice" checked={a.id === addressId} onChange={() => void reprice(a.id)} />
+                  <span><strong>{a.consignee}</strong> {a.phone_masked} {a.is_default ? <span className="tag">默认</span> : null}<br />{a.full}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {adding
+          ? <AddressForm provinces={provinces} onCancel={data.addresses.length ? () => setAdding(false) : undefined} onSaved={(a) => { setAdding(false); showToast('地址已添加', 'success'); void reprice(a.id); }} />
+          : <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>+ 新增收货地址</button>}
+      </section>
+
+      {data.has_ephedrine === 1 && (
+        <section className="c2-panel" aria-labelledby="c2-hm">
+          <h2 id="c2-hm">含麻药品收货人信息</h2>
+          <p className="muted">按规定，含麻黄碱类复方制剂须登记收货人身份信息，并在收货后签收回传回执单。</p>
+          <div className="c2-grid">
+            <Field label="收货人姓名" name="hm_name" required maxLength={20} error={errors.hm_name} />
+            <Field label="身份证号" name="hm_id_number" required maxLength={18} error={errors.hm_id_number} />
+            <Field label="手机号" name="hm_phone" type="tel" required maxLength={11} pattern={MOBILE_PATTERN} error={errors.hm_phone} />
+          </div>
+        </section>
+      )}
+
+      <section className="c2-panel" aria-labelledby="c2-invoice">
+        <h2 id="c2-invoice">发票信息</h2>
+        <div className="c2-choices" role="radiogroup" aria-label="发票类型">
+          {['不开发票', '普通电子发票', '增值税专用发票'].map((label, i) => (
+            <label key={label} className={invoiceType === i ? 'on' : ''}>
+              <input type="radio" name="invoice_type" value={i} checked={invoiceType === i} onChange={() => setInvoiceType(i)} /> {label}
+            </label>
+          ))}
+        </div>
+        {invoiceType > 0 && (
+          <div className="c2-grid">
+            <Field label="发票抬头" name="invoice_title" required defaultValue={data.invoice_title} maxLength={100} error={errors.invoice_title} />
+            <Field label="纳税人识别号" name="invoice_tax_no" required maxLength={20} error={errors.invoice_tax_no} />
+            {invoiceType === 1 && <Field label="收票邮箱" name="invoice_email" type="email" maxLength={100} error={errors.invoice_email} />}
+            {invoiceType === 2 && (
+              <>
+                <Field label="注册地址" name="invoice_address" required maxLength={200} error={errors.invoice_address} />
+                <Field label="注册电话" name="invoice_phone" required maxLength={30} error={errors.invoice_phone} />
+                <Field label="开户银行" name="invoice_bank" required maxLength={100} error={errors.invoice_bank} />
+                <Field label="银行账号" name="invoice_account" required maxLength={40} error={errors.invoice_account} />
+              </>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section className="c2-panel" aria-labelledby="c2-goods" aria-busy={loading}>
+        <h2 id="c2-goods">商品信息{data.split ? <span className="muted">（含麻黄碱类药品将单独生成订单）</span> : null}</h2>
+        {data.orders.map((d, i) => <OrderBlock key={d.kind} draft={d} index={i} count={data.orders.length} />)}
+        <p className="c2-coupon muted">优惠券：暂无可用优惠券</p>
+        <div className="field">
+          <label htmlFor="c2-remark">订单备注</label>
+          <div className="control"><textarea id="c2-remark" name="remark" maxLength={200} rows={2} placeholder="选填，200 字以内" /></div>
+          {errors.remark && <p className="error" role="alert">{errors.remark}</p>}
+        </div>
+      </section>
+
+      <div className="c2-bar">
+        <span>共 {data.orders.reduce((s, d) => s + d.lines.length, 0)} 种商品，应付总额：<strong className="price c2-total" data-testid="checkout-total">¥{data.payable}</strong></span>
+        <a href="/cart" className="btn btn-ghost">返回购物车</a>
+        <button type="submit" className="btn c2-submit" disabled={busy || loading}>{busy ? '提交中…' : '提交订单'}</button>
+      </div>
+    </form>
+  );
+}

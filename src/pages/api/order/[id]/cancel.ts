@@ -1,0 +1,14 @@
+import { endpoint } from '../../../../server/http/endpoint';
+import { ok } from '../../../../server/http/envelope';
+import { idParam, input } from '../../../../server/auth/request';
+import { requireLogin } from '../../../../server/auth/session';
+import { cancelInput } from '../../../../server/orders/schemas';
+import { cancelOrder } from '../../../../server/orders/actions';
+
+/** POST /api/order/{id}/cancel {reason?}: cancels my unpaid order; its stock goes back. */
+export const POST = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  const id = idParam(context.params.id);
+  const { reason } = await input(context, cancelInput);
+  return ok(await cancelOrder(store.id, id, reason), '订单已取消');
+});

@@ -1,0 +1,24 @@
+/**
+ * Demo money of the orders issue: the demo store (1) gets a balance of ¥50,000.00 from two recharges
+ * on the ledger (balance = Σ ledger from the start) and credit terms of ¥100,000.00 at 30 days.
+ * Runs after the main insert; ids come from the sequences.
+ */
+import type { Db } from '../client';
+import * as s from '../schema';
+import { SEED_TODAY } from './constants';
+import { addDays, shanghaiTime } from './dates';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const DEMO_BALANCE = 5_000_000;
+export const DEMO_CREDIT_LIMIT = 10_000_000;
+
+export async function insertWalletDemo(tx: Tx): Promise<void> {
+  const first = 2_000_000;
+  await tx.insert(s.walletEntries).values([
+    { storeId: 1, kind: 'recharge', amount: first, balanceAfter: first, ref: 'seed:recharge-1', note: '对公转账充值', createdAt: shanghaiTime(addDays(SEED_TODAY, -60), 10, 12) },
+    { storeId: 1, kind: 'recharge', amount: DEMO_BALANCE - first, balanceAfter: DEMO_BALANCE, ref: 'seed:recharge-2', note: '对公转账充值', createdAt: shanghaiTime(addDays(SEED_TODAY, -12), 15, 40) },
+  ]);
+  await tx.insert(s.wallets).values({ storeId: 1, balance: DEMO_BALANCE });
+  await tx.insert(s.creditAccounts).values({ storeId: 1, creditLimit: DEMO_CREDIT_LIMIT, used: 0, termDays: 30 });
+}

@@ -1,0 +1,77 @@
+/**
+ * Step 2 (核对订单信息): the hand-over from the cart (session `cart_checkout`), the buyer's
+ * addresses, and the order(s) as they would be created — priced by the server for the chosen
+ * address (shipping rules are per province). The same drafts are what order creation writes.
+ */
+import type { APIContext, AstroGlobal } from 'astro';
+import { listAddresses } from '../accounts/addresses';
+import type { CartActor } from '../cart/service';
+import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http';
+import { fenToYuan } from '../../lib/money';
+import { goodsImages } from '../catalogue/goods-view';
+import { draftOrders, type OrderDraft } from './draft';
+import { totalPayable } from './create';
+import { KIND_TEXT } from './view';
+
+/** A hand-over is good for a working day; older ones send the buyer back to the cart. */
+const HANDOVER_MAX_AGE_MS = 12 * 3_600_000;
+
+/** The cart line ids chosen at checkout for this store, or null. */
+export async function handoverIds(context: APIContext | AstroGlobal, storeId: number, now = Date.now()): Promise<number[] | null> {
+  let h: CheckoutHandOver | undefined;
+  try {
+    h = (await context.session?.get(CHECKOUT_SESSION_KEY)) as CheckoutHandOver | undefined;
+  } catch {
+    return null;
+  }
+  if (!h || h.storeId !== storeId || !Array.isArray(h.ids) || now - h.at > HANDOVER_MAX_AGE_MS) return null;
+  return h.ids;
+}
+
+export function clearHandover(context: APIContext | AstroGlobal): void {
+  context.session?.delete(CHECKOUT_SESSION_KEY);
+}
+
+export function draftView(d: OrderDraft) {
+  const t = d.pricing.totals;
+  const s = d.pricing.shipping;
+  return {
+    kind: d.kind,
+    kind_text: KIND_TEXT[d.kind],
+    lines: d.lines.map(({ line: l, goods: g, activityNames }) => ({
+      cart_id: l.id, goods_id: g.id, name: g.name, spec: g.spec, unit: g.unit, manufacturer: g.manufacturer, batch_no: g.batchNo,
+      expiry_date: g.expiryDate, image: goodsImages(g.id, 1)[0]!.list, number: l.number, price: fenToYuan(l.unitPrice),
+      raw_price: fenToYuan(l.rawPrice), pay_price: fenToYuan(l.payAmount), manjian_amount: fenToYuan(l.manjianAmount),
+      discount_amount: fenToYuan(l.discountAmount), gift_number: l.gift.total, activity_names: activityNames,
+      is_ephedrine: g.isEphedrine ? 1 : 0, ephedrine_limit: g.ephedrineLimit ?? 0,
+    })),
+    goods_amount: fenToYuan(t.goodsAmount),
+    manjian_amount: fenToYuan(t.manjianAmount),
+    discount_amount: fenToYuan(t.discountAmount),
+    coupon_amount: fenToYuan(t.couponReduction),
+    shipping_fee: fenToYuan(t.shippingFee),
+    shipping_text: s.free ? (s.freeReason === 'single_item' ? '单品包邮' : '满额包邮') : s.noTransOrderAmount > 0 ? `运费 ¥${fenToYuan(s.fee)}（满 ¥${fenToYuan(s.noTransOrderAmount)} 包邮）` : `运费 ¥${fenToYuan(s.fee)}`,
+    payable: fenToYuan(t.payable),
+    total_number: d.lines.reduce((sum, l) => sum + l.line.number, 0),
+  };
+}
+
+export type CheckoutView = Awaited<ReturnType<typeof checkoutPreview>>;
+
+/** Everything step 2 shows, for the chosen (or default) address. */
+export async function checkoutPreview(actor: CartActor, ids: readonly number[], addressId?: number | null, company = '') {
+  const addresses = await listAddresses(actor.storeId);
+  const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default === 1) ?? addresses[0] ?? null;
+  const drafts = await draftOrders(actor, ids, address?.province ?? actor.province);
+  const payable = totalPayable(drafts);
+  return {
+    addresses,
+    address_id: address?.id ?? null,
+    orders: drafts.map(draftView),
+    split: drafts.length > 1 ? 1 : 0,
+    has_ephedrine: drafts.some((d) => d.kind === 'ephedrine') ? 1 : 0,
+    payable: fenToYuan(payable),
+    invoice_title: company,
+    coupons: [] as unknown[],
+  };
+}
