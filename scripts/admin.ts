@@ -5,6 +5,7 @@
  *   npm run admin -- qualifications:approve <username|phone> [--store <id>]
  *   npm run admin -- qualifications:approve <username|phone> --reject "原因"
  *   npm run admin -- sms:outbox [phone]          (development SMS provider's outbox)
+ *   npm run admin -- orders:… / returns:… / wallet:credit / credit:set-limit   (src/server/orders/admin-commands.ts)
  *
  * With the embedded database, stop `npm start` first (PGlite is single-process); with
  * DATABASE_URL it runs beside the server.
@@ -15,6 +16,7 @@ import { desc, eq } from 'drizzle-orm';
 import { smsOutbox } from '../src/server/db/schema';
 import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
 import { assertDataDirFree } from './lib/data-lock';
+import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -28,11 +30,12 @@ function usage(): never {
   console.log(`用法：
   npm run admin -- qualifications:list [--status pending|approved|rejected|all]
   npm run admin -- qualifications:approve <用户名或手机号> [--store 门店ID] [--reject "驳回原因"]
-  npm run admin -- sms:outbox [手机号]`);
+  npm run admin -- sms:outbox [手机号]
+${ORDER_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
-if (!command || !['qualifications:list', 'qualifications:approve', 'sms:outbox'].includes(command)) usage();
+if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS].includes(command)) usage();
 
 assertDataDirFree();
 const handle = await openDb(configFromEnv());
@@ -40,7 +43,9 @@ setDbHandle(handle);
 let exitCode = 0;
 try {
   await migrateDb(handle);
-  if (command === 'qualifications:list') {
+  if ((ORDER_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runOrderCommand(command, positional, option);
+  } else if (command === 'qualifications:list') {
     const status = (option('status') ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
     const rows = await pendingReviews(status);
     if (!rows.length) console.log(status === 'pending' ? '没有待审核的资质证件。' : '没有符合条件的资质证件。');

@@ -14,16 +14,16 @@ import type { CartActor } from '../../src/server/cart/service';
 import { queryRows } from '../../src/server/db/rows';
 import type { TestBrowser } from './accounts-browser';
 
-export type Buyer = { actor: CartActor; addressId: number; memberId: number; storeId: number };
+export type Buyer = { actor: CartActor; addressId: number; memberId: number; storeId: number; username: string };
 
 /** `n` approved buyers with a default address; optional balance (fen) and credit limit (fen). */
-export async function makeBuyers(db: Db, n: number, opts: { balance?: number; creditLimit?: number; province?: string } = {}): Promise<Buyer[]> {
+export async function makeBuyers(db: Db, n: number, opts: { balance?: number; creditLimit?: number; province?: string; passwordHash?: string } = {}): Promise<Buyer[]> {
   const tag = randomBytes(3).toString('hex');
   const province = opts.province ?? '浙江省';
   const out: Buyer[] = [];
   const memberRows = await db.insert(members).values(Array.from({ length: n }, (_, i) => ({
-    username: `b${tag}${i}`, phone: `19${String(parseInt(tag, 16) % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`, passwordHash: 'x', name: `采购员${i}`,
-  }))).returning({ id: members.id });
+    username: `b${tag}${i}`, phone: `19${String(parseInt(tag, 16) % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`, passwordHash: opts.passwordHash ?? 'x', name: `采购员${i}`,
+  }))).returning({ id: members.id, username: members.username });
   const storeRows = await db.insert(stores).values(memberRows.map((m, i) => ({
     memberId: m.id, company: `测试药房${tag}-${i}`, companyType: '单体药店' as const, contact: `联系人${i}`, province, city: '杭州市', district: '西湖区',
     address: `测试路 ${i} 号`, isPassed: true, contractSignedAt: new Date(),
@@ -40,7 +40,7 @@ export async function makeBuyers(db: Db, n: number, opts: { balance?: number; cr
     if (opts.creditLimit) await db.insert(creditAccounts).values({ storeId: s.id, creditLimit: opts.creditLimit, termDays: 30 });
     out.push({
       actor: { storeId: s.id, memberId: s.memberId, viewer: { storeId: s.id, isPassed: true, companyType: '单体药店', province }, province, isPassed: true },
-      addressId: addr.id, memberId: s.memberId, storeId: s.id,
+      addressId: addr.id, memberId: s.memberId, storeId: s.id, username: memberRows.find((m) => m.id === s.memberId)!.username,
     });
   }
   return out;

@@ -56,7 +56,7 @@ function OrderBlock({ draft, index, count }: { draft: Draft; index: number; coun
         {draft.manjian_amount !== '0.00' && <div><dt>满减优惠</dt><dd>-¥{draft.manjian_amount}</dd></div>}
         {draft.discount_amount !== '0.00' && <div><dt>折扣优惠</dt><dd>-¥{draft.discount_amount}</dd></div>}
         {draft.coupon_amount !== '0.00' && <div><dt>优惠券</dt><dd>-¥{draft.coupon_amount}</dd></div>}
-        <div><dt>运费</dt><dd>¥{draft.shipping_fee} <span className="muted">{draft.shipping_text}</span></dd></div>
+        <div><dt>运费</dt><dd>¥{draft.shipping_fee}{draft.shipping_text && <span className="muted">（{draft.shipping_text}）</span>}</dd></div>
         <div className="c2-payable"><dt>应付金额</dt><dd data-testid={`payable-${draft.kind}`}>¥{draft.payable}</dd></div>
       </dl>
     </section>

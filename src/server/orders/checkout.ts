@@ -50,7 +50,7 @@ export function draftView(d: OrderDraft) {
     discount_amount: fenToYuan(t.discountAmount),
     coupon_amount: fenToYuan(t.couponReduction),
     shipping_fee: fenToYuan(t.shippingFee),
-    shipping_text: s.free ? (s.freeReason === 'single_item' ? '单品包邮' : '满额包邮') : s.noTransOrderAmount > 0 ? `运费 ¥${fenToYuan(s.fee)}（满 ¥${fenToYuan(s.noTransOrderAmount)} 包邮）` : `运费 ¥${fenToYuan(s.fee)}`,
+    shipping_text: s.free ? (s.freeReason === 'single_item' ? '单品包邮' : '满额包邮') : s.noTransOrderAmount > 0 ? `满 ¥${fenToYuan(s.noTransOrderAmount)} 包邮` : '',
     payable: fenToYuan(t.payable),
     total_number: d.lines.reduce((sum, l) => sum + l.line.number, 0),
   };

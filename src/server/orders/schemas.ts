@@ -107,3 +107,13 @@ export const creditListInput = z.object({
 });
 
 export const cancelInput = z.object({ reason: text('取消原因', 100) });
+
+export const returnInput = z.object({
+  kind: z.preprocess((v) => (v === undefined || v === '' ? 'return' : v), z.enum(['return', 'after_sales'], { error: '请选择退货或售后' })),
+  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: '请选择原因' }).min(1, '请选择原因').max(30, '原因不能超过 30 个字')),
+  description: text('问题描述', 500),
+  lines: z.preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+    z.array(z.object({ line_id: idField('商品'), number: idField('退货数量') }), { error: '请选择要退货的商品和数量' }).min(1, '请选择要退货的商品和数量').max(100, '商品过多'),
+  ),
+});

@@ -1,4 +1,118 @@
-/** Online payment gateway (sandbox). Filled in by the online-payment slice. */
-export function gatewayEnabled(): boolean {
-  return false;
+/**
+ * Online payment through a gateway interface, with a local sandbox gateway standing in for a real
+ * one (PAY_GATEWAY=sandbox, the default; PAY_GATEWAY=off hides online payment).
+ *
+ * 1. `startOnline` records a pending payment (our trade number, the order's amount) and answers the
+ *    gateway's cashier URL.
+ * 2. The gateway calls back `POST /api/pay/notify` with `trade_no, gateway_trade_no, amount (fen),
+ *    status, notify_time` and `sign` = HMAC-SHA256 over the sorted `k=v` pairs with the shared key
+ *    (PAY_SANDBOX_SECRET, else derived from AUTH_SECRET).
+ * 3. `handleNotify` verifies the signature (constant time), the amount against the payment, and is
+ *    idempotent: the payment row is locked and a repeated callback of a succeeded payment changes
+ *    nothing. Money that arrives for an order that can no longer be paid (cancelled by the deadline,
+ *    or paid another way meanwhile) goes back to the buyer's balance, recorded on the ledger.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { payments } from '../db/schema';
+import { BusinessError, NotFoundError } from '../http/errors';
+import { authSecret } from '../auth/config';
+import { fenToYuan } from '../../lib/money';
+import { postEntry } from '../wallet/ledger';
+import { lockOrder, note } from '../orders/transitions';
+import { decide } from '../orders/state';
+import { newTradeNo } from '../orders/numbers';
+import { ORDER_STATUS, PAY_GATEWAY } from '../orders/errors';
+import { settle } from './service';
+
+export function gatewayEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.PAY_GATEWAY ?? 'sandbox') === 'sandbox';
+}
+
+function key(env: NodeJS.ProcessEnv = process.env): Buffer {
+  if (env.PAY_SANDBOX_SECRET && env.PAY_SANDBOX_SECRET.length >= 16) return Buffer.from(env.PAY_SANDBOX_SECRET, 'utf8');
+  return createHmac('sha256', authSecret(env)).update('yaocai/pay-sandbox').digest();
+}
+
+/** The signature of a parameter set (every key but `sign`, sorted, `k=v` joined by `&`). */
+export function signParams(params: Record<string, string>): string {
+  const base = Object.keys(params).filter((k) => k !== 'sign' && params[k] !== '').sort().map((k) => `${k}=${params[k]}`).join('&');
+  return createHmac('sha256', key()).update(base).digest('hex');
+}
+
+export function verifySign(params: Record<string, string>): boolean {
+  const given = Buffer.from(String(params.sign ?? ''), 'utf8');
+  const want = Buffer.from(signParams(params), 'utf8');
+  return given.length === want.length && timingSafeEqual(given, want);
+}
+
+export type OnlineStart = { trade_no: string; amount: string; pay_url: string };
+
+/** POST /api/pay/online_create {order_id}: a pending online payment of my unpaid order and the cashier URL. */
+export async function startOnline(storeId: number, orderId: number, now = new Date()): Promise<OnlineStart> {
+  if (!gatewayEnabled()) throw new BusinessError(PAY_GATEWAY, '暂不支持在线支付');
+  const conn = await db();
+  return conn.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, storeId);
+    const d = decide('pay', { status: order.status, payBefore: order.payBefore, kind: order.kind, hasEphedrineReceiver: !!order.ephedrineReceiver }, 'buyer', now);
+    if (!d.ok) throw new BusinessError(ORDER_STATUS, d.reason);
+    const [open] = await tx.select().from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'pending'))).orderBy(desc(payments.id)).limit(1);
+    const tradeNo = open && open.amount === order.payableAmount ? open.tradeNo : newTradeNo(now);
+    if (!open || open.tradeNo !== tradeNo) {
+      await tx.insert(payments).values({ orderId: order.id, storeId, method: 'online', amount: order.payableAmount, status: 'pending', tradeNo, createdAt: now });
+    }
+    const query = { trade_no: tradeNo, amount: String(order.payableAmount) };
+    return { trade_no: tradeNo, amount: fenToYuan(order.payableAmount), pay_url: `/api/pay/sandbox/checkout?${new URLSearchParams({ ...query, sign: signParams(query) })}` };
+  });
+}
+
+export type NotifyResult = { ok: boolean; outcome: 'paid' | 'duplicate' | 'refunded' | 'rejected'; reason?: string; orderId?: number };
+
+/** The gateway's callback (already parsed into strings). Never throws for bad input: answers the outcome. */
+export async function handleNotify(params: Record<string, string>, now = new Date()): Promise<NotifyResult> {
+  if (!verifySign(params)) return { ok: false, outcome: 'rejected', reason: 'bad signature' };
+  if (params.status !== 'SUCCESS') return { ok: true, outcome: 'rejected', reason: `status ${params.status}` };
+  const conn = await db();
+  return conn.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.tradeNo, params.trade_no ?? '')).for('update');
+    if (!payment || payment.method !== 'online') return { ok: false, outcome: 'rejected', reason: 'unknown trade_no' };
+    if (String(payment.amount) !== params.amount) return { ok: false, outcome: 'rejected', reason: 'amount mismatch' };
+    if (payment.status === 'succeeded' || (payment.status === 'closed' && payment.gatewayTradeNo)) return { ok: true, outcome: 'duplicate', orderId: payment.orderId };
+    const order = await lockOrder(tx, payment.orderId, null);
+    if (order.status === 'pending_payment' && order.payableAmount === payment.amount) {
+      await settle(tx, order, 'online', 'gateway', now, { id: payment.id, gatewayTradeNo: params.gateway_trade_no });
+      return { ok: true, outcome: 'paid', orderId: order.id };
+    }
+    // The order cannot take this money any more: keep the record and give the money back to the balance.
+    await tx.update(payments).set({ status: 'closed', gatewayTradeNo: params.gateway_trade_no ?? 'unknown', paidAt: now }).where(eq(payments.id, payment.id));
+    await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: payment.amount, ref: `gateway:${payment.tradeNo}`, note: `在线支付到账时订单已${order.status === 'cancelled' ? '取消' : '支付'}，款项退回余额` });
+    await note(tx, order.id, 'payment_refunded', `在线支付 ¥${fenToYuan(payment.amount)} 到账时订单已不能支付，已退回余额`, 'system');
+    return { ok: true, outcome: 'refunded', orderId: order.id };
+  });
+}
+
+/**
+ * The sandbox gateway's "buyer confirmed" step: the gateway builds and signs the notification and
+ * delivers it to our callback (in-process here, the same function `/api/pay/notify` runs). Only the
+ * buyer whose payment it is may confirm it in the sandbox.
+ */
+export async function sandboxConfirm(storeId: number, tradeNo: string, now = new Date()): Promise<NotifyResult> {
+  const conn = await db();
+  const [payment] = await conn.select().from(payments).where(eq(payments.tradeNo, tradeNo));
+  if (!payment || payment.storeId !== storeId) throw new NotFoundError('支付单不存在');
+  const notice: Record<string, string> = {
+    trade_no: payment.tradeNo, gateway_trade_no: `SBX${Date.now()}${randomBytes(3).toString('hex')}`, amount: String(payment.amount),
+    status: 'SUCCESS', notify_time: now.toISOString(),
+  };
+  return handleNotify({ ...notice, sign: signParams(notice) }, now);
+}
+
+/** The sandbox cashier's view of a trade (checked signature). */
+export async function sandboxTrade(params: Record<string, string>) {
+  if (!verifySign(params)) return null;
+  const [payment] = await (await db()).select().from(payments).where(eq(payments.tradeNo, params.trade_no ?? ''));
+  if (!payment || String(payment.amount) !== params.amount) return null;
+  return payment;
 }

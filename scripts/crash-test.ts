@@ -1,0 +1,226 @@
+/**
+ * `npm run test:crash`: kills the server (SIGKILL) in the middle of checkouts, restarts it, and checks
+ * that money and stock invariants hold. On PostgreSQL (CRASH_POSTGRES_URL, else
+ * postgres://127.0.0.1:5432/test; a throw-away database is created and dropped).
+ *
+ * The server is the production build served by tests/e2e/orders-server.ts from a private build
+ * (ORDERS_DIST, default .tmp-orders-dist; built with `astro build --outDir` when missing), so the
+ * shared dist/ is never touched. Load: WORKERS buyers loop add → checkout → create (idempotency key,
+ * sometimes sent twice) → pay by balance or credit, or cancel — all racing for a few hot goods with
+ * little stock. The server is killed ROUNDS times at random moments and restarted; the deadline job
+ * runs after each restart. Checked afterwards:
+ *   - stock + units in live (not cancelled) orders = initial stock, and stock ≥ 0, for every goods touched
+ *   - balance = Σ ledger (and ≥ 0) for every wallet; credit used = Σ open bills
+ *   - at most one submission per idempotency key, at most one order per kind per submission,
+ *     and a replayed key after the restart answers the same order(s)
+ *   - every paid order has exactly one succeeded payment, no order has two
+ * (Coupons do not exist yet, so "coupon uses = redemptions" is not checked.)
+ *
+ * Options: --rounds N (default 3), --workers N (default 24), --seconds N per round (default 4).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { openDb, type DbHandle } from '../src/server/db/client';
+import { migrateDb } from '../src/server/db/migrate';
+import { goods } from '../src/server/db/schema';
+import { queryRows } from '../src/server/db/rows';
+import { hashPassword } from '../src/server/auth/password';
+import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixtures';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const ROUNDS = Number(arg('rounds') ?? 3);
+const WORKERS = Number(arg('workers') ?? 24);
+const SECONDS = Number(arg('seconds') ?? 4);
+const PORT = Number(process.env.CRASH_PORT ?? 4431);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIST = process.env.ORDERS_DIST ?? '.tmp-orders-dist';
+const PASSWORD = 'Crash#2026pw';
+
+function log(msg: string) {
+  console.log(`[crash] ${msg}`);
+}
+
+function ensureBuild() {
+  if (fs.existsSync(path.resolve(DIST, 'server/entry.mjs'))) return;
+  log(`building into ${DIST} …`);
+  const r = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', '--outDir', DIST], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+function startServer(databaseUrl: string): ChildProcess {
+  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/e2e/orders-server.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ORDERS_DIST: DIST, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (d) => { const s = String(d); if (!/ECONNRESET|aborted/.test(s)) process.stderr.write(`[server] ${s}`); });
+  return child;
+}
+
+async function waitReady(timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(`${BASE}/api/focus/common`);
+      if (r.ok) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+/** A tiny cookie-keeping client for one buyer. */
+class Client {
+  cookie = '';
+  async call(method: 'GET' | 'POST', p: string, body?: Record<string, unknown>): Promise<any> {
+    const res = await fetch(`${BASE}${p}`, {
+      method,
+      headers: { origin: BASE, cookie: this.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const set = res.headers.getSetCookie?.() ?? [];
+    for (const c of set) if (c.startsWith('yaocai_sid=')) this.cookie = c.split(';')[0]!;
+    const text = await res.text();
+    try { return JSON.parse(text); } catch { return { code: res.status, raw: text }; }
+  }
+}
+
+type Sent = { key: string; orderIds: number[] };
+
+async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent[], stats: Record<string, number>) {
+  const c = new Client();
+  const bump = (k: string) => { stats[k] = (stats[k] ?? 0) + 1; };
+  try {
+    const login = await c.call('POST', '/api/user/login', { type: 'password', account: b.username, password: PASSWORD });
+    if (login.code !== 10000) { bump('login_failed'); return; }
+  } catch { bump('network'); return; }
+  while (!stopAt()) {
+    try {
+      const g = hot[randomInt(hot.length)]!;
+      const add = await c.call('POST', '/api/cart', [{ goods_id: g, number: randomInt(1, 4), ck_id: 0 }]);
+      if (add.code !== 10000) { bump(`add_${add.code}`); continue; }
+      const list = await c.call('GET', '/api/cart/list');
+      const ids = (list.data?.items ?? []).map((i: any) => i.id);
+      if (!ids.length) continue;
+      const co = await c.call('POST', '/api/cart/checkout', { ids });
+      if (co.code !== 10000) { bump(`checkout_${co.code}`); continue; }
+      const key = randomBytes(12).toString('hex');
+      const entry: Sent = { key, orderIds: [] };
+      sent.push(entry);
+      const body = { idempotency_key: key, address_id: b.addressId };
+      const created = await c.call('POST', '/api/order/create', body);
+      if (Math.random() < 0.3) await c.call('POST', '/api/order/create', body); // a double submit
+      if (created.code !== 10000) { bump(`create_${created.code}`); continue; }
+      entry.orderIds = created.data.orders.map((o: any) => o.id);
+      bump('orders');
+      const id = entry.orderIds[0];
+      const r = Math.random();
+      const pay = r < 0.45 ? await c.call('POST', '/api/pay/balance', { order_id: id })
+        : r < 0.8 ? await c.call('POST', '/api/pay/user_credit_pay', { order_id: id })
+          : await c.call('POST', `/api/order/${id}/cancel`, {});
+      bump(pay.code === 10000 ? (r < 0.8 ? 'paid' : 'cancelled') : `pay_${pay.code}`);
+      if (Math.random() < 0.3) await Promise.all([c.call('POST', '/api/pay/balance', { order_id: id }), c.call('POST', '/api/pay/balance', { order_id: id })]);
+    } catch {
+      bump('network'); // the server died under us
+      if (stopAt()) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const adminUrl = process.env.CRASH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
+  const name = `yaocai_crash_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dbUrl = url.href;
+  let server: ChildProcess | null = null;
+  let handle: DbHandle | null = null;
+  let failed = false;
+  try {
+    server = startServer(dbUrl);
+    await waitReady();
+    handle = await openDb({ databaseUrl: dbUrl });
+    await migrateDb(handle);
+    const db = handle.db;
+    // Hot goods with little stock, and buyers with money and credit.
+    const hot = (await queryRows<{ id: number }>(db, sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
+      and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 4`)).map((r) => Number(r.id));
+    await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
+    const initial = new Map(hot.map((id) => [id, 150]));
+    const buyers = await makeBuyers(db, WORKERS, { balance: 200_000, creditLimit: 150_000, passwordHash: await hashPassword(PASSWORD) });
+    log(`server up; ${WORKERS} buyers, hot goods ${hot.join(', ')} with 150 units each`);
+
+    const sent: Sent[] = [];
+    const stats: Record<string, number> = {};
+    for (let round = 1; round <= ROUNDS; round++) {
+      const stopAt = Date.now() + SECONDS * 1000;
+      const runs = buyers.map((b) => worker(b, hot, () => Date.now() > stopAt + 500, sent, stats));
+      const killAfter = randomInt(Math.floor(SECONDS * 400), SECONDS * 1000);
+      await new Promise((r) => setTimeout(r, killAfter));
+      log(`round ${round}: SIGKILL after ${killAfter} ms of checkouts (pid ${server!.pid})`);
+      server!.kill('SIGKILL');
+      await new Promise((r) => server!.once('exit', r));
+      await Promise.all(runs);
+      server = startServer(dbUrl);
+      await waitReady();
+      log(`round ${round}: restarted`);
+    }
+    // Replayed keys answer the same orders after the crashes.
+    const c = new Client();
+    const replayBuyer = buyers[0]!;
+    await c.call('POST', '/api/user/login', { type: 'password', account: replayBuyer.username, password: PASSWORD });
+    const mine = await queryRows<{ key: string; ids: number[] }>(db, sql`select s.idempotency_key as key, array_agg(o.id order by o.id) as ids
+      from order_submissions s join orders o on o.submission_id = s.id where s.store_id = ${replayBuyer.storeId} group by s.idempotency_key limit 5`);
+    let replays = 0;
+    for (const m of mine) {
+      const again = await c.call('POST', '/api/order/create', { idempotency_key: m.key, address_id: replayBuyer.addressId });
+      const ids = (again.data?.orders ?? []).map((o: any) => o.id);
+      if (again.data?.replay !== true || JSON.stringify(ids) !== JSON.stringify(m.ids.map(Number))) throw new Error(`replay of ${m.key} answered ${JSON.stringify(again)}`);
+      replays += 1;
+    }
+
+    // The invariants.
+    const inv = await invariants(db);
+    const stock = await queryRows<{ id: number; stock: number; live: number }>(db, sql`
+      select g.id, g.stock, coalesce((select sum(l.number) from order_lines l join orders o on o.id = l.order_id where l.goods_id = g.id and o.status <> 'cancelled'), 0)::int as live
+      from goods g where g.id in (${sql.join(hot.map((h) => sql`${h}`), sql`, `)})`);
+    const stockBad = stock.filter((s) => Number(s.stock) + Number(s.live) !== initial.get(Number(s.id)) || Number(s.stock) < 0);
+    const [perKind] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from (select submission_id, kind from orders group by 1, 2 having count(*) > 1) x`);
+    const [released] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from orders where status = 'cancelled' and not stock_released`);
+    const [counts] = await queryRows<{ orders: number; paid: number; cancelled: number; pending: number; entries: number }>(db, sql`
+      select (select count(*) from orders)::int as orders, (select count(*) from orders where status = 'paid')::int as paid,
+        (select count(*) from orders where status = 'cancelled')::int as cancelled, (select count(*) from orders where status = 'pending_payment')::int as pending,
+        (select count(*) from wallet_entries)::int as entries`);
+    log(`client: ${JSON.stringify(stats)}`);
+    log(`database: ${JSON.stringify(counts)}; replayed ${replays} keys after the crashes: same orders`);
+    for (const s of stock) log(`goods ${s.id}: stock ${s.stock} + in live orders ${s.live} = ${Number(s.stock) + Number(s.live)} (initial ${initial.get(Number(s.id))})`);
+    log(`invariants: ${JSON.stringify({ ...inv, stockMismatch: stockBad.length, twoOrdersOfOneKindPerKey: Number(perKind!.bad), cancelledWithoutStockBack: Number(released!.bad) })}`);
+    failed = Object.values(inv).some((n) => n !== 0) || stockBad.length > 0 || Number(perKind!.bad) > 0 || Number(released!.bad) > 0;
+    if ((stats.orders ?? 0) === 0) { log('no orders were created: the load did not run'); failed = true; }
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    await handle?.close();
+    const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await again.unsafe(`drop database if exists ${name} with (force)`);
+    await again.end();
+  }
+  log(failed ? '✖ invariants BROKEN' : '✔ all invariants hold after the crashes');
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

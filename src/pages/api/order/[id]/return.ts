@@ -1,0 +1,53 @@
+import { endpoint } from '../../../../server/http/endpoint';
+import { fail, ok } from '../../../../server/http/envelope';
+import { idParam } from '../../../../server/auth/request';
+import { requireLogin } from '../../../../server/auth/session';
+import { readBody, readBytes } from '../../../../server/http/body';
+import { parseInput } from '../../../../server/http/validate';
+import { PayloadTooLargeError, ValidationError } from '../../../../server/http/errors';
+import { prepareUpload, storeFile } from '../../../../server/qualifications/files';
+import { returnInput } from '../../../../server/orders/schemas';
+import { requestReturn } from '../../../../server/orders/returns';
+import qs from 'qs';
+
+const MAX_PHOTOS = 5;
+const PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * POST /api/order/{id}/return {kind: return|after_sales, reason, description, lines[i][line_id], lines[i][number]}
+ * — form, JSON, or multipart with up to 5 photos (`photos[]`, JPEG/PNG ≤ 5 MB, re-encoded, stored
+ * outside the web root): asks to return some lines of my shipped or completed order.
+ */
+export const POST = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  const id = idParam(context.params.id);
+  const type = (context.request.headers.get('content-type') ?? '').toLowerCase();
+  let raw: unknown;
+  const photos: string[] = [];
+  if (type.startsWith('multipart/form-data')) {
+    const body = await readBytes(context.request, MAX_PHOTOS * PHOTO_BYTES + 64 * 1024).catch((error) => {
+      if (error instanceof PayloadTooLargeError) return null;
+      throw error;
+    });
+    if (!body) return fail(413, '照片总大小不能超过 25 MB', 413);
+    const form = await new Response(Buffer.from(body), { headers: { 'content-type': context.request.headers.get('content-type')! } }).formData();
+    const pairs = [...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+    raw = qs.parse(pairs, { depth: 5, arrayLimit: 100 });
+    const files = [...form.getAll('photos[]'), ...form.getAll('photos')].filter((f): f is File => f instanceof File && f.size > 0);
+    if (files.length > MAX_PHOTOS) throw new ValidationError({ photos: [`最多上传 ${MAX_PHOTOS} 张照片`] });
+    parseInput(returnInput, raw); // check the fields before storing anything
+    for (const f of files) {
+      if (f.size > PHOTO_BYTES) throw new ValidationError({ photos: ['每张照片不能超过 5 MB'] });
+      const prepared = await prepareUpload(new Uint8Array(await f.arrayBuffer()));
+      if (prepared.mime === 'application/pdf') throw new ValidationError({ photos: ['请上传 JPG 或 PNG 照片'] });
+      photos.push(await storeFile(store.id, prepared));
+    }
+  } else {
+    raw = await readBody(context.request);
+  }
+  const v = parseInput(returnInput, raw);
+  const result = await requestReturn(store.id, id, {
+    kind: v.kind, reason: v.reason, description: v.description, photos, lines: v.lines.map((l) => ({ lineId: l.line_id, number: l.number })),
+  });
+  return ok(result, '申请已提交，请等待审核');
+});

@@ -1,0 +1,176 @@
+/**
+ * Checkout and the order centre end to end (issue 6) as the demo member: from the search box to a
+ * paid order with the balance and with credit terms (steps 2–4), the order in the order centre and
+ * its detail, and cancelling another unpaid order (stock back). Serial: one member, one cart.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+test.describe.configure({ mode: 'serial' });
+
+const SCREENS = 'test-results/screens';
+type Goods = { id: number; name: string; base_price: string | null; is_buy: number; number: number; xg_number: number | null; only_mid_pack: number; type: number; is_ephedrine: number; tags: { name: string }[] };
+
+const originHeader = () => ({ origin: new URL(String(test.info().project.use.baseURL)).origin });
+
+async function login(page: Page): Promise<void> {
+  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' }, headers: originHeader() });
+  expect((await res.json()).code).toBe(10000);
+  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
+}
+
+async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<any> {
+  const res = method === 'GET' ? await request.get(path) : await request.post(path, { form, headers: originHeader() });
+  const body = await res.json();
+  expect(body.code, `${method} ${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(10000);
+  return body.data;
+}
+
+async function clearCart(request: APIRequestContext): Promise<void> {
+  const data = await api(request, 'GET', '/api/cart/list');
+  const ids = [...data.items, ...data.invalid_items].map((i: any) => i.id);
+  if (ids.length) await api(request, 'POST', '/api/cart/batch_delete', Object.fromEntries(ids.map((id: number, i: number) => [`ids[${i}]`, String(id)])));
+}
+
+/** Plain buyable goods (no limits, no 含麻, plenty of stock), skipping `not`. */
+async function findGoods(request: APIRequestContext, not: number[] = [], page = 1): Promise<Goods> {
+  for (let p = page; p < page + 10; p++) {
+    const data = await api(request, 'GET', `/api/goods/list?page=${p}&page_size=100`);
+    const found = (data.list as Goods[]).find((g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 2000 && g.xg_number === 0
+      && g.only_mid_pack === 0 && g.is_ephedrine === 0 && !not.includes(g.id) && Number(g.base_price) >= 20 && !/[（(]/.test(g.name));
+    if (found) return found;
+  }
+  throw new Error('no goods found');
+}
+
+async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  return locator;
+}
+
+/** Cart step 1 → 去结算 → step 2 → 提交订单; returns the order id from the step 3 URL. */
+async function checkoutToStep3(page: Page, screen?: string): Promise<number> {
+  await page.goto('/cart');
+  await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
+  await expect(page).toHaveURL(/\/cart_step2$/);
+  await expect(page.getByRole('heading', { name: '核对订单信息', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first()).toBeChecked();
+  if (screen) await page.screenshot({ path: `${SCREENS}/${screen}`, fullPage: true });
+  await (await hydrated(page.getByRole('button', { name: '提交订单' }))).click();
+  await expect(page).toHaveURL(/\/cart_step3\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test('search → product → cart → step 2 → pay by balance → step 4 → order centre and detail', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  const before = await api(page.request, 'GET', '/api/user/user_money');
+  const goods = await findGoods(page.request);
+
+  // Search by name from the header and add the goods from the results.
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: '搜索关键词' });
+  await expect(page.locator('astro-island:has(.hs-holder)')).not.toHaveAttribute('ssr', /.*/);
+  await box.fill(goods.name);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?keywords=/);
+  await page.getByRole('link', { name: goods.name }).and(page.locator(`[href="/list_info/${goods.id}"]`)).first().click();
+  await expect(page).toHaveURL(new RegExp(`/list_info/${goods.id}$`));
+  await (await hydrated(page.getByRole('button', { name: '加入购物车' }).first())).click();
+  await expect(page.getByRole('status').getByText(/加入购物车成功|已加入购物车/)).toBeVisible();
+
+  // Step 2: the server's totals for the line.
+  const cart = await api(page.request, 'GET', '/api/cart/list');
+  expect(cart.items.map((i: any) => i.goods_id)).toEqual([goods.id]);
+  const id = await checkoutToStep3(page, 'orders-step2.png');
+
+  // Step 3: balance and credit offered with the server's amounts.
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+  await expect(page.getByTestId('pay-amount')).toHaveText(`¥${order.payable}`);
+  expect(order.payable).toBe(cart.summary.payable);
+  const methods = page.getByRole('radiogroup', { name: '支付方式' });
+  await expect(methods.getByRole('radio', { name: /余额支付/ })).toBeChecked();
+  await expect(page.getByRole('timer')).toContainText('分');
+  await page.screenshot({ path: `${SCREENS}/orders-step3.png`, fullPage: true });
+  await (await hydrated(page.getByRole('button', { name: /立即支付/ }))).click();
+
+  // Step 4 and the money moved once.
+  await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(page.getByText('余额支付')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/orders-step4.png`, fullPage: true });
+  const after = await api(page.request, 'GET', '/api/user/user_money');
+  expect(Math.round((Number(before.user_money) - Number(after.user_money)) * 100)).toBe(Math.round(Number(order.payable) * 100));
+  const log = await api(page.request, 'GET', '/api/user/user_money_log?use_type=payment');
+  expect(log.list[0]).toMatchObject({ ref: `order:${id}`, amount: `-${order.payable}` });
+
+  // The order centre: the 待发货 tab holds it; the detail shows lines, payment and timeline.
+  await page.getByRole('link', { name: '我的订单' }).first().click();
+  await expect(page).toHaveURL(/\/order$/);
+  await page.getByRole('navigation', { name: '订单状态' }).getByRole('link', { name: /待发货/ }).click();
+  const card = page.getByRole('listitem', { name: `订单 ${order.order_no}` });
+  await expect(card).toContainText('待发货');
+  await expect(card).toContainText(goods.name);
+  await page.screenshot({ path: `${SCREENS}/orders-centre.png`, fullPage: true });
+  await card.getByRole('link', { name: '订单详情' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/info/${id}$`));
+  await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  await expect(page.getByRole('list', { name: '订单时间线' })).toContainText('余额支付');
+  await expect(page.getByRole('table')).toContainText(goods.name);
+  await page.screenshot({ path: `${SCREENS}/orders-detail.png`, fullPage: true });
+
+  // Search by order number.
+  await page.goto('/order');
+  const search = page.getByRole('search', { name: '搜索订单' });
+  await search.getByRole('searchbox').fill(order.order_no);
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByRole('list', { name: '订单列表' }).getByRole('listitem', { name: /^订单 / })).toHaveCount(1);
+});
+
+test('pays with credit terms (账期): available credit shown, bill opened', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  const credit = await api(page.request, 'GET', '/api/user/user_credit');
+  const goods = await findGoods(page.request, [], 3);
+  await api(page.request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goods.id), 'goods[0][number]': '3', 'goods[0][ck_id]': '0' });
+  const id = await checkoutToStep3(page);
+  const methods = page.getByRole('radiogroup', { name: '支付方式' });
+  await expect(methods).toContainText(`可用额度 ¥${credit.available}`);
+  await (await hydrated(methods.getByRole('radio', { name: /账期支付/ }))).check();
+  await (await hydrated(page.getByRole('button', { name: /立即支付/ }))).click();
+  await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(page.getByText('账期支付')).toBeVisible();
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+  expect(order).toMatchObject({ status: 'paid', pay_method: 'credit' });
+  const now = await api(page.request, 'GET', '/api/user/user_credit');
+  expect(Math.round((Number(now.used) - Number(credit.used)) * 100)).toBe(Math.round(Number(order.payable) * 100));
+  const bills = await api(page.request, 'GET', '/api/user/user_credit_list?type=1');
+  expect(bills.list[0]).toMatchObject({ order_id: id, amount: order.payable });
+});
+
+test('cancels another unpaid order from the order centre; its stock comes back', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  const goods = await findGoods(page.request, [], 5);
+  const stockBefore = (await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number;
+  await api(page.request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goods.id), 'goods[0][number]': '4', 'goods[0][ck_id]': '0' });
+  const id = await checkoutToStep3(page);
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+  expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number).toBe(stockBefore - 4);
+
+  await page.goto('/order?status=pending_payment');
+  const card = page.getByRole('listitem', { name: `订单 ${order.order_no}` });
+  await expect(card).toContainText('待付款');
+  await (await hydrated(card.getByRole('button', { name: '取消订单' }))).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(order.order_no);
+  await dialog.getByRole('button', { name: '确定取消' }).click();
+  await expect(page.getByRole('list', { name: '订单列表' }).getByRole('listitem', { name: `订单 ${order.order_no}` })).toHaveCount(0);
+  await page.goto('/order?status=cancelled');
+  await expect(page.getByRole('listitem', { name: `订单 ${order.order_no}` })).toContainText('已取消');
+  expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number).toBe(stockBefore);
+  await page.goto(`/order/info/${id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('已取消');
+  await expect(page.getByText('取消原因：买家取消订单')).toBeVisible();
+});
