@@ -14,6 +14,7 @@
  *   - at most one submission per idempotency key, at most one order per kind per submission,
  *     and a replayed key after the restart answers the same order(s)
  *   - every paid order has exactly one succeeded payment, no order has two
+ *   - after the restarts, unpaid orders past their deadline are cancelled by the job (ORDER_SWEEP_MS=1000 here) and their stock comes back
  * (Coupons do not exist yet, so "coupon uses = redemptions" is not checked.)
  *
  * Options: --rounds N (default 3), --workers N (default 24), --seconds N per round (default 4).
@@ -55,8 +56,9 @@ function ensureBuild() {
 }
 
 function startServer(databaseUrl: string): ChildProcess {
-  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/e2e/orders-server.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ORDERS_DIST: DIST, ASTRO_TELEMETRY_DISABLED: '1' },
+  // `node --import tsx`: one process (the tsx CLI would run the server in a child that SIGKILL misses).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/orders-server.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ORDERS_DIST: DIST, ORDER_SWEEP_MS: '1000', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.on('data', (d) => { const s = String(d); if (!/ECONNRESET|aborted/.test(s)) process.stderr.write(`[server] ${s}`); });
@@ -78,7 +80,7 @@ async function waitReady(timeoutMs = 60_000) {
 /** A tiny cookie-keeping client for one buyer. */
 class Client {
   cookie = '';
-  async call(method: 'GET' | 'POST', p: string, body?: Record<string, unknown>): Promise<any> {
+  async call(method: 'GET' | 'POST', p: string, body?: unknown): Promise<any> {
     const res = await fetch(`${BASE}${p}`, {
       method,
       headers: { origin: BASE, cookie: this.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -190,6 +192,21 @@ async function main() {
       if (again.data?.replay !== true || JSON.stringify(ids) !== JSON.stringify(m.ids.map(Number))) throw new Error(`replay of ${m.key} answered ${JSON.stringify(again)}`);
       replays += 1;
     }
+
+    // The payment deadline after the restarts: unpaid orders past it are cancelled by the job that
+    // starts with the first order request, and their stock comes back.
+    const [{ n: pendingBefore }] = await queryRows<{ n: number }>(db, sql`update orders set pay_before = now() - interval '1 second'
+      where status = 'pending_payment' returning 1 as n`).then((rows) => [{ n: rows.length }]);
+    await c.call('GET', '/api/order/list?page_size=1');
+    const until = Date.now() + 15_000;
+    let left = -1;
+    while (Date.now() < until) {
+      [{ n: left }] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where status = 'pending_payment'`)).map((r) => ({ n: Number(r.n) }));
+      if (left === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    log(`deadline: ${pendingBefore} unpaid orders past their deadline after the restarts → ${left} left unpaid`);
+    if (left !== 0) throw new Error('the deadline job did not cancel the expired orders after the restart');
 
     // The invariants.
     const inv = await invariants(db);

@@ -97,7 +97,7 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
 
   it('a return through the API, approved by the operator, refunds the balance once; the rest can still be returned', async () => {
     const browser = await loginAs('demo', '10.8.0.1');
-    const demo: Buyer = { actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true }, addressId: 1, memberId: 1, storeId: 1 };
+    const demo: Buyer = { actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true }, addressId: 1, memberId: 1, storeId: 1, username: 'demo' };
     const id = await paidOrder(demo, 'balance', 10_000, 4); // ¥400 + ¥15 shipping
     const call = (body: Record<string, unknown>) => browser.call(returnApi, `/api/order/${id}/return`, { body: body as never, params: { id: String(id) } });
     const lineId = (await browser.call(detail, `/api/order/${id}`, { params: { id: String(id) } })).body.data.lines[0].id;

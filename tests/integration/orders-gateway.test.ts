@@ -108,7 +108,7 @@ describe(`online payment (sandbox gateway) on ${process.env.TEST_DB}`, () => {
 
   it('the sandbox cashier page and confirm: only the buyer, then back to step 4; online_create refuses unpayable orders', async () => {
     const demo = await loginAs('demo', '10.9.0.2');
-    const buyer: Buyer = { actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true }, addressId: 1, memberId: 1, storeId: 1 };
+    const buyer: Buyer = { actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true }, addressId: 1, memberId: 1, storeId: 1, username: 'demo' };
     const id = await unpaid(buyer);
     const created = await demo.call(onlineCreate, '/api/pay/online_create', { body: { order_id: id } });
     expect(created.body.code).toBe(10000);

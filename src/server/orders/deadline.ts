@@ -41,7 +41,8 @@ export async function sweepExpired(now = new Date(), storeId?: number, limit = 5
 
 const KEY = Symbol.for('yaocai.orderJobs');
 type Holder = { [KEY]?: ReturnType<typeof setInterval> };
-export const SWEEP_EVERY_MS = 60_000;
+/** How often the job sweeps (ORDER_SWEEP_MS, default one minute). */
+export const SWEEP_EVERY_MS = Number(process.env.ORDER_SWEEP_MS) > 0 ? Number(process.env.ORDER_SWEEP_MS) : 60_000;
 
 /**
  * Starts the deadline job once per process (called by the order endpoints and pages). Not under
