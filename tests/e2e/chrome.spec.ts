@@ -67,12 +67,16 @@ test.describe('site chrome from the database', () => {
     await expect(menu.locator('.flyout').first()).toBeVisible();
   });
 
-  test('login-style header: no search, no nav, the page title beside the logo', async ({ page }) => {
+  test('login-style header: no search, no nav, the page title beside the logo, one h1', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('会员登录 - 药采');
     await expect(page.getByRole('search')).toHaveCount(0);
     await expect(page.getByRole('list', { name: '主导航' })).toHaveCount(0);
+    await expect(page.locator('header .page-name')).toHaveText('会员登录');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: '会员登录' })).toBeVisible();
+    await page.goto('/forget_step1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('.top-ad')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/login-header.png' });
   });

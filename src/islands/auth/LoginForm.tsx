@@ -31,7 +31,7 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
 
   return (
     <div className="login-box">
-      <h2 className="login-title">会员登录</h2>
+      <h1 className="login-title">会员登录</h1>
       {notice && <p className="form-note warn" role="status">{notice}</p>}
       {bindWechat && <p className="form-note" role="status">登录已有账号后，将自动绑定微信“{bindWechat}”。</p>}
       <div role="tablist" aria-label="登录方式" className="login-tabs">
