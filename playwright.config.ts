@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+const DEMO_CART_SPECS = /(cart-flow|orders-.*|catalogue-lists)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,6 +24,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // Specs that change the demo member's cart, orders or active store share one account: they run
+  // one at a time in their own project while everything else runs in parallel beside them.
+  projects: [
+    { name: 'site', testIgnore: DEMO_CART_SPECS },
+    { name: 'demo-member', testMatch: DEMO_CART_SPECS, workers: 1, fullyParallel: false },
+  ],
   // The production server through the README's own front door (build, migrate, seed, serve) on a fresh data dir.
   webServer: {
     command: `rm -rf ${DATA_DIR} && tsx scripts/start.ts`,

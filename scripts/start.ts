@@ -11,6 +11,7 @@ import { buildIsStale, ENTRY } from './lib/build-state';
 import { bootstrapDb } from './lib/bootstrap-db';
 import { closeDb, getDbHandle } from '../src/server/db/client';
 import { holdDataDir } from './lib/data-lock';
+import { ensureOrderJobs } from '../src/server/orders/deadline';
 import { withCompression } from './lib/compression';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -60,6 +61,9 @@ try {
   console.error(error);
   fatal('数据库初始化失败。请检查 DATABASE_URL / DATA_DIR 设置。(database bootstrap failed)');
 }
+
+// Unpaid orders past their 30-minute deadline are cancelled by this job (deadlines live in the database, so restarts lose nothing).
+ensureOrderJobs();
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };

@@ -54,14 +54,17 @@ async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** Cart step 1 → 去结算 → step 2 → 提交订单; returns the order id from the step 3 URL. */
+/** Cart step 1 → 去结算 → step 2 → 提交订单; returns the order id from the step 3 URL (and the total step 2 showed in `shown`). */
+const shown = { total: '' };
 async function checkoutToStep3(page: Page, screen?: string): Promise<number> {
   await page.goto('/cart');
   await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
   await expect(page).toHaveURL(/\/cart_step2$/);
   await expect(page.getByRole('heading', { name: '核对订单信息', level: 1 })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: '选择收货地址' }).getByRole('radio').first()).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: '选择优惠券' })).toBeVisible();
   if (screen) await page.screenshot({ path: `${SCREENS}/${screen}`, fullPage: true });
+  shown.total = (await page.getByTestId('checkout-total').innerText()).trim();
   await (await hydrated(page.getByRole('button', { name: '提交订单' }))).click();
   await expect(page).toHaveURL(/\/cart_step3\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
@@ -111,7 +114,9 @@ test('search → product → cart → step 2 → pay by balance → step 4 → o
   // Step 3: balance and credit offered with the server's amounts.
   const order = await api(page.request, 'GET', `/api/order/${id}`);
   await expect(page.getByTestId('pay-amount')).toHaveText(`¥${order.payable}`);
-  expect(order.payable).toBe(cart.summary.payable);
+  expect(`¥${order.payable}`).toBe(shown.total);
+  // Without a coupon the order costs what the cart said; a preselected coupon takes its reduction off.
+  expect(Math.round((Number(cart.summary.payable) - Number(order.coupon_amount)) * 100)).toBe(Math.round(Number(order.payable) * 100));
   const methods = page.getByRole('radiogroup', { name: '支付方式' });
   await expect(methods.getByRole('radio', { name: /余额支付/ })).toBeChecked();
   await expect(page.getByRole('timer')).toContainText('分');

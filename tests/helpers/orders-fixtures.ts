@@ -76,7 +76,15 @@ export async function invariants(db: Db) {
   const [c] = await queryRows<{ bad: number }>(db, sql`
     select count(*)::int as bad from credit_accounts a
     where a.used <> coalesce((select sum(amount - repaid_amount) from credit_bills b where b.store_id = a.store_id and b.status = 'open'), 0)`);
-  return { walletMismatch: Number(w!.bad), paidWithoutOnePayment: Number(p!.bad), doublePayments: Number(d!.bad), duplicateKeys: Number(k!.bad), negativeStock: Number(n!.bad), creditMismatch: Number(c!.bad) };
+  // Coupon uses = redemptions: used coupons of live orders ↔ live orders carrying a coupon reduction.
+  const [u] = await queryRows<{ bad: number }>(db, sql`
+    select ((select count(*) from member_coupons m join orders o on o.id = m.order_id where m.status = 'used' and o.status <> 'cancelled')
+      <> (select count(*) from orders where coupon_amount > 0 and status <> 'cancelled'))::int
+      + (select count(*) from member_coupons m join orders o on o.id = m.order_id where o.status = 'cancelled')::int as bad`);
+  return {
+    walletMismatch: Number(w!.bad), paidWithoutOnePayment: Number(p!.bad), doublePayments: Number(d!.bad), duplicateKeys: Number(k!.bad),
+    negativeStock: Number(n!.bad), creditMismatch: Number(c!.bad), couponMismatch: Number(u!.bad),
+  };
 }
 
 export type Res = { status: number; body: any };

@@ -51,6 +51,13 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.teardown(); });
 
+/** Goods that take coupons: no 秒/特 tag (special-price goods take none). */
+async function couponable(patch: Parameters<GoodsPicker['take']>[0]): Promise<number> {
+  const id = await pick.take(patch);
+  await t.db.execute(sql`delete from goods_tags where goods_id = ${id} and tag_id in (select id from tags where name in ('秒', '特'))`);
+  return id;
+}
+
 /** Puts goods into the demo cart, checks out, and creates the order(s); returns the create answer. */
 async function order(lines: [number, number][], extra: Record<string, unknown> = {}) {
   const ids: number[] = [];
@@ -94,7 +101,7 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     const keep = await putInCart(t.db, DEMO_STORE, other, 1); // in the cart but not chosen
     const ids = [await putInCart(t.db, DEMO_STORE, a, 2), await putInCart(t.db, DEMO_STORE, b, 10)];
     expect((await demo.checkout(ids)).body.code).toBe(10000);
-    const preview = (await demo.confirm()).body;
+    const preview = (await demo.confirm('?coupon_id=0')).body;
     expect(preview.code).toBe(10000);
     expect(preview.data.orders).toHaveLength(1);
     const o = preview.data.orders[0];
@@ -130,6 +137,45 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     // Changing the goods price later does not change the order.
     await t.db.update(goods).set({ basePrice: 99_999 }).where(eq(goods.id, a));
     expect((await demo.detail(orderId)).body.data.payable).toBe('351.90');
+  });
+
+  it('coupons: the best usable one is preselected, it is used once, a second order cannot use it, cancelling gives it back', async () => {
+    const g = await couponable({ basePrice: 60_000 });
+    const ids = [await putInCart(t.db, DEMO_STORE, g, 2)]; // ¥1200
+    expect((await demo.checkout(ids)).body.code).toBe(10000);
+    const preview = (await demo.confirm()).body.data;
+    expect(preview.coupons.map((c: any) => [c.name, c.usable, c.reduction])).toEqual([['满1000减80', 1, '80.00'], ['95折券', 1, '50.00'], ['满500减30', 1, '30.00']]);
+    const best = preview.coupons[0];
+    expect(preview.coupon_id).toBe(best.id);
+    expect(preview.orders[0]).toMatchObject({ coupon_amount: '80.00', payable: '1120.00' });
+    expect((await demo.confirm('?coupon_id=0')).body.data.orders[0].payable).toBe('1200.00');
+    expect((await demo.confirm(`?coupon_id=${preview.coupons[1].id}`)).body.data.orders[0].coupon_amount).toBe('50.00');
+    const created = await demo.create({ idempotency_key: newKey(), address_id: addressId, coupon_id: best.id, payable: '1120.00' });
+    expect(created.body).toMatchObject({ code: 10000, data: { orders: [{ payable: '1120.00' }] } });
+    const id = created.body.data.orders[0].id;
+    const d = (await demo.detail(id)).body.data;
+    expect(d).toMatchObject({ coupon_amount: '80.00', payable: '1120.00' });
+    expect(d.lines[0].coupon_amount).toBe('80.00');
+
+    // The same coupon on another order: refused, nothing taken.
+    const g2 = await couponable({ basePrice: 60_000, stock: 50 });
+    const ids2 = [await putInCart(t.db, DEMO_STORE, g2, 2)];
+    expect((await demo.checkout(ids2)).body.code).toBe(10000);
+    expect((await demo.confirm()).body.data.coupons.find((c: any) => c.id === best.id)).toBeUndefined();
+    expect((await demo.create({ idempotency_key: newKey(), address_id: addressId, coupon_id: best.id })).body).toMatchObject({ code: 30006, msg: '优惠券已被使用' });
+    expect(await stockOf(t.db, g2)).toBe(50);
+    // A coupon whose threshold the order does not reach.
+    const small = await couponable({ basePrice: 1_000 });
+    const ids3 = [await putInCart(t.db, DEMO_STORE, small, 1)];
+    expect((await demo.checkout(ids3)).body.code).toBe(10000);
+    const other = (await demo.confirm()).body.data.coupons.find((c: any) => c.name === '满500减30');
+    expect(other).toMatchObject({ usable: 0, reason: expect.stringContaining('还差') });
+    expect((await demo.create({ idempotency_key: newKey(), address_id: addressId, coupon_id: other.id })).body).toMatchObject({ code: 30006, msg: expect.stringContaining('未满足使用条件') });
+
+    await demo.cancel(id);
+    expect(await invariants(t.db)).toMatchObject({ couponMismatch: 0 });
+    expect((await demo.confirm()).body.data.coupons.map((c: any) => c.id)).toContain(best.id);
+    await t.db.delete(cartItems).where(eq(cartItems.storeId, DEMO_STORE));
   });
 
   it('pays by balance once: the ledger holds one payment, a second payment is refused, balance = Σ ledger', async () => {
@@ -321,7 +367,7 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
   });
 
   it('money invariants hold after everything above', async () => {
-    expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0 });
+    expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0, couponMismatch: 0 });
     expect(await ledgerSum(DEMO_STORE)).toBeLessThan(DEMO_BALANCE);
     await expect(t.db.execute(sql`update wallet_entries set amount = 1`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from wallet_entries`)).rejects.toThrow();

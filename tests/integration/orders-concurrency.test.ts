@@ -14,7 +14,7 @@ import { cancelOrder } from '../../src/server/orders/actions';
 import { payByBalance, payByCredit } from '../../src/server/payments/service';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { BusinessError } from '../../src/server/http/errors';
-import { creditAccounts, orderLines, orders, orderSubmissions, payments } from '../../src/server/db/schema';
+import { coupons, creditAccounts, memberCoupons, orderLines, orders, orderSubmissions, payments } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/rows';
 
 let t: TestDb;
@@ -36,7 +36,7 @@ async function orderFor(b: Buyer, goodsId: number, n: number): Promise<number> {
 }
 
 async function expectInvariants() {
-  expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0 });
+  expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0, couponMismatch: 0 });
 }
 
 describe(`order races on ${engine}`, () => {
@@ -113,6 +113,24 @@ describe(`order races on ${engine}`, () => {
     expect(codes.filter((c) => c === 30021)).toHaveLength(4);
     const [acct] = await t.db.select().from(creditAccounts).where(eq(creditAccounts.storeId, b!.storeId));
     expect(acct!.used).toBe(15_000);
+    await expectInvariants();
+  });
+
+  it('one coupon in 10 checkouts at once: exactly one order uses it, the others take nothing', async () => {
+    const [b] = await makeBuyers(t.db, 1);
+    const [c] = await t.db.insert(coupons).values({ name: '满100减10', kind: 'amount', threshold: 10_000, value: 1_000, validFrom: new Date(Date.now() - 60_000), validTo: new Date(Date.now() + 86_400_000) }).returning();
+    const [mc] = await t.db.insert(memberCoupons).values({ storeId: b!.storeId, couponId: c!.id }).returning();
+    const goodsIds = await Promise.all(Array.from({ length: 10 }, () => pick.take({ basePrice: 20_000, stock: 10 })));
+    const lines = await Promise.all(goodsIds.map((g) => putInCart(t.db, b!.storeId, g, 1)));
+    const results = await Promise.allSettled(lines.map((line) => createOrders(b!.actor, [line], { ...input(b!), couponId: mc!.id })));
+    const codes = results.map(codeOf);
+    expect(codes.filter((x) => x === 10000)).toHaveLength(1);
+    expect(codes.filter((x) => x === 30006)).toHaveLength(9);
+    const stocks = await Promise.all(goodsIds.map((g) => stockOf(t.db, g)));
+    expect(stocks.filter((s) => s === 9)).toHaveLength(1);
+    expect(stocks.filter((s) => s === 10)).toHaveLength(9);
+    const [used] = await t.db.select().from(memberCoupons).where(eq(memberCoupons.id, mc!.id));
+    expect(used!.status).toBe('used');
     await expectInvariants();
   });
 

@@ -103,7 +103,7 @@ describe(`online payment (sandbox gateway) on ${process.env.TEST_DB}`, () => {
     await payByBalance(b!.storeId, id2); // paid another way first: the pending online attempt is closed
     const [o2] = await t.db.select().from(orders).where(eq(orders.id, id2));
     expect(await handleNotify(notice(start2.trade_no, o2!.payableAmount))).toMatchObject({ outcome: 'refunded' });
-    expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0 });
+    expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0, couponMismatch: 0 });
   });
 
   it('the sandbox cashier page and confirm: only the buyer, then back to step 4; online_create refuses unpayable orders', async () => {

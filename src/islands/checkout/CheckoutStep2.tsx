@@ -6,7 +6,7 @@
  * changing the address asks the server again (shipping rules are per province).
  */
 import { useMemo, useRef, useState } from 'react';
-import { apiGet, apiPost } from '../../client/api';
+import { apiGet, apiPost, isApiError } from '../../client/api';
 import { showToast } from '../../stores/notifier';
 import { Field, formValues, MOBILE_PATTERN, SelectField, useSubmit } from '../auth/form-kit';
 import type { Address, CheckoutData, Draft } from './types';
@@ -99,17 +99,17 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
   const key = useMemo(newKey, []);
   const { busy, errors, submit } = useSubmit();
 
-  async function reprice(id: number) {
+  async function reprice(id: number | null, couponId: number = data.coupon_id) {
     setAddressId(id);
     setLoading(true);
     try {
-      setData(await apiGet<CheckoutData>('/api/order/confirm', { address_id: id }));
+      setData(await apiGet<CheckoutData>('/api/order/confirm', { ...(id ? { address_id: id } : {}), coupon_id: couponId }));
     } catch { /* shown by the client */ } finally {
       setLoading(false);
     }
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!addressId) {
       showToast('请选择收货地址', 'warning');
@@ -117,8 +117,13 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
     }
     const form = formValues(event.currentTarget);
     for (const name of ['consignee', 'phone', 'province', 'city', 'district', 'detail', 'address_choice']) delete form[name];
-    const values = { ...form, idempotency_key: key, address_id: addressId, payable: data.payable };
-    const created = await submit(() => apiPost<Created>('/api/order/create', values));
+    for (const name of ['coupon_choice']) delete form[name];
+    const values = { ...form, idempotency_key: key, address_id: addressId, payable: data.payable, coupon_id: data.coupon_id };
+    const created = await submit(() => apiPost<Created>('/api/order/create', values).catch((error) => {
+      // The amounts changed on the server (price, stock, activity): show the new ones.
+      if (isApiError(error) && error.code === 30004) void reprice(addressId);
+      throw error;
+    }));
     if (created) window.location.assign(created.next);
   }
 
@@ -186,7 +191,20 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
       <section className="c2-panel" aria-labelledby="c2-goods" aria-busy={loading}>
         <h2 id="c2-goods">商品信息{data.split ? <span className="muted">（含麻黄碱类药品将单独生成订单）</span> : null}</h2>
         {data.orders.map((d, i) => <OrderBlock key={d.kind} draft={d} index={i} count={data.orders.length} />)}
-        <p className="c2-coupon muted">优惠券：暂无可用优惠券</p>
+        <fieldset className="c2-coupons" disabled={loading}>
+          <legend>优惠券{data.coupons.some((c) => c.usable) ? '' : <span className="muted">（暂无可用优惠券）</span>}</legend>
+          <div className="c2-choices" role="radiogroup" aria-label="选择优惠券">
+            <label className={data.coupon_id === 0 ? 'on' : ''}>
+              <input type="radio" name="coupon_choice" checked={data.coupon_id === 0} onChange={() => void reprice(addressId, 0)} /> 不使用优惠券
+            </label>
+            {data.coupons.map((c) => (
+              <label key={c.id} className={`${data.coupon_id === c.id ? 'on' : ''}${c.usable ? '' : ' off'}`} title={c.reason}>
+                <input type="radio" name="coupon_choice" checked={data.coupon_id === c.id} disabled={!c.usable} onChange={() => void reprice(addressId, c.id)} />
+                {' '}{c.name}（{c.text}）{c.usable ? <strong className="c2-act"> -¥{c.reduction}</strong> : <span className="muted"> {c.reason}</span>}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="field">
           <label htmlFor="c2-remark">订单备注</label>
           <div className="control"><textarea id="c2-remark" name="remark" maxLength={200} rows={2} placeholder="选填，200 字以内" /></div>

@@ -53,7 +53,7 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
     return true;
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     if (ephedrine && !(await saveReceiver(form))) return;

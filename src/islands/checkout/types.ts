@@ -11,8 +11,10 @@ export type Draft = {
   kind: 'normal' | 'ephedrine'; kind_text: string; lines: DraftLine[]; goods_amount: string; manjian_amount: string; discount_amount: string;
   coupon_amount: string; shipping_fee: string; shipping_text: string; payable: string; total_number: number;
 };
+export type CouponOption = { id: number; name: string; text: string; kind: 'amount' | 'rate'; threshold: string; valid_to: string; usable: number; reduction: string; reason: string };
 export type CheckoutData = {
   addresses: Address[]; address_id: number | null; orders: Draft[]; split: number; has_ephedrine: number; payable: string; invoice_title: string;
+  coupons: CouponOption[]; coupon_id: number;
 };
 export type Credit = {
   has_credit: number; credit_limit: string; used: string; available: string; term_days: number; overdue: number; overdue_amount: string;

@@ -5,7 +5,7 @@ import { showToast } from '../../stores/notifier';
 
 export default function ReceiptUpload({ orderId, orderNo }: { orderId: number; orderNo: string }) {
   const [busy, setBusy] = useState(false);
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const file = new FormData(event.currentTarget).get('file');
     if (!(file instanceof File) || file.size === 0) {

@@ -18,7 +18,7 @@ export default function ReturnForm({ orderId, kind, lines, reasons }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const label = kind === 'return' ? '退货' : '售后';
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const body = new FormData();

@@ -9,7 +9,8 @@ import type { CartActor } from '../cart/service';
 import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http';
 import { fenToYuan } from '../../lib/money';
 import { goodsImages } from '../catalogue/goods-view';
-import { draftOrders, type OrderDraft } from './draft';
+import { applyCoupon, draftOrders, type OrderDraft } from './draft';
+import { couponText, pricingCoupon, unusedCoupons, type StoreCoupon } from '../wallet/coupons';
 import { totalPayable } from './create';
 import { KIND_TEXT } from './view';
 
@@ -56,13 +57,43 @@ export function draftView(d: OrderDraft) {
   };
 }
 
+export type CouponOption = {
+  id: number; name: string; text: string; kind: 'amount' | 'rate'; threshold: string; valid_to: string;
+  usable: number; reduction: string; reason: string; fen: number;
+};
+
+/** The store's coupons against the ordinary order: what each takes off, usable ones (best first) before the rest. */
+export function couponOptions(drafts: readonly OrderDraft[], list: readonly StoreCoupon[]): CouponOption[] {
+  const normal = drafts.find((d) => d.kind === 'normal');
+  const eligible = normal?.pricing.totals.couponAmount ?? 0;
+  return list.map((c) => {
+    const off = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals.couponReduction : 0;
+    const reason = off > 0 ? '' : !normal ? '含麻订单不可使用优惠券'
+      : eligible <= 0 ? '订单中没有可用券的商品' : `可用券商品金额 ¥${fenToYuan(eligible)}，还差 ¥${fenToYuan(Math.max(0, c.threshold - eligible))}`;
+    return {
+      id: c.id, name: c.name, text: couponText(c), kind: c.kind, threshold: fenToYuan(c.threshold), valid_to: c.validTo.toISOString(),
+      usable: off > 0 ? 1 : 0, reduction: fenToYuan(off), reason, fen: off,
+    };
+  }).sort((a, b) => b.fen - a.fen);
+}
+
 export type CheckoutView = Awaited<ReturnType<typeof checkoutPreview>>;
 
-/** Everything step 2 shows, for the chosen (or default) address. */
-export async function checkoutPreview(actor: CartActor, ids: readonly number[], addressId?: number | null, company = '') {
+/**
+ * Everything step 2 shows, for the chosen (or default) address and coupon: `couponId` undefined picks
+ * the best usable coupon, 0 / null none, an id that one (if it is usable for this order).
+ */
+export async function checkoutPreview(actor: CartActor, ids: readonly number[], addressId?: number | null, company = '', couponId?: number | null) {
   const addresses = await listAddresses(actor.storeId);
   const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default === 1) ?? addresses[0] ?? null;
-  const drafts = await draftOrders(actor, ids, address?.province ?? actor.province);
+  let drafts = await draftOrders(actor, ids, address?.province ?? actor.province);
+  const owned = await unusedCoupons(actor.storeId);
+  const options = couponOptions(drafts, owned);
+  const chosen = couponId === undefined ? options.find((o) => o.usable === 1) : options.find((o) => o.id === couponId && o.usable === 1);
+  if (chosen) {
+    const c = owned.find((x) => x.id === chosen.id)!;
+    drafts = drafts.map((d) => applyCoupon(d, pricingCoupon(c)));
+  }
   const payable = totalPayable(drafts);
   return {
     addresses,
@@ -72,6 +103,7 @@ export async function checkoutPreview(actor: CartActor, ids: readonly number[], 
     has_ephedrine: drafts.some((d) => d.kind === 'ephedrine') ? 1 : 0,
     payable: fenToYuan(payable),
     invoice_title: company,
-    coupons: [] as unknown[],
+    coupons: options.map(({ fen: _fen, ...o }) => o),
+    coupon_id: chosen?.id ?? 0,
   };
 }

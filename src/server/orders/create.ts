@@ -14,8 +14,9 @@ import {
 import { BusinessError } from '../http/errors';
 import type { CartActor } from '../cart/service';
 import { fenToYuan } from '../../lib/money';
-import { couponShares, draftOrders, type OrderDraft } from './draft';
-import { ORDER_ADDRESS, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
+import { applyCoupon, couponShares, draftOrders, type OrderDraft } from './draft';
+import { ORDER_ADDRESS, ORDER_COUPON, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
+import { couponOf, couponText, pricingCoupon, redeemCoupon } from '../wallet/coupons';
 import { newOrderNo } from './numbers';
 import { normalizeMoves, takeStock } from './stock';
 import { ensureOrderJobs } from './deadline';
@@ -31,6 +32,8 @@ export type CreateInput = {
   ephedrineReceiver?: EphedrineReceiver | null;
   /** Σ payable (fen) the buyer saw on step 2; a different server amount refuses the submit. */
   expectedPayable?: number | null;
+  /** The buyer's coupon (member coupon id) for the ordinary order; null / 0 none. */
+  couponId?: number | null;
 };
 
 export type CreatedOrder = { id: number; order_no: string; kind: 'normal' | 'ephedrine' | 'points'; payable: string; pay_url: string };
@@ -74,7 +77,15 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
   if (!ids?.length) throw new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品');
 
   const address = await addressSnapshot(actor.storeId, input.addressId);
-  const drafts = await draftOrders(actor, ids, address.province, { now });
+  let drafts = await draftOrders(actor, ids, address.province, { now });
+  const couponId = input.couponId && drafts.some((d) => d.kind === 'normal') ? input.couponId : null;
+  if (couponId) {
+    const coupon = await couponOf(actor.storeId, couponId, now);
+    drafts = drafts.map((d) => applyCoupon(d, pricingCoupon(coupon)));
+    if ((drafts.find((d) => d.kind === 'normal')?.pricing.totals.couponReduction ?? 0) <= 0) {
+      throw new BusinessError(ORDER_COUPON, `优惠券「${coupon.name}」未满足使用条件（${couponText(coupon)}）`);
+    }
+  }
   if (drafts.some((d) => d.kind === 'ephedrine') && !input.ephedrineReceiver) {
     throw new BusinessError(ORDER_EPHEDRINE_RECEIVER, '订单含有含麻黄碱类复方制剂，请填写含麻收货人姓名、身份证号和手机号');
   }
@@ -121,6 +132,7 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
           createdAt: now,
           updatedAt: now,
         }).returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
+        if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
         const shares = couponShares(d.pricing);
         await tx.insert(orderLines).values(d.lines.map(({ line: l, goods: g, activityNames }) => {
           const coupon = shares.get(l.id) ?? 0;

@@ -13,12 +13,16 @@ import { requireCanOrder } from '../contract/guard';
 import { businessScopeOf } from '../qualifications/service';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { BusinessError } from '../http/errors';
-import { priceCart, quantityMessage, type Activity, type CartPricing, type Coupon, type LineResult } from '../pricing';
+import { priceCart, quantityMessage, type Activity, type CartPricing, type Coupon, type LineResult, type PricingInput } from '../pricing';
 import type { OrderKind, StockMove } from '../db/schema';
 import { ORDER_NO_SELECTION } from './errors';
 
 export type DraftLine = { line: LineResult; goods: GoodsSource; parts: ComboPart[]; activityNames: string[] };
-export type OrderDraft = { kind: Extract<OrderKind, 'normal' | 'ephedrine'>; lines: DraftLine[]; pricing: CartPricing; moves: StockMove[] };
+export type OrderDraft = {
+  kind: Extract<OrderKind, 'normal' | 'ephedrine'>; lines: DraftLine[]; pricing: CartPricing; moves: StockMove[];
+  /** What was priced (to price again with a coupon, purely). */
+  input: PricingInput;
+};
 
 const named = (g: Pick<GoodsSource, 'name'>) => `「${g.name}」`;
 
@@ -68,22 +72,32 @@ export async function draftOrders(actor: CartActor, ids: readonly number[], prov
   const drafts: OrderDraft[] = [];
   for (const group of groups) {
     if (group.rows.length === 0) continue;
-    const pricing = priceCart({
+    const input: PricingInput = {
       lines: group.rows.map((r) => ({ id: r.id, goodsId: r.goodsId, type: r.type, number: r.number, isSelected: true })),
       goods: loaded.pricingGoods,
       activities: loaded.activities,
       shipping: loaded.shipping,
       coupon: group.kind === 'normal' ? opts.coupon : null,
-    });
+    };
+    const pricing = priceCart(input);
     const lines: DraftLine[] = pricing.lines.map((l) => {
       const g = loaded.goods.get(l.goodsId)!;
       if (l.invalid) throw new BusinessError(CART_GOODS_UNAVAILABLE, `${named(g)}${INVALID_TEXT[l.invalid]}，请返回购物车删除后再提交`);
       if (l.problem) throw new BusinessError(CART_QUANTITY_LIMIT, `${named(g)}${quantityMessage(l.problem, g.unit)}，请返回购物车修改数量后再提交`);
       return { line: l, goods: g, parts: loaded.parts.get(g.id) ?? [], activityNames: activityNames(l, loaded.activities) };
     });
-    drafts.push({ kind: group.kind, lines, pricing, moves: movesOf(lines) });
+    drafts.push({ kind: group.kind, lines, pricing, moves: movesOf(lines), input });
   }
   return drafts;
+}
+
+/** The draft priced again with `coupon` (含麻 orders take none). Pure: no database. */
+export function applyCoupon(draft: OrderDraft, coupon: Coupon | null): OrderDraft {
+  if (draft.kind !== 'normal') return draft;
+  const input = { ...draft.input, coupon };
+  const pricing = priceCart(input);
+  const byId = new Map(pricing.lines.map((l) => [l.id, l]));
+  return { ...draft, input, pricing, lines: draft.lines.map((d) => ({ ...d, line: byId.get(d.line.id)! })) };
 }
 
 /** Coupon reduction of a draft shared over its coupon-eligible lines (largest remainder, exact to the fen). */

@@ -22,3 +22,5 @@ export const PAY_CREDIT_OVERDUE = 30022;
 export const PAY_GATEWAY = 30030;
 /** Return / after-sales request refused. */
 export const ORDER_RETURN = 30040;
+/** The coupon is not the buyer's, already used, expired, or its threshold is not reached. */
+export const ORDER_COUPON = 30006;

@@ -38,6 +38,7 @@ export const createInput = z.object({
   hm_id_number: text('身份证号', 18),
   hm_phone: text('含麻收货人手机号', 11),
   payable: yuanToFen,
+  coupon_id: z.preprocess((v) => (v === undefined || v === '' || v === '0' || v === 0 ? undefined : v), idField('优惠券').optional()),
 }).superRefine((v, ctx) => {
   const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (v.invoice_type !== 0) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stores } from './members';
 import { orders } from './orders';
 
@@ -70,4 +70,44 @@ export const creditBills = pgTable('credit_bills', {
 }, (t) => [
   index('credit_bills_store_idx').on(t.storeId, t.status, t.dueDate),
   check('credit_bills_amounts', sql`${t.amount} > 0 and ${t.repaidAmount} between 0 and ${t.amount}`),
+]);
+
+export const COUPON_KINDS = ['amount', 'rate'] as const;
+
+/**
+ * Coupon definitions (优惠券): 满 threshold 减 value (fen), or 满 threshold 打 rate 折 (percent paid)
+ * with an optional cap. They work on the coupon-eligible amount of an order (see the pricing README).
+ */
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+  threshold: integer('threshold').notNull().default(0),
+  value: integer('value').notNull().default(0),
+  rate: integer('rate').notNull().default(100),
+  maxOff: integer('max_off'),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  check('coupons_values', sql`${t.threshold} >= 0 and ((${t.kind} = 'amount' and ${t.value} > 0) or (${t.kind} = 'rate' and ${t.rate} between 1 and 99))`),
+  check('coupons_window', sql`${t.validTo} > ${t.validFrom}`),
+]);
+
+/**
+ * A store's coupons. Using one is a conditional UPDATE (`status = 'unused'` → `used` with the order),
+ * so one coupon pays for at most one order even when two checkouts race; `order_id` is unique.
+ * Cancelling the order gives the coupon back.
+ */
+export const memberCoupons = pgTable('member_coupons', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  couponId: integer('coupon_id').notNull().references(() => coupons.id),
+  status: text('status', { enum: ['unused', 'used'] }).notNull().default('unused'),
+  orderId: integer('order_id').references(() => orders.id).unique(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('member_coupons_store_idx').on(t.storeId, t.status),
+  check('member_coupons_used_has_order', sql`(${t.status} = 'used') = (${t.orderId} is not null)`),
 ]);
