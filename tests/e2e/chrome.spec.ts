@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginWithPassword } from './accounts-helpers';
 
 async function common(request: APIRequestContext) {
   return (await (await request.get('/api/focus/common')).json()).data as {
@@ -81,12 +82,18 @@ test.describe('site chrome from the database', () => {
     await page.screenshot({ path: 'test-results/screens/login-header.png' });
   });
 
-  test('cart pages show the 4-step progress with the current step', async ({ page }) => {
-    await page.goto('/cart/step2');
-    await expect(page).toHaveTitle('核对订单信息 - 药采');
+  test('cart pages show the 4-step progress with the current step', async ({ page, request }) => {
+    // Visitors are sent to log in first.
+    const res = await request.get('/cart/step2', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toMatch(/^\/login\?redirect=/);
+    await loginWithPassword(page, 'demo', 'Demo@123456', '杭州仁心大药房有限公司');
+    await page.goto('/cart');
+    await expect(page).toHaveTitle('我的购物车 - 药采');
     const steps = page.getByRole('list', { name: '下单进度' }).getByRole('listitem');
     await expect(steps).toHaveText([/我的购物车/, /核对订单信息/, /支付订单/, /支付完成/]);
-    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('search')).toHaveCount(0);
   });
 
   test('404 page keeps the chrome and offers a way home', async ({ page }) => {
