@@ -30,9 +30,10 @@ export default defineConfig({
     { name: 'site', testIgnore: DEMO_CART_SPECS },
     { name: 'demo-member', testMatch: DEMO_CART_SPECS, workers: 1, fullyParallel: false },
   ],
-  // The production server through the README's own front door (build, migrate, seed, serve) on a fresh data dir.
+  // The production server through the README's own front door (build, migrate, seed, serve) on a fresh data dir,
+  // plus a test-only operator hook (tests/e2e/e2e-server.ts).
   webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx scripts/start.ts`,
+    command: `rm -rf ${DATA_DIR} && tsx tests/e2e/e2e-server.ts`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', ASTRO_TELEMETRY_DISABLED: '1' },
     url: `http://127.0.0.1:${PORT}/api/focus/common`,
     timeout: 240_000,

@@ -3,8 +3,8 @@
  * paid order with the balance and with credit terms (steps 2–4), the order in the order centre and
  * its detail, cancelling another unpaid order (stock back), paying through the sandbox gateway, the
  * 含麻 split with its own pay page, and a return refunded to the balance. Shipping and approving need
- * the operator: the order test server's hook (tests/e2e/orders-server.ts) runs those commands; under
- * the main config (npm start) that one test is skipped. Serial, in one file: one member, one cart.
+ * the operator: the e2e servers' test-only hook (tests/e2e/operator-hook.ts) runs those commands.
+ * Serial, in one file: one member, one cart.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -75,7 +75,7 @@ async function addLine(request: APIRequestContext, goodsId: number, number: numb
 }
 
 
-/** The order test server's operator hook; null under the main config. */
+/** The e2e server's operator hook (tests/e2e/operator-hook.ts); null if a server lacks it. */
 async function operator(request: APIRequestContext, ...args: string[]): Promise<{ code: number; out: string } | null> {
   const res = await request.post('/__e2e/operator', { data: { args } });
   if (res.status() === 404 || !(res.headers()['content-type'] ?? '').includes('json')) return null;
@@ -261,7 +261,7 @@ test('含麻 goods become their own order: receiver on step 2, the second order 
 test('requests a return of a shipped order; the approved refund goes back to the balance', async ({ page }) => {
   await login(page);
   const probe = await operator(page.request, 'orders:list');
-  test.skip(probe === null, 'needs the operator hook of the order test server');
+  expect(probe, 'the e2e server installs the operator hook (tests/e2e/e2e-server.ts)').not.toBeNull();
   await clearCart(page.request);
   const goods = await findGoods(page.request, (g) => g.is_ephedrine === 0, 11);
   await addLine(page.request, goods.id, 3);

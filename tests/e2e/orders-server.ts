@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bootstrapDb } from '../../scripts/lib/bootstrap-db';
 import { closeDb, getDbHandle } from '../../src/server/db/client';
-import { runOrderCommand } from '../../src/server/orders/admin-commands';
+import { operatorHook } from './operator-hook';
 
 const port = Number(process.env.PORT ?? 4399);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -20,29 +20,8 @@ const entry = path.resolve(process.env.ORDERS_DIST ?? '.tmp-orders-dist', 'serve
 await bootstrapDb(await getDbHandle());
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse) => void };
-/**
- * Test-only operator hook (ORDERS_E2E_OPERATOR=1, set by orders-playwright.config.ts): POST /__e2e/operator
- * {args: [...]} runs `npm run admin -- …` order commands in this process (PGlite is single-process, so the
- * CLI cannot run beside the server). Never enabled by `npm start`.
- */
-async function operator(req: http.IncomingMessage, res: http.ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const { args } = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { args: string[] };
-  const [command, ...rest] = args;
-  const option = (name: string) => { const i = rest.indexOf(`--${name}`); return i >= 0 ? rest[i + 1] : undefined; };
-  const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
-  const lines: string[] = [];
-  const code = await runOrderCommand(command!, positional, option, (l) => lines.push(l), (l) => lines.push(l));
-  res.writeHead(code === 0 ? 200 : 400, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ code, out: lines.join('\n') }));
-}
-
 const server = http.createServer((req, res) => {
-  if (process.env.ORDERS_E2E_OPERATOR === '1' && req.method === 'POST' && req.url === '/__e2e/operator') {
-    operator(req, res).catch((error) => { res.writeHead(500); res.end(String(error)); });
-    return;
-  }
+  if (process.env.ORDERS_E2E_OPERATOR === '1' && operatorHook(req, res)) return;
   handler(req, res);
 });
 server.listen(port, host, () => console.log(`orders test server on http://${host}:${port} (${entry})`));

@@ -1,0 +1,88 @@
+/**
+ * The front door behind `npm start`: claims the port first (and fails loudly if it is taken),
+ * builds when the sources are newer than the last build, applies migrations, seeds demo data
+ * into an empty database, starts the order deadline job, then serves the built site.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { buildIsStale, ENTRY } from './build-state';
+import { bootstrapDb } from './bootstrap-db';
+import { closeDb, getDbHandle } from '../../src/server/db/client';
+import { holdDataDir } from './data-lock';
+import { ensureOrderJobs } from '../../src/server/orders/deadline';
+import { withCompression } from './compression';
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+/** Answers a request itself (returning true) before the site sees it; for test launchers only. */
+export type Intercept = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+export async function serve(intercept?: Intercept): Promise<void> {
+  const port = Number(process.env.PORT ?? 4321);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const started = Date.now();
+
+  let handler: Handler | null = null;
+
+  const server = http.createServer((req, res) => {
+    if (intercept?.(req, res)) return;
+    if (handler) return handler(req, res);
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' });
+    res.end('药采正在启动，请稍候刷新…');
+  });
+
+  function fatal(message: string): never {
+    console.error(`\n✖ ${message}\n`);
+    process.exit(1);
+  }
+
+  await new Promise<void>((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') fatal(`端口 ${port} 已被占用，无法启动。请关闭占用该端口的程序，或用 PORT=其他端口 npm start。(port ${port} is already in use)`);
+      if (error.code === 'EACCES') fatal(`没有权限监听端口 ${port}。(permission denied for port ${port})`);
+      fatal(`无法监听 ${host}:${port}：${error.message}`);
+    });
+    server.listen(port, host, resolve);
+  });
+
+  const releaseDataDir = holdDataDir();
+  process.once('exit', releaseDataDir);
+
+  if (buildIsStale()) {
+    console.log('正在构建站点… (building)');
+    const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) fatal('构建失败，请查看上面的错误信息。(build failed)');
+  }
+
+  // One connection for the whole process: it lives on globalThis, where the built server finds it,
+  // so PGlite is opened once and the first visitor does not wait for it.
+  try {
+    await bootstrapDb(await getDbHandle());
+  } catch (error) {
+    console.error(error);
+    fatal('数据库初始化失败。请检查 DATABASE_URL / DATA_DIR 设置。(database bootstrap failed)');
+  }
+
+  // Unpaid orders past their 30-minute deadline are cancelled by this job (deadlines live in the database, so restarts lose nothing).
+  ensureOrderJobs();
+
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
+  handler = withCompression(entry.handler);
+  const shown = host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`药采已启动：http://${shown}:${port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+  async function shutdown(signal: string) {
+    console.log(`收到 ${signal}，正在关闭…`);
+    server.close();
+    server.closeAllConnections();
+    await closeDb();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
