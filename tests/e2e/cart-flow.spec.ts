@@ -4,7 +4,8 @@
  * confirmation, refresh after adds), and cart step 1 following ladder tiers and 满减 tiers while
  * quantities change, its totals always equal to GET /api/cart/list. Serial: one member, one cart.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,35 +16,8 @@ type Goods = {
   ladder_price: { number: number; price: string }[]; ladder_price_type: number; tags: { name: string }[]; type: number; is_dpby: number; is_ephedrine: number;
 };
 
-/** Same-origin header for API POSTs made outside the page (Astro checks the origin of form posts). */
-const originHeader = () => ({ origin: new URL(String(test.info().project.use.baseURL)).origin });
-
-async function login(page: Page): Promise<void> {
-  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' }, headers: originHeader() });
-  expect((await res.json()).code).toBe(10000);
-  // What the login form would have stored (otherwise the header reloads the first page once).
-  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
-}
-
-async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<any> {
-  const res = method === 'GET' ? await request.get(path) : await request.post(path, { form, headers: originHeader() });
-  const body = await res.json();
-  expect(body.code, `${method} ${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(10000);
-  return body.data;
-}
-
 async function cart(request: APIRequestContext): Promise<any> {
   return api(request, 'GET', '/api/cart/list');
-}
-
-async function clearCart(request: APIRequestContext): Promise<void> {
-  const data = await cart(request);
-  const ids = [...data.items, ...data.invalid_items].map((i: any) => i.id);
-  if (ids.length) await api(request, 'POST', '/api/cart/batch_delete', Object.fromEntries(ids.map((id: number, i: number) => [`ids[${i}]`, String(id)])));
-}
-
-async function addLine(request: APIRequestContext, goodsId: number, number: number): Promise<void> {
-  await api(request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goodsId), 'goods[0][number]': String(number), 'goods[0][ck_id]': '0' });
 }
 
 /** Plain goods from the list API matching `wanted`. */
@@ -55,13 +29,6 @@ async function findGoods(request: APIRequestContext, wanted: (g: Goods) => boole
     if (found) return found;
   }
   throw new Error('no goods found');
-}
-
-/** Waits until the island holding `locator` has hydrated (Astro removes its `ssr` attribute). */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
-  return locator;
 }
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: '快捷工具栏' });

@@ -6,35 +6,14 @@
  * the operator: the e2e servers' test-only hook (tests/e2e/operator-hook.ts) runs those commands.
  * Serial, in one file: one member, one cart.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });
 
 const SCREENS = 'test-results/screens';
 type Goods = { id: number; name: string; base_price: string | null; is_buy: number; number: number; xg_number: number | null; only_mid_pack: number; type: number; is_ephedrine: number; tags: { name: string }[] };
 
-const originHeader = () => ({ origin: new URL(String(test.info().project.use.baseURL)).origin });
-
-async function login(page: Page): Promise<void> {
-  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' }, headers: originHeader() });
-  expect((await res.json()).code).toBe(10000);
-  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
-}
-
-async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<any> {
-  const res = method === 'GET' ? await request.get(path) : await request.post(path, { form, headers: originHeader() });
-  const body = await res.json();
-  expect(body.code, `${method} ${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(10000);
-  return body.data;
-}
-
-async function clearCart(request: APIRequestContext): Promise<void> {
-  const data = await api(request, 'GET', '/api/cart/list');
-  const ids = [...data.items, ...data.invalid_items].map((i: any) => i.id);
-  if (ids.length) await api(request, 'POST', '/api/cart/batch_delete', Object.fromEntries(ids.map((id: number, i: number) => [`ids[${i}]`, String(id)])));
-}
-
-/** Buyable goods (no limits, plenty of stock) matching `want` (default: plain, not 含麻), from list page `page` on. */
 async function findGoods(request: APIRequestContext, want: ((g: Goods) => boolean) | number[] = [], page = 1): Promise<Goods> {
   const test = Array.isArray(want)
     ? (g: Goods) => g.is_ephedrine === 0 && !want.includes(g.id) && Number(g.base_price) >= 20 && !/[（(]/.test(g.name)
@@ -48,13 +27,6 @@ async function findGoods(request: APIRequestContext, want: ((g: Goods) => boolea
   throw new Error('no goods found');
 }
 
-async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
-  return locator;
-}
-
-/** Cart step 1 → 去结算 → step 2 → 提交订单; returns the order id from the step 3 URL (and the total step 2 showed in `shown`). */
 const shown = { total: '' };
 async function checkoutToStep3(page: Page, screen?: string): Promise<number> {
   await page.goto('/cart');
@@ -69,11 +41,6 @@ async function checkoutToStep3(page: Page, screen?: string): Promise<number> {
   await expect(page).toHaveURL(/\/cart_step3\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
-
-async function addLine(request: APIRequestContext, goodsId: number, number: number) {
-  await api(request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goodsId), 'goods[0][number]': String(number), 'goods[0][ck_id]': '0' });
-}
-
 
 /** The e2e server's operator hook (tests/e2e/operator-hook.ts); null if a server lacks it. */
 async function operator(request: APIRequestContext, ...args: string[]): Promise<{ code: number; out: string } | null> {

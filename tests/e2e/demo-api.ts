@@ -1,0 +1,38 @@
+/** API helpers for the e2e specs that act as the demo member (cart, orders). */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Same-origin header for API POSTs made outside the page (Astro checks the origin of form posts). */
+export const originHeader = () => ({ origin: new URL(String(test.info().project.use.baseURL)).origin });
+
+/** Logs the page's context in as `demo` through the login API. */
+export async function loginDemo(page: Page): Promise<void> {
+  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' }, headers: originHeader() });
+  expect((await res.json()).code).toBe(10000);
+  // What the login form would have stored (otherwise the header reloads the first page once).
+  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
+}
+
+/** Calls an API and expects success; returns `data`. */
+export async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<any> {
+  const res = method === 'GET' ? await request.get(path) : await request.post(path, { form, headers: originHeader() });
+  const body = await res.json();
+  expect(body.code, `${method} ${path}: ${JSON.stringify(body).slice(0, 200)}`).toBe(10000);
+  return body.data;
+}
+
+export async function clearCart(request: APIRequestContext): Promise<void> {
+  const data = await api(request, 'GET', '/api/cart/list');
+  const ids = [...data.items, ...data.invalid_items].map((i: any) => i.id);
+  if (ids.length) await api(request, 'POST', '/api/cart/batch_delete', Object.fromEntries(ids.map((id: number, i: number) => [`ids[${i}]`, String(id)])));
+}
+
+export async function addLine(request: APIRequestContext, goodsId: number, number: number): Promise<void> {
+  await api(request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goodsId), 'goods[0][number]': String(number), 'goods[0][ck_id]': '0' });
+}
+
+/** Waits until the island holding `locator` has hydrated (Astro removes its `ssr` attribute). */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  return locator;
+}
