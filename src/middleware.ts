@@ -3,7 +3,6 @@ import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { errorResponse } from './server/http/endpoint';
 import { notFound } from './server/http/envelope';
-import { helpArticlePath } from './content/footer-help';
 import { secureSessionCookie } from './server/auth/session';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
@@ -47,9 +46,6 @@ async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<R
     const query = [targetQuery, search.slice(1)].filter(Boolean).join('&');
     return context.redirect(query ? `${targetPath}?${query}` : targetPath, 302);
   }
-  // Footer links point at /help/xrzn/hyzc?id={article}: send them to that article's page.
-  const article = match.route.name === 'help_xrzn_hyzc' ? helpArticlePath(context.url.searchParams.get('id')) : undefined;
-  if (article && article !== match.route.path) return context.redirect(article, 302);
   // Aliases of prerendered routes have page files of their own (a prerendered page is no rewrite target).
   if (match.kind === 'alias' && !match.route.prerendered) return context.rewrite(match.target + search);
   const response = await next();
