@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { ROUTES, routeFlags, type ChromeFlags, type RouteDef } from '../routes';
+import { routeFlags, type ChromeFlags, type RouteDef } from '../routes';
+import { routeByName } from '../route-match';
 import { getSiteSettings, type SiteSettings } from './content/site-settings';
 import { commonData, type CommonData } from './content/common-data';
 import { focusAt, type FocusItem } from './content/focus';
@@ -18,7 +19,7 @@ export type ChromeData = {
   viewer: Viewer;
 };
 
-const NOT_FOUND = ROUTES.find((r) => r.name === '404')!;
+const NOT_FOUND = routeByName('404')!;
 
 /** Everything the site chrome (header, nav, menu, footer, sidebar) renders, read once per page. */
 export async function chromeData(astro: AstroGlobal, routeOverride?: RouteDef): Promise<ChromeData> {

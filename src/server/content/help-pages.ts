@@ -5,6 +5,7 @@
  * entries, which the pages read with `getCollection('help')` and pass in.
  */
 import { ROUTES, type RouteDef } from '../../routes';
+import { routeByName } from '../../route-match';
 import { HELP_CATEGORIES, type HelpCategory, type HelpCategorySlug } from '../../content/help-categories';
 
 /** What a page needs of a `help` collection entry (its frontmatter plus the entry id = slug). */
@@ -35,13 +36,9 @@ export function articleRouteName(category: HelpCategorySlug, slug: string): stri
   return `help_${category}_${slug}`;
 }
 
-function route(name: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.name === name);
-}
-
 /** The help page a route shows; undefined for routes outside the (non-news) help centre. */
 export function helpPageOf(routeName: string): HelpPage | undefined {
-  const def = route(routeName);
+  const def = routeByName(routeName);
   if (!def) return undefined;
   if (routeName === 'help') return { kind: 'home', route: def };
   for (const category of HELP_CATEGORIES) {
@@ -59,12 +56,12 @@ export function helpRoutes(): RouteDef[] {
 
 /** Canonical path of a category's page. */
 export function categoryPath(category: HelpCategorySlug): string {
-  return route(CATEGORY_ROUTE[category])!.path;
+  return routeByName(CATEGORY_ROUTE[category])!.path;
 }
 
 /** Canonical path of an article's page; undefined when the route table has no route for it. */
 export function articlePath(article: Pick<HelpArticle, 'category' | 'slug'>): string | undefined {
-  return route(articleRouteName(article.category, article.slug))?.path;
+  return routeByName(articleRouteName(article.category, article.slug))?.path;
 }
 
 /** Articles in reading order: categories in display order, then each category's `order`. */
