@@ -20,6 +20,7 @@ import { couponOf, couponText, pricingCoupon, redeemCoupon } from '../wallet/cou
 import { newOrderNo } from './numbers';
 import { normalizeMoves, takeStock } from './stock';
 import { ensureOrderJobs } from './deadline';
+import { specialTakes, takeActivityUnits } from '../promotions/units';
 
 /** Unpaid orders are cancelled this long after creation (stock given back). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -133,6 +134,7 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
           updatedAt: now,
         }).returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
         if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
+        await takeActivityUnits(tx, actor.storeId, order!.id, specialTakes(d), now);
         const shares = couponShares(d.pricing);
         await tx.insert(orderLines).values(d.lines.map(({ line: l, goods: g, activityNames }) => {
           const coupon = shares.get(l.id) ?? 0;
