@@ -23,6 +23,7 @@ import { releaseStock, takeStock } from '../orders/stock';
 import { decideGroup } from './group-state';
 import { GROUP_REFUSED } from './errors';
 import { releaseActivityUnits, takeActivityUnits } from './units';
+import { reverseCashbacks, settleCashbacks } from './cashback';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type GroupActor = { storeId: number; memberId: number };
@@ -141,11 +142,16 @@ export async function sweepGroups(now = new Date()): Promise<{ failed: number; r
 const KEY = Symbol.for('yaocai.groupJobs');
 type Holder = { [KEY]?: ReturnType<typeof setInterval> };
 
-/** Starts the group failure job once per process (not under tests, which sweep with their own clock). */
+/** Starts the promotion job once per process (group failures, cash-back credit and reversal) (not under tests, which sweep with their own clock). */
 export function ensureGroupJobs(): void {
   const holder = globalThis as Holder;
   if (holder[KEY] || process.env.VITEST || process.env.ORDER_JOBS === 'off') return;
-  const run = () => { sweepGroups().catch((error) => console.error('[groups] sweep failed:', error)); };
+  const run = () => {
+    sweepGroups()
+      .then(() => settleCashbacks())
+      .then(() => reverseCashbacks())
+      .catch((error) => console.error('[promotions] job failed:', error));
+  };
   holder[KEY] = setInterval(run, 30_000);
   holder[KEY].unref?.();
   run();

@@ -1,8 +1,8 @@
 /**
  * Demo data of the promotions issue (13), derived from the generated goods so it is as
  * deterministic as the rest of the seed. No row depends on the day the demo starts:
- * - 秒杀: three daily schedules (10:00–12:00, 14:00–16:00, 20:00–22:00), 4 goods each at ~55% of
- *   the base price, 30 units per session, 2–5 per member; 每日特价: one 00:00–24:00 schedule of 8
+ * - 秒杀: four daily schedules (00:00, 10:00, 14:00 and 20:00, each until the next), 4 goods each at
+ *   ~55% of the base price, 30 units per session, 2–5 per member; 每日特价: one 00:00–24:00 schedule of 8
  *   goods at ~80%, 10 per member. src/server/promotions/schedule.ts turns the schedules into
  *   sessions for yesterday, today and tomorrow whenever they are read, so live, upcoming and
  *   ended sessions always exist;
@@ -24,7 +24,8 @@ import type { DemoData, GoodsRow } from './types';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
-export const SPIKE_TIMES = [['10:00', '12:00'], ['14:00', '16:00'], ['20:00', '22:00']] as const;
+/** 整点秒杀: four back-to-back sessions a day, so one is always running (and earlier ones ended, later ones upcoming). */
+export const SPIKE_TIMES = [['00:00', '10:00'], ['10:00', '14:00'], ['14:00', '20:00'], ['20:00', '24:00']] as const;
 const percentOf = (fen: number, pct: number) => Math.max(1, Math.floor((fen * pct) / 100 / 10) * 10);
 
 export type PriceDemo = {
@@ -68,7 +69,7 @@ export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'good
 
   await tx.insert(s.promoSchedules).values([
     ...SPIKE_TIMES.map(([start, end], i) => ({
-      kind: 'spike' as const, name: `${start}场秒杀`, start, end, withCoupon: false,
+      kind: 'spike' as const, name: `${start} 场秒杀`, start, end, withCoupon: false,
       goods: demo.spike[i]!.map((g, j) => ({ goodsId: g.id, price: percentOf(g.basePrice, 55), stock: 30, memberLimit: 2 + ((i + j) % 4) })),
     })),
     {
