@@ -40,7 +40,7 @@ export async function takeActivityUnits(tx: Conn, storeId: number, orderId: numb
     if (t.special.memberLimit > 0) {
       const counted = await queryRows<{ number: number }>(tx as Db, sql`
         insert into price_activity_counts (item_id, store_id, number)
-        select ${itemId}, ${storeId}, ${t.number} where ${t.number} <= ${t.special.memberLimit}
+        select ${itemId}::int, ${storeId}::int, ${t.number}::int where ${t.number}::int <= ${t.special.memberLimit}::int
         on conflict (item_id, store_id) do update set number = price_activity_counts.number + excluded.number
           where price_activity_counts.number + excluded.number <= ${t.special.memberLimit}
         returning number`);
