@@ -119,6 +119,26 @@ describe('秒杀 sessions and the server clock', () => {
   });
 });
 
+describe('近效期 at step 2', () => {
+  it('a clearance line must be confirmed naming its 有效期至; the confirmation is stored with the order', async () => {
+    const [item] = await rows<{ goods_id: number; price: number; expiry_date: string; name: string }>(sql`
+      select i.goods_id, i.price, g.expiry_date::text as expiry_date, g.name from price_activity_goods i join price_activities a on a.id = i.activity_id
+      join goods g on g.id = i.goods_id where a.kind = 'clearance' and g.stock > 5 order by i.id limit 1`);
+    const line = await putInCart(t.db, 1, Number(item!.goods_id), 1);
+    await t.db.execute(sql`update cart_items set is_selected = (id = ${line}) where store_id = 1`);
+    expect((await orderApi.checkout([line])).body.code).toBe(10000);
+    const preview = (await orderApi.confirm('?coupon_id=0')).body.data;
+    expect(preview.orders[0].lines[0]).toMatchObject({ goods_id: Number(item!.goods_id), expiry_confirm: 1, price: (Number(item!.price) / 100).toFixed(2) });
+    const refused = await orderApi.create({ idempotency_key: newKey(), address_id: addressId });
+    expect(refused.body.code).toBe(31005);
+    expect(refused.body.msg).toContain(`「${item!.name}」有效期至 ${item!.expiry_date}`);
+    const ok = await orderApi.create({ idempotency_key: newKey(), address_id: addressId, 'expiry_confirm[0]': item!.goods_id });
+    expect(ok.body.code).toBe(10000);
+    const stored = await rows<{ goods_id: number; expiry_date: string }>(sql`select goods_id, expiry_date::text as expiry_date from order_expiry_confirmations where order_id = ${ok.body.data.orders[0].id}`);
+    expect(stored).toEqual([{ goods_id: Number(item!.goods_id), expiry_date: item!.expiry_date }]);
+  });
+});
+
 describe('每日特价', () => {
   it('GET /api/activity/everyday_price answers today\'s specials, valid for the Shanghai day', async () => {
     clock(at('23:59'));
