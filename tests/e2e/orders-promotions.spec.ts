@@ -12,8 +12,9 @@ test.describe.configure({ mode: 'serial' });
 const SCREENS = 'test-results/screens';
 
 async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
+  for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.screenshot({ path: `${SCREENS}/promotions-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -45,8 +46,9 @@ test('every promotion zone shows live goods', async ({ page }) => {
     await expect(page.getByText('该栏目正在建设中')).toHaveCount(0);
     await expect(page.getByText('活动暂未开始')).toHaveCount(0);
     await expect(page.locator('main, body').first()).toContainText(text);
-    // Live goods: at least one goods link into a detail page.
-    await expect(page.locator('a[href^="/list_info/"]').first()).toBeVisible();
+    // Live goods: at least one goods link into a detail page (the coupon centre: a claimable coupon).
+    if (path === '/lqzx') await expect(page.getByRole('button', { name: /立即领取/ }).first()).toBeVisible();
+    else await expect(page.locator('a[href^="/list_info/"]').first()).toBeVisible();
     await shoot(page, path.slice(1).replace('/', '-'));
   }
   await expect(page).toHaveTitle(/促销专区/);

@@ -44,3 +44,11 @@ export async function runningPromotions(now = new Date()): Promise<RunningPromot
 export async function promotionGoodsIds(activityId: number): Promise<number[]> {
   return (await (await db()).select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, activityId))).map((r) => r.id);
 }
+
+/** Combination packages (on sale) that contain goods `goodsId`, for its detail page. */
+export async function combosContaining(goodsId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(await db(), sql`
+    select c.combo_id as id from goods_combination_items c join goods g on g.id = c.combo_id
+    where c.goods_id = ${goodsId} and g.is_on_sale order by c.combo_id limit 6`);
+  return rows.map((r) => Number(r.id));
+}
