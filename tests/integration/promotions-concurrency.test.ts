@@ -14,7 +14,7 @@ import { createOrders } from '../../src/server/orders/create';
 import { BusinessError } from '../../src/server/http/errors';
 import { couponClaims, couponOffers, coupons, groupBuyMembers, groupBuys, memberCoupons, orders, priceActivities, priceActivityGoods, walletEntries } from '../../src/server/db/schema';
 import { claimCoupon } from '../../src/server/promotions/coupon-centre';
-import { joinGroup, openGroup, refundSeat, sweepGroups } from '../../src/server/promotions/groups';
+import { joinGroup, openGroup, refundSeat, sweepGroups } from '../../src/server/group-buy/groups';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 
 let t: TestDb;

@@ -1,6 +1,6 @@
 /** The 拼团 state machine (pure): joins fill a group, the last seat completes it, the deadline fails it, seats refund once. */
 import { describe, expect, it } from 'vitest';
-import { canRefundSeat, decideGroup, type GroupFacts } from '../../../src/server/promotions/group-state';
+import { canRefundSeat, decideGroup, type GroupFacts } from '../../../src/server/group-buy/state';
 
 const deadline = new Date('2026-11-24T02:00:00Z');
 const g = (over: Partial<GroupFacts> = {}): GroupFacts => ({ status: 'open', joined: 1, size: 3, deadline, ...over });

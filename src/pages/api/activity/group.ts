@@ -2,7 +2,7 @@ import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { viewerOf } from '../../../server/http/viewer';
 import { runningOf } from '../../../server/promotions/zones';
-import { ensureGroupJobs, openGroups, sweepGroups } from '../../../server/promotions/groups';
+import { ensureGroupJobs, openGroups, sweepGroups } from '../../../server/group-buy/groups';
 import { activityView, seconds } from '../../../server/promotions/views';
 
 /** GET /api/activity/group: 拼团 activities, their goods and the open groups to join. */

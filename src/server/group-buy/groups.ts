@@ -1,6 +1,6 @@
 /**
  * 拼团 group purchase on the database. Opening or joining a group pays at once from the balance:
- * one transaction takes a seat (conditional UPDATE, ./group-state.ts), the activity units (own
+ * one transaction takes a seat (conditional UPDATE, ./state.ts), the activity units (own
  * stock and per-member limit, ./units.ts), the goods stock, creates the order at the group price
  * and pays it (ledger entry `order:<id>`). When the last seat is taken the group succeeds and its
  * orders proceed. A group still short at its deadline fails: `sweepGroups` (a job, and called on
@@ -20,10 +20,10 @@ import { lockOrder, transition } from '../orders/transitions';
 import { settle } from '../payments/service';
 import { newOrderNo } from '../orders/numbers';
 import { releaseStock, takeStock } from '../orders/stock';
-import { decideGroup } from './group-state';
-import { GROUP_REFUSED } from './errors';
-import { releaseActivityUnits, takeActivityUnits } from './units';
-import { reverseCashbacks, settleCashbacks } from './cashback';
+import { decideGroup } from './state';
+import { GROUP_REFUSED } from '../promotions/errors';
+import { releaseActivityUnits, takeActivityUnits } from '../promotions/units';
+import { reverseCashbacks, settleCashbacks } from '../promotions/cashback';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type GroupActor = { storeId: number; memberId: number };

@@ -2,7 +2,7 @@
  * The 拼团 state machine (pure). A group is `open` until it has `size` buyers (→ `succeeded`: the
  * members' paid orders proceed to shipping) or its deadline passes first (→ `failed`: every paid
  * seat is refunded to the balance it was paid from). Seats move `paid` → `refunded`, only in a
- * failed group. No other transition exists; src/server/promotions/groups.ts applies these with
+ * failed group. No other transition exists; ./groups.ts applies these with
  * conditional UPDATEs on the same conditions.
  *
  *   open ──join (joined+1 < size, before deadline)──▶ open
