@@ -16,6 +16,7 @@ import { couponClaims, couponOffers, coupons, groupBuyMembers, groupBuys, member
 import { claimCoupon } from '../../src/server/promotions/coupon-centre';
 import { joinGroup, openGroup, refundSeat, sweepGroups } from '../../src/server/group-buy/groups';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
+import { shipOrder } from '../../src/server/orders/actions';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -107,11 +108,14 @@ describe(`promotion races on ${engine}`, () => {
     const item = await activityItem('group', g, { price: 8_000, stock: 100, memberLimit: 10, groupSize: 3 });
     const [a, b, c, d] = buyersFor(4);
     const opened = await openGroup({ storeId: a!.storeId, memberId: a!.memberId }, item.id, 1);
+    // Paid, but it ships only once the group succeeded.
+    await expect(shipOrder(opened.order_id, '顺丰速运', 'SF1')).rejects.toThrow('尚未成团');
     await joinGroup({ storeId: b!.storeId, memberId: b!.memberId }, opened.group_id, 1);
     const race = await Promise.allSettled([c!, d!].map((x) => joinGroup({ storeId: x.storeId, memberId: x.memberId }, opened.group_id, 1)));
     expect(race.map(codeOf).sort()).toEqual([10000, 31003]);
     const [group] = await t.db.select().from(groupBuys).where(eq(groupBuys.id, opened.group_id));
     expect(group).toMatchObject({ joined: 3, status: 'succeeded' });
+    expect((await shipOrder(opened.order_id, '顺丰速运', 'SF1')).status).toBe('shipped');
     const loser = race[0]!.status === 'rejected' ? c! : d!;
     expect(await balanceOf(loser.storeId)).toBe(500_000); // refused: nothing charged
     expect(await t.db.select().from(orders).where(eq(orders.storeId, loser.storeId))).toHaveLength(0);
