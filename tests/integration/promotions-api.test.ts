@@ -123,7 +123,7 @@ describe('近效期 at step 2', () => {
   it('a clearance line must be confirmed naming its 有效期至; the confirmation is stored with the order', async () => {
     const [item] = await rows<{ goods_id: number; price: number; expiry_date: string; name: string }>(sql`
       select i.goods_id, i.price, g.expiry_date::text as expiry_date, g.name from price_activity_goods i join price_activities a on a.id = i.activity_id
-      join goods g on g.id = i.goods_id where a.kind = 'clearance' and g.stock > 5 order by i.id limit 1`);
+      join goods g on g.id = i.goods_id where a.kind = 'clearance' and g.stock > 5 and g.expiry_date > current_date + 2 order by i.id limit 1`);
     const line = await putInCart(t.db, 1, Number(item!.goods_id), 1);
     await t.db.execute(sql`update cart_items set is_selected = (id = ${line}) where store_id = 1`);
     expect((await orderApi.checkout([line])).body.code).toBe(10000);

@@ -2,7 +2,8 @@
  * The special price (秒杀 / 每日特价 / 近效期) each goods has for a store right now: read from the
  * running price activities with what is left of their own stock and of the store's per-member
  * limit. One goods sells at one special price at a time: spike before daily special before
- * clearance, then the lower price. 拼团 prices only apply through a group (./groups.ts).
+ * clearance, then the lower price; a clearance price ends with its batch's expiry day. 拼团 prices
+ * only apply through a group (../group-buy/).
  */
 import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
@@ -10,6 +11,7 @@ import { queryRows } from '../db/rows';
 import type { PriceActivityKind } from '../db/schema';
 import type { SpecialPrice } from '../pricing';
 import { materializeSessions } from './schedule';
+import { shanghaiDay } from './shanghai';
 
 export const KIND_RANK: Record<PriceActivityKind, number> = { spike: 0, daily: 1, clearance: 2, group: 3 };
 export const KIND_TEXT: Record<PriceActivityKind, string> = { spike: '秒杀', daily: '每日特价', group: '拼团', clearance: '近效期特价' };
@@ -28,9 +30,10 @@ export async function specialPricesFor(goodsIds: readonly number[], storeId: num
   const rows = await queryRows<Row>(await db(), sql`
     select i.id as item_id, a.id as activity_id, i.goods_id, a.kind, a.name, i.price, i.stock, i.sold, i.member_limit, a.with_coupon, a.ends_at,
       (select c.number from price_activity_counts c where c.item_id = i.id and c.store_id = ${storeId ?? 0}) as bought
-    from price_activity_goods i join price_activities a on a.id = i.activity_id
+    from price_activity_goods i join price_activities a on a.id = i.activity_id join goods g on g.id = i.goods_id
     where i.goods_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-      and a.is_enabled and a.kind <> 'group' and a.starts_at <= ${now.toISOString()} and a.ends_at > ${now.toISOString()}`);
+      and a.is_enabled and a.kind <> 'group' and a.starts_at <= ${now.toISOString()} and a.ends_at > ${now.toISOString()}
+      and (a.kind <> 'clearance' or g.expiry_date > ${shanghaiDay(now)}::date)`);
   rows.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(a.price) - Number(b.price) || Number(a.item_id) - Number(b.item_id));
   for (const r of rows) {
     const goodsId = Number(r.goods_id);

@@ -63,6 +63,7 @@ export async function zoneActivities(kinds: PriceActivityKind[], viewer: Viewer,
     }
     const g = r.goods_id ? visible.get(Number(r.goods_id)) : undefined;
     if (!g || r.item_id === null) continue;
+    if (r.kind === 'clearance' && g.expiryDate <= today) continue; // an expired batch is not sold at any price here
     const stock = Number(r.stock);
     const sold = Number(r.sold);
     out.get(id)!.items.push({
