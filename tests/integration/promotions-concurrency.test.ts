@@ -14,6 +14,7 @@ import { createOrders } from '../../src/server/orders/create';
 import { BusinessError } from '../../src/server/http/errors';
 import { couponClaims, couponOffers, coupons, groupBuyMembers, groupBuys, memberCoupons, orders, priceActivities, priceActivityGoods, walletEntries } from '../../src/server/db/schema';
 import { claimCoupon } from '../../src/server/promotions/coupon-centre';
+import { materializeSessions } from '../../src/server/promotions/schedule';
 import { joinGroup, openGroup, refundSeat, sweepGroups } from '../../src/server/group-buy/groups';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { shipOrder } from '../../src/server/orders/actions';
@@ -119,6 +120,19 @@ describe(`promotion races on ${engine}`, () => {
     const loser = race[0]!.status === 'rejected' ? c! : d!;
     expect(await balanceOf(loser.storeId)).toBe(500_000); // refused: nothing charged
     expect(await t.db.select().from(orders).where(eq(orders.storeId, loser.storeId))).toHaveLength(0);
+  });
+});
+
+describe(`recurring sessions (${engine})`, () => {
+  it('five servers making the sessions of a new day at once make each session once, with its goods once', async () => {
+    const day = new Date('2027-03-10T03:00:00Z'); // 11:00 in Shanghai
+    await Promise.all(Array.from({ length: 5 }, () => materializeSessions(day, { force: true })));
+    const rows = await t.db.execute(sql`select schedule_id, day::text as day, count(*)::int as n,
+        (select count(*)::int from price_activity_goods i where i.activity_id = min(a.id)) as goods
+      from price_activities a where a.day between '2027-03-09' and '2027-03-11' group by schedule_id, day`).then((r: any) => (Array.isArray(r) ? r : r.rows));
+    const schedules = await t.db.execute(sql`select count(*)::int as n from promo_schedules`).then((r: any) => (Array.isArray(r) ? r : r.rows)[0].n);
+    expect(rows).toHaveLength(Number(schedules) * 3); // yesterday, today, tomorrow
+    expect(rows.every((r: any) => Number(r.n) === 1 && Number(r.goods) > 0)).toBe(true);
   });
 });
 
