@@ -7,15 +7,16 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartCount } from './count';
-import { db, type Db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { cartItems } from '../db/schema';
 import type { Account } from '../auth/session';
 import { viewerOfAccount } from '../auth/session';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { requireCanOrder, requireSignedContract } from '../contract/guard';
 import { storesOf } from '../accounts/members';
 import { businessScopeOf } from '../qualifications/service';
+import { scopeNeeded } from '../qualifications/scope';
 import { fenToYuan } from '../../lib/money';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { invalidReason, ladderPrice, quantityMessage, quantityProblem, quantityRange, nextHintText, tierLabel, activityFor, type PricingGoods } from '../pricing';
@@ -81,7 +82,6 @@ function assertBuyable(goodsId: number, type: number, found: { goods: GoodsSourc
   if (reason) throw new BusinessError(CART_GOODS_UNAVAILABLE, `${named(found.goods)}${INVALID_TEXT[reason]}，不能加入购物车`);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Adds `number` to the (store, goods, type) line, creating it if needed, in one statement that only
@@ -239,15 +239,6 @@ export async function selectLines(actor: CartActor, ids: number[], selected: boo
   await (await db()).update(cartItems).set({ isSelected: selected })
     .where(and(eq(cartItems.storeId, actor.storeId), inArray(cartItems.id, [...new Set(ids)])));
   return (await getCart(actor)).view;
-}
-
-/** Business scope (经营范围) a goods needs: herbal pieces, Rx / OTC drugs, class III devices. */
-export function scopeNeeded(g: Pick<GoodsSource, 'kind' | 'rxClass' | 'deviceClass'>): string | null {
-  if (g.kind === 'herbal') return '中药饮片';
-  if (g.kind === 'medicine' && g.rxClass === 'Rx') return '处方药';
-  if (g.kind === 'medicine' && (g.rxClass === 'OTC甲' || g.rxClass === 'OTC乙')) return '非处方药';
-  if (g.kind === 'device' && g.deviceClass === 3) return '医疗器械';
-  return null;
 }
 
 export type CheckoutResult = { ids: number[]; next: string; summary: CartView['summary'] };

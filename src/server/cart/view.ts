@@ -6,7 +6,7 @@
  */
 import { fenToYuan } from '../../lib/money';
 import { goodsView, shanghaiToday, type GoodsSource } from '../catalogue/goods-view';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import {
   nextHintText, quantityMessage, quantityRange, rateText, tierLabel,
   type ActivityResult, type InvalidReason, type LineResult,

@@ -4,7 +4,7 @@
  * and expiry dates with the near-expiry flag, limits, a combination's parts — and related goods.
  */
 import { sql } from 'drizzle-orm';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { categoryIndex } from './categories';

@@ -1,6 +1,6 @@
 import { fenToYuan } from '../../lib/money';
 import type { LadderTier } from '../db/schema';
-import { priceNotice, type Viewer } from '../accounts/viewer';
+import { priceNotice, type Viewer } from '../auth/viewer';
 
 export type GoodsTagView = { name: string; describe: string; color: string; is_show: number; isLadder: number };
 

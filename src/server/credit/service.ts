@@ -13,7 +13,7 @@ import { creditAccounts, creditBills } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
 import { shanghaiToday } from '../catalogue/goods-view';
-import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from '../orders/errors';
+import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from './errors';
 import { postEntry, type Conn } from '../wallet/ledger';
 
 const DAY = 86_400_000;

@@ -6,11 +6,12 @@
  * stock and business scope — because time passes between the cart and the submit.
  */
 import { loadCart, type ComboPart } from '../cart/load';
-import { scopeNeeded, type CartActor } from '../cart/service';
+import type { CartActor } from '../cart/service';
 import { CART_GOODS_UNAVAILABLE, CART_QUANTITY_LIMIT, CART_SCOPE } from '../cart/errors';
 import { INVALID_TEXT } from '../cart/view';
 import { requireCanOrder } from '../contract/guard';
 import { businessScopeOf } from '../qualifications/service';
+import { scopeNeeded } from '../qualifications/scope';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { BusinessError } from '../http/errors';
 import { priceCart, quantityMessage, type Activity, type CartPricing, type Coupon, type LineResult, type PricingInput } from '../pricing';

@@ -6,14 +6,13 @@
  * UPDATE/DELETE) and unique per (store, kind, ref), so an order is paid or refunded at most once.
  */
 import { and, desc, eq, gte, lt, sql, count } from 'drizzle-orm';
-import { db, type Db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { walletEntries, wallets, type WalletKind } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
-import { PAY_BALANCE_LOW } from '../orders/errors';
+import { PAY_BALANCE_LOW } from './errors';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 
 export const WALLET_KIND_TEXT: Record<WalletKind, string> = { recharge: '充值', payment: '订单支付', refund: '退款', adjustment: '调整' };

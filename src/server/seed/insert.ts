@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { goodsPinyin, pinyinInitials } from '../../catalogue/pinyin';
-import type { Db } from '../client';
-import { queryRows } from '../rows';
-import * as s from '../schema';
+import { goodsPinyin, pinyinInitials } from '../search/pinyin';
+import type { Db, Tx } from '../db/client';
+import { queryRows } from '../db/rows';
+import * as s from '../db/schema';
 import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
 import { insertPromotionDemo } from './promotions';
@@ -45,7 +45,6 @@ const SERIAL_TABLES = [
   'news', 'focus_items', 'focus_blocks', 'nav_items', 'site_links',
 ] as const;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Fills pinyin keys a caller-supplied data set left empty (the generator already computes them). */
 function withPinyin(data: DemoData): DemoData {

@@ -2,10 +2,10 @@ import type { AstroGlobal } from 'astro';
 import { z } from 'zod';
 import { safeNext } from '../http/safe-next';
 import { parseInput } from '../http/validate';
-import { loginInput } from '../accounts/schemas';
-import { loginWithPassword, loginWithSms } from '../accounts/login';
+import { loginInput } from './schemas';
+import { loginWithPassword, loginWithSms } from './login';
 import { bindWechat } from '../wechat/binding';
-import { clientIp, startSession, type RequestContext } from './session';
+import { clientIp, startSession, type RequestContext } from '../auth/session';
 
 const extra = z.object({ redirect: z.string().optional(), bind_wechat: z.string().optional() });
 

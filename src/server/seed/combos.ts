@@ -3,7 +3,7 @@ import { SEED_NOW } from './constants';
 import type { Rng } from './random';
 import type { CombinationItemRow, GoodsRow } from './types';
 import { COMBOS } from './data/combos';
-import { goodsPinyin } from '../../catalogue/pinyin';
+import { goodsPinyin } from '../search/pinyin';
 
 /** Goods any approved buyer can put in the cart right now (what shelves and combos should show). */
 export function isPlainBuyable(g: GoodsRow): boolean {

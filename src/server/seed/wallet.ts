@@ -4,12 +4,11 @@
  * It also gets three coupons: 满¥500减¥30, 满¥1000减¥80 and 满¥300享95折 (at most ¥50 off), valid for a year.
  * Runs after the main insert; ids come from the sequences.
  */
-import type { Db } from '../client';
-import * as s from '../schema';
+import type { Tx } from '../db/client';
+import * as s from '../db/schema';
 import { SEED_NOW, SEED_TODAY } from './constants';
 import { addDays, shanghaiTime } from './dates';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const DEMO_BALANCE = 5_000_000;
 export const DEMO_CREDIT_LIMIT = 10_000_000;

@@ -1,13 +1,13 @@
 import type { AstroGlobal } from 'astro';
-import { routeFlags, type ChromeFlags, type RouteDef } from '../routes';
-import { routeByName } from '../route-match';
-import { getSiteSettings, type SiteSettings } from './content/site-settings';
-import { commonData, type CommonData } from './content/common-data';
-import { focusAt, type FocusItem } from './content/focus';
-import { memberBase, visitorBase, type UserBase } from './accounts/user-base';
-import { currentAccount } from './auth/session';
-import { viewerOf } from './http/viewer';
-import type { Viewer } from './accounts/viewer';
+import { routeFlags, type ChromeFlags, type RouteDef } from '../../routes';
+import { routeByName } from '../../route-match';
+import { getSiteSettings, type SiteSettings } from '../content/site-settings';
+import { commonData, type CommonData } from '../content/common-data';
+import { focusAt, type FocusItem } from '../content/focus';
+import { memberBase, visitorBase, type UserBase } from './user-base';
+import { currentAccount } from '../auth/session';
+import { viewerOf } from '../auth/viewer-of';
+import type { Viewer } from '../auth/viewer';
 
 export type ChromeData = {
   route: RouteDef;

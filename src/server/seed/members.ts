@@ -1,6 +1,6 @@
 /** Account managers, the two demo members with their stores, and the demo store's messages. */
 import { createHash } from 'node:crypto';
-import { hashPasswordSync } from '../../auth/password';
+import { hashPasswordSync } from '../auth/password';
 import { mobilePhone } from './codes';
 import { DEMO_PASSWORD, SEED_TODAY } from './constants';
 import { addDays, shanghaiTime } from './dates';

@@ -8,12 +8,11 @@
  * - shipping: ¥15, free from ¥800; remote provinces ¥30, free from ¥2000.
  * Runs after the main insert; ids come from the sequences.
  */
-import type { Db } from '../client';
-import * as s from '../schema';
+import type { Tx } from '../db/client';
+import * as s from '../db/schema';
 import { SEED_NOW } from './constants';
 import type { DemoData } from './types';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 

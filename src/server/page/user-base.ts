@@ -4,9 +4,9 @@ import { db } from '../db/client';
 import { accountManagers } from '../db/schema';
 import { signToken } from '../auth/tokens';
 import type { Account } from '../auth/session';
-import { cartCountOf } from './cart-count';
-import { unreadCount } from './messages';
-import { maskPhone } from './validation';
+import { cartCount } from '../cart/count';
+import { unreadCount } from '../accounts/messages';
+import { maskPhone } from '../accounts/validation';
 
 /**
  * The spec's user state (section 3) for someone not logged in: `show` true so the header
@@ -61,7 +61,7 @@ export async function memberBase(account: Account, settings: SiteSettings, now =
   const [manager] = store.accountManagerId
     ? await conn.select().from(accountManagers).where(eq(accountManagers.id, store.accountManagerId))
     : [];
-  const [cart, messageCount] = await Promise.all([cartCountOf(store.id), unreadCount(store.id)]);
+  const [cart, messageCount] = await Promise.all([cartCount(store.id), unreadCount(store.id)]);
   return {
     ...visitorBase(settings),
     is_login: 1,

@@ -7,14 +7,14 @@
  * - type 2 (厂家): manufacturers with goods the viewer may see, ranked by tier, then goods count.
  */
 import { sql } from 'drizzle-orm';
-import type { Viewer } from '../accounts/viewer';
-import { visibleGoodsSql } from '../catalogue/visibility';
+import type { Viewer } from '../auth/viewer';
+import { visibleGoodsSql } from './visibility';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { highlightRanges, type HighlightRange } from './highlight';
-import { escapeLike, parseKeyword, type SearchQuery } from './normalize';
-import { TIER_NAMES, type Tier } from './ranking';
-import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from './sql';
+import { highlightRanges, type HighlightRange } from '../search/highlight';
+import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize';
+import { TIER_NAMES, type Tier } from '../search/ranking';
+import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
 
 export const SUGGESTION_LIMIT = 10;
 

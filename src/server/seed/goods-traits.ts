@@ -3,14 +3,14 @@
  * shipping flags, packs, batch and dates, sales. Shares are tuned so every list and badge of
  * the site has something to show.
  */
-import { goodsPinyin } from '../../catalogue/pinyin';
+import { goodsPinyin } from '../search/pinyin';
 import { batchNumber } from './codes';
 import { SEED_NOW, SEED_TODAY } from './constants';
 import { addDays, addMonths } from './dates';
 import type { GoodsDraft } from './goods-drafts';
 import type { Rng } from './random';
 import type { GoodsRow } from './types';
-import type { LadderTier } from '../schema';
+import type { LadderTier } from '../db/schema';
 
 const roundUp = (n: number, step: number) => Math.ceil(n / step) * step;
 

@@ -8,8 +8,8 @@ import { withTraits } from './goods-traits';
 import type { Maker } from './makers';
 import type { Rng } from './random';
 import type { CombinationItemRow, GoodsRow } from './types';
-import { COMPANY_TYPES } from '../schema';
-import { PROVINCE_NAMES } from './data/places';
+import { COMPANY_TYPES } from '../db/schema';
+import { PROVINCE_NAMES } from '../reference/places';
 
 /** Share of single goods released only to some buyers (控销). */
 const CONTROLLED_SHARE = 0.03;

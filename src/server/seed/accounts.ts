@@ -4,12 +4,11 @@
  * certificates carry no file (their scans are not part of the demo data). Ids come from the
  * sequences, so this runs after the main insert without touching explicit ids.
  */
-import type { Db } from '../client';
-import * as s from '../schema';
+import type { Tx } from '../db/client';
+import * as s from '../db/schema';
 import { SEED_TODAY } from './constants';
 import { addDays, shanghaiTime } from './dates';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function insertAccountDemo(tx: Tx): Promise<void> {
   const reviewed = shanghaiTime(addDays(SEED_TODAY, -396), 11, 0);

@@ -1,4 +1,4 @@
-import type * as s from '../schema';
+import type * as s from '../db/schema';
 
 /** Insert rows with every column spelled out (no reliance on column defaults), ids included. */
 type Full<T> = Required<T>;
