@@ -5,7 +5,8 @@
  * numbers.
  */
 import { fenToYuan } from '../../lib/money';
-import { goodsView, shanghaiToday, type GoodsSource } from '../catalogue/goods-view';
+import { goodsView, type GoodsSource } from '../catalogue/goods-view';
+import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
 import {
   nextHintText, quantityMessage, quantityRange, rateText, tierLabel,

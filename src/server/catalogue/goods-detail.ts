@@ -10,7 +10,8 @@ import { queryRows } from '../db/rows';
 import { categoryIndex } from './categories';
 import { goodsByIds } from './goods-query';
 import { goodsJsonSql, parseGoodsJson } from './goods-source';
-import { goodsView, shanghaiToday, type GoodsView } from './goods-view';
+import { goodsView, type GoodsView } from './goods-view';
+import { shanghaiToday } from '../../lib/time';
 import { visibleGoodsSql } from './visibility';
 
 export const RELATED_LIMIT = 10;

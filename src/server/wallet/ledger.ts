@@ -12,6 +12,7 @@ import { walletEntries, wallets, type WalletKind } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
 import { PAY_BALANCE_LOW } from './errors';
+import { fetchPage } from '../db/paging';
 
 export type Conn = Db | Tx;
 
@@ -71,12 +72,11 @@ export async function moneyLog(storeId: number, q: MoneyLogQuery) {
     q.start ? gte(walletEntries.createdAt, q.start) : undefined,
     q.end ? lt(walletEntries.createdAt, q.end) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    conn.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(walletEntries).where(where),
-  ]);
+  const { rows, total } = await fetchPage(q,
+    (limit, offset) => conn.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(walletEntries).where(where));
   return {
-    total: Number(total),
+    total,
     page: q.page,
     page_size: q.pageSize,
     list: rows.map((r) => ({
