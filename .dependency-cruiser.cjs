@@ -24,67 +24,34 @@ const LAYERS = [
 ];
 
 const ALL = LAYERS.flat();
+
+/** A forbidden import, as an error. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 const alt = (names) => `(${names.join('|')})`;
 
 /** One rule per folder: nothing from its own layer or above (other than itself). */
 const layerRules = LAYERS.flatMap((layer, i) =>
   layer.map((folder) => {
     const notBelow = LAYERS.slice(i).flat().filter((f) => f !== folder);
-    return {
-      name: `server-layer-${folder}`,
-      comment: `src/server/${folder}/ may import only lower layers (see LAYERS in .dependency-cruiser.cjs)`,
-      severity: 'error',
-      from: { path: `^src/server/${folder}/` },
-      to: { path: `^src/server/${alt(notBelow)}/` },
-    };
+    return forbid(`server-layer-${folder}`, `src/server/${folder}/ may import only lower layers (see LAYERS in .dependency-cruiser.cjs)`,
+      { path: `^src/server/${folder}/` }, { path: `^src/server/${alt(notBelow)}/` });
   }).filter((rule) => rule.to.path !== '^src/server/()/'),
 );
 
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'No import cycles between modules.',
-      severity: 'error',
-      from: { path: '^(src|scripts|tests)/' },
-      to: { circular: true },
-    },
-    {
-      name: 'server-folder-in-a-layer',
-      comment: 'Every src/server/ folder belongs to a layer in .dependency-cruiser.cjs (no loose files at the top).',
-      severity: 'error',
-      from: {},
-      to: { path: '^src/server/', pathNot: `^src/server/${alt(ALL)}/` },
-    },
+    forbid('no-circular', 'No import cycles between modules.', { path: '^(src|scripts|tests)/' }, { circular: true }),
+    forbid('server-folder-in-a-layer', 'Every src/server/ folder belongs to a layer in .dependency-cruiser.cjs (no loose files at the top).',
+      {}, { path: '^src/server/', pathNot: `^src/server/${alt(ALL)}/` }),
     ...layerRules,
-    {
-      name: 'server-not-to-ui',
-      comment: 'The server never imports pages, components, layouts, islands or stores.',
-      severity: 'error',
-      from: { path: '^src/server/' },
-      to: { path: '^src/(pages|components|layouts|islands|stores)/' },
-    },
-    {
-      name: 'browser-not-to-server',
-      comment: 'Browser code (islands, stores, client) never imports the server.',
-      severity: 'error',
-      from: { path: '^src/(islands|stores|client)/' },
-      to: { path: '^src/server/' },
-    },
-    {
-      name: 'production-not-to-seed',
-      comment: 'Demo data is for scripts and tests; production code never imports it.',
-      severity: 'error',
-      from: { path: '^src/', pathNot: '^src/server/seed/' },
-      to: { path: '^src/server/seed/' },
-    },
-    {
-      name: 'production-not-to-scripts-or-tests',
-      comment: 'Production code never imports scripts or tests.',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^(scripts|tests)/' },
-    },
+    forbid('server-not-to-ui', 'The server never imports pages, components, layouts, islands or stores.',
+      { path: '^src/server/' }, { path: '^src/(pages|components|layouts|islands|stores)/' }),
+    forbid('browser-not-to-server', 'Browser code (islands, stores, client) never imports the server.',
+      { path: '^src/(islands|stores|client)/' }, { path: '^src/server/' }),
+    forbid('production-not-to-seed', 'Demo data is for scripts and tests; production code never imports it.',
+      { path: '^src/', pathNot: '^src/server/seed/' }, { path: '^src/server/seed/' }),
+    forbid('production-not-to-scripts-or-tests', 'Production code never imports scripts or tests.',
+      { path: '^src/' }, { path: '^(scripts|tests)/' }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
