@@ -12,7 +12,7 @@ import { payByBalance } from '../../src/server/payments/service';
 import { deliverOrder, shipOrder } from '../../src/server/orders/actions';
 import { approveReturn, requestReturn } from '../../src/server/orders/returns';
 import { orderCashbacks, orderLines, walletEntries } from '../../src/server/db/schema';
-import { reverseCashbacks, settleCashbacks } from '../../src/server/promotions/cashback';
+import { reverseCashbacks, settleCashbacks } from '../../src/server/cashback/cashback';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 
 let t: TestDb;

@@ -23,7 +23,7 @@ import { releaseStock, takeStock } from '../orders/stock';
 import { decideGroup } from './state';
 import { GROUP_REFUSED } from '../promotions/errors';
 import { releaseActivityUnits, takeActivityUnits } from '../promotions/units';
-import { reverseCashbacks, settleCashbacks } from '../promotions/cashback';
+import { reverseCashbacks, settleCashbacks } from '../cashback/cashback';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type GroupActor = { storeId: number; memberId: number };

@@ -142,6 +142,8 @@ export type LineResult = {
   withCoupon: boolean;
   /** The special-price activity pricing this line (then manjianId and discountId are null). */
   special: SpecialPrice | null;
+  /** This line's share of the coupon reduction (0 unless `withCoupon` and counted); payAmount − couponAmount is what the line is charged. */
+  couponAmount: number;
   manjianId: number | null;
   discountId: number | null;
   gift: { total: number; type: number };

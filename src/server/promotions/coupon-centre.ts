@@ -10,7 +10,6 @@ import { db, type Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { couponClaims, couponOffers, coupons, memberCoupons } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { couponText } from '../wallet/coupons';
 import { COUPON_CLAIM_REFUSED } from './errors';
 
 export type OfferState = 'claimable' | 'claimed' | 'sold_out' | 'upcoming' | 'ended';
@@ -24,6 +23,15 @@ export type CouponOffer = {
   total: number; claimed: number; memberLimit: number; mine: number; state: OfferState;
   startsAt: Date; endsAt: Date; validTo: Date;
 };
+
+const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+
+/** 无门槛减¥5 / 满¥200减¥15 / 满¥1000享9折（最多减¥100）. */
+export function couponRule(c: { kind: 'amount' | 'rate'; threshold: number; value: number; rate: number; maxOff: number | null }): string {
+  const min = c.threshold > 0 ? `满¥${yuan(c.threshold)}` : '无门槛';
+  if (c.kind === 'amount') return `${min}减¥${yuan(c.value)}`;
+  return `${min}享${c.rate % 10 === 0 ? c.rate / 10 : c.rate / 10}折${c.maxOff ? `（最多减¥${yuan(c.maxOff)}）` : ''}`;
+}
 
 /** 满减券 / 折扣券 / 无门槛券. */
 export function couponKindText(c: { kind: 'amount' | 'rate'; threshold: number }): string {
@@ -47,7 +55,7 @@ export async function couponOffersFor(storeId: number | null, now = new Date()):
     .leftJoin(couponClaims, and(eq(couponClaims.offerId, couponOffers.id), eq(couponClaims.storeId, storeId ?? 0)))
     .orderBy(asc(couponOffers.sort), asc(couponOffers.id));
   return rows.filter((r) => r.o.endsAt > now).map(({ o, c, mine }) => ({
-    id: o.id, couponId: c.id, name: c.name, kind: c.kind, kindText: couponKindText(c), rule: couponText(c),
+    id: o.id, couponId: c.id, name: c.name, kind: c.kind, kindText: couponKindText(c), rule: couponRule(c),
     threshold: c.threshold, value: c.value, rate: c.rate, maxOff: c.maxOff,
     total: o.total, claimed: o.claimed, memberLimit: o.memberLimit, mine: mine ?? 0,
     state: offerState(o, mine ?? 0, now), startsAt: o.startsAt, endsAt: o.endsAt, validTo: c.validTo,

@@ -8,7 +8,7 @@
 import { inArray } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
 import { priceActivities, priceActivityGoods, promoSchedules } from '../db/schema';
-import { addDay, shanghaiAt, shanghaiDay } from './shanghai';
+import { addShanghaiDays as addDay, shanghaiAt, shanghaiToday as shanghaiDay } from '../../lib/time';
 
 const RECHECK_MS = 60_000;
 const lastRun = new WeakMap<object, { day: string; at: number }>();

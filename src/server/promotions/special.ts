@@ -11,7 +11,7 @@ import { queryRows } from '../db/rows';
 import type { PriceActivityKind } from '../db/schema';
 import type { SpecialPrice } from '../pricing';
 import { materializeSessions } from './schedule';
-import { shanghaiDay } from './shanghai';
+import { shanghaiToday as shanghaiDay } from '../../lib/time';
 
 export const KIND_RANK: Record<PriceActivityKind, number> = { spike: 0, daily: 1, clearance: 2, group: 3 };
 export const KIND_TEXT: Record<PriceActivityKind, string> = { spike: '秒杀', daily: '每日特价', group: '拼团', clearance: '近效期特价' };

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { priceCart, quantityMessage, specialProblem, type Activity, type PricingGoods, type SpecialPrice } from '../../../src/server/pricing';
-import { cashbackOf, reversalOf } from '../../../src/server/promotions/cashback';
+import { cashbackOf, reversalOf } from '../../../src/server/promotions/cashback-rules';
 import { monthsLeft } from '../../../src/server/promotions/clearance';
 import { discount, goods, goodsMap, line, manjian, SHIP } from './fixtures';
 

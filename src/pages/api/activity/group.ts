@@ -1,9 +1,9 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { viewerOf } from '../../../server/http/viewer';
-import { runningOf } from '../../../server/promotions/zones';
+import { viewerOf } from '../../../server/auth/viewer-of';
+import { runningOf } from '../../../server/activities/zones';
 import { ensureGroupJobs, openGroups, sweepGroups } from '../../../server/group-buy/groups';
-import { activityView, seconds } from '../../../server/promotions/views';
+import { activityView, seconds } from '../../../server/activities/views';
 
 /** GET /api/activity/group: 拼团 activities, their goods and the open groups to join. */
 export const GET = endpoint(async (context) => {

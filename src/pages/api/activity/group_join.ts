@@ -4,7 +4,7 @@ import { ok } from '../../../server/http/envelope';
 import { input } from '../../../server/auth/request';
 import { requireLogin } from '../../../server/auth/session';
 import { requireCanOrder } from '../../../server/contract/guard';
-import { viewerOf } from '../../../server/http/viewer';
+import { viewerOf } from '../../../server/auth/viewer-of';
 import { ensureGroupJobs, joinGroup, openGroup } from '../../../server/group-buy/groups';
 
 const id = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(1, msg).max(2_147_483_647, msg);
