@@ -54,6 +54,20 @@ test('every promotion zone shows live goods', async ({ page }) => {
   await expect(page).toHaveTitle(/促销专区/);
   await page.goto('/jxqzc');
   await expect(page).toHaveTitle(/近效期专场/);
+
+  // The home floor and a spike goods' detail page show the running session on the server clock.
+  await page.goto('/');
+  const floor = page.getByRole('region', { name: '限时秒杀' });
+  await expect(floor.getByRole('link', { name: /更多秒杀/ })).toBeVisible();
+  await expect(floor.getByRole('timer').first()).toContainText('距结束');
+  const firstSpike = floor.getByRole('article').first();
+  const name = (await firstSpike.getByRole('heading').innerText()).trim();
+  await firstSpike.getByRole('heading').getByRole('link').click();
+  const banner = page.getByRole('region', { name: /场秒杀/ });
+  await expect(banner).toContainText('活动价');
+  await expect(banner.getByRole('timer')).toContainText('距结束');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await shoot(page, 'detail-spike');
 });
 
 test('the spike countdown follows the server clock when the browser clock is an hour ahead', async ({ page }) => {
