@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('every promotion zone shows live goods', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await login(page);
   await page.goto('/yyh');
   const spike = page.getByRole('region', { name: '限时秒杀' });
