@@ -36,7 +36,7 @@ test('favourite from a list, see it in /star, cancel it with 取消收藏成功'
   await hydrated(toggle);
   const name = (await toggle.getAttribute('aria-label'))!.replace(/^收藏 /, '');
   await toggle.click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('收藏成功');
   await expect(page.getByRole('button', { name: `取消收藏 ${name}` }).first()).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: '查看收藏' }).click();
@@ -75,8 +75,9 @@ test('quick purchase lists what the demo store bought and adds three lines to th
   // Sort by most recent and search within.
   await page.getByRole('link', { name: '最近购买' }).click();
   await expect(page).toHaveURL(/order=recent/);
-  await page.getByRole('searchbox', { name: '在采购记录中搜索' }).or(page.getByLabel('在采购记录中搜索')).fill(names[0]!.slice(0, 2));
-  await page.getByRole('button', { name: '搜索' }).click();
+  const search = page.getByRole('search', { name: '采购记录搜索' });
+  await search.getByLabel('在采购记录中搜索').fill(names[0]!.slice(0, 2));
+  await search.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByRole('table', { name: '采购过的商品' })).toContainText(names[0]!.slice(0, 2));
   await clearCart(page.request);
 });

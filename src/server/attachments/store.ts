@@ -62,3 +62,8 @@ export function attachmentType(key: string): string {
   if (key.endsWith('.pdf')) return 'application/pdf';
   return 'image/jpeg';
 }
+
+/** Removes a stored file (e.g. the PDF of an issue that lost a race). */
+export async function removeAttachment(key: string): Promise<void> {
+  await fs.rm(resolveKey(key), { force: true });
+}

@@ -5,7 +5,7 @@ import { goods, invoices, orderLines, orders, stores, type InvoiceSnapshot } fro
 import { BusinessError, NotFoundError } from '../http/errors';
 import { notify } from '../accounts/messages';
 import { fenToYuan } from '../../lib/money';
-import { readAttachment, saveFile } from '../attachments/store';
+import { readAttachment, removeAttachment, saveFile } from '../attachments/store';
 import { renderInvoicePdf, type InvoiceDocument } from './pdf';
 import { sellerInfo } from './seller';
 import { taxRateOf } from './tax';
@@ -137,7 +137,11 @@ export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now
   const file = await saveFile('invoices', o.storeId, pdf, 'pdf');
   const [row] = await conn.insert(invoices).values({ orderId: o.id, storeId: o.storeId, invoiceNo, amount: o.payable - o.refunded, file, issuedAt: now })
     .onConflictDoNothing().returning();
-  if (!row) throw new BusinessError(40304, `订单 ${o.orderNo} 已开过发票`);
+  if (!row) {
+    // Another issue of the same order won the race (unique order id): drop our file.
+    await removeAttachment(file);
+    throw new BusinessError(40304, `订单 ${o.orderNo} 已开过发票`);
+  }
   await notify(o.storeId, '电子发票已开具', `订单 ${o.orderNo} 的电子发票（${invoiceNo}）已开具，可在「电子发票」页面下载。`);
   return { order_no: o.orderNo, invoice_no: invoiceNo, amount: fenToYuan(row.amount) };
 }
