@@ -148,15 +148,14 @@ test('an invoice requested at checkout appears in /dzfp; once issued it download
 
 test('chat: the member writes in the sidebar frame, the operator answers, the answer arrives live and survives a reload', async ({ page }) => {
   await loginDemo(page);
-  await page.goto('/user');
+  const base = page.waitForResponse((r) => r.url().includes('/api/user/base'));
+  await page.goto('/pzqg');
+  await base; // the user state says whether this member chats in-site
   const service = page.getByRole('button', { name: '客服' });
-  await hydrated(service);
-  await expect(async () => {
-    await service.click();
-    await expect(page.frameLocator('iframe[title="在线客服"]').getByRole('heading', { name: '在线客服' })).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await (await hydrated(service)).click();
+  await expect(page.frameLocator('iframe[title="在线客服"]').getByRole('heading', { name: '在线客服' })).toBeVisible();
   const frame = page.frameLocator('iframe[title="在线客服"]');
-  await expect(frame.getByRole('status')).toHaveText('客服在线');
+  await expect(frame.getByRole('status').filter({ hasText: '客服在线' })).toBeVisible();
   const mine = `请问明天能发货吗？${Date.now() % 10000}`;
   await frame.getByLabel('输入消息').fill(mine);
   await frame.getByRole('button', { name: '发送' }).click();
@@ -170,9 +169,30 @@ test('chat: the member writes in the sidebar frame, the operator answers, the an
   await expect(page.getByText('您好，今天下午四点前付款的订单明天发货。')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 700 });
   await page.screenshot({ path: `${SCREENS}/selfservice-chat-390.png` });
-  // A forged token is refused.
+  // A forged token is refused, by the API and by the frame page.
   const forged = await page.request.get(`/api/chat/messages?username=demo&token=${encodeURIComponent('e30.AAAA')}`);
   expect(forged.status()).toBe(401);
+  const refused = await page.goto('/chat?username=demo&token=e30.AAAA');
+  expect(refused!.status()).toBe(401);
+  await expect(page.getByRole('alert')).toContainText('客服会话已失效');
+});
+
+test('feedback: filed from /yjfk with its type, shown in the history as text (never as markup)', async ({ page }) => {
+  await loginDemo(page);
+  await page.goto('/yjfk');
+  const content = `<b>加粗</b> 希望增加夜间配送 ${Date.now() % 10000}`;
+  await (await hydrated(page.getByRole('button', { name: '提交反馈' }))).click();
+  await expect(page.getByText('请填写反馈内容').first()).toBeVisible();
+  await page.getByLabel('反馈类型').selectOption('delivery');
+  await page.getByLabel('反馈内容').fill(content);
+  await page.getByRole('button', { name: '提交反馈' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: content });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('物流配送');
+  await expect(item).toContainText('待回复');
+  await expect(item.locator('b')).toHaveCount(0);
+  await expect(page.getByText('杭州仓已于本周增加配送班次')).toBeVisible(); // the seeded answered feedback
+  await shots(page, 'yjfk');
 });
 
 test('the header’s desktop shortcut downloads the .url file', async ({ page }) => {
