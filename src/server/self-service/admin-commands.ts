@@ -34,13 +34,23 @@ export const SELF_SERVICE_USAGE = `  npm run admin -- wanted:list [--status pend
   npm run admin -- chat:list
   npm run admin -- chat:reply <用户名> "回复内容"`;
 
+/**
+ * Member-typed text goes to the operator's terminal: control characters (ANSI escapes that could rewrite
+ * the screen, carriage returns) are shown as � instead of being obeyed.
+ */
+export function terminalSafe(line: string): string {
+  return line.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd');
+}
+
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '');
 
 /** Runs one command; returns the exit code. Business refusals print their message and exit 1. */
 export async function runSelfServiceCommand(
   command: string, positional: string[], option: (name: string) => string | undefined,
-  out: (line: string) => void = console.log, err: (line: string) => void = console.error,
+  rawOut: (line: string) => void = console.log, rawErr: (line: string) => void = console.error,
 ): Promise<number> {
+  const out = (line: string) => rawOut(terminalSafe(line));
+  const err = (line: string) => rawErr(terminalSafe(line));
   try {
     switch (command) {
       case 'wanted:list': {
