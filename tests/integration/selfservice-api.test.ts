@@ -36,7 +36,7 @@ import { replyFeedback } from '../../src/server/feedback/feedback';
 import { postOperatorMessage } from '../../src/server/chat/messages';
 import { signToken } from '../../src/server/auth/tokens';
 import { runSelfServiceCommand } from '../../src/server/self-service/admin-commands';
-import { DEMO_PAST_ORDERS } from '../../src/server/db/seed/selfservice';
+import { DEMO_PAST_ORDERS } from '../../src/server/seed/selfservice';
 
 let t: TestDb;
 let demo: TestBrowser;

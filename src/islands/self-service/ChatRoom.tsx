@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $chat, sendChatMessage, startChat, stopChat, type ChatMessage } from '../../stores/chat';
+import { formatDateTime } from '../../lib/time';
 import './chat.css';
 
 type Props = { username: string; token: string; company: string; history: ChatMessage[] };
 
 const STATUS = { idle: '', connecting: '正在连接…', live: '客服在线', offline: '连接已断开，请刷新重试', expired: '会话已过期，请关闭后从“客服”重新打开' } as const;
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /** The in-site chat in the sidebar's frame: history, live messages, a box to type in. Text is shown as text. */
 export default function ChatRoom({ username, token, company, history }: Props) {
@@ -34,7 +34,7 @@ export default function ChatRoom({ username, token, company, history }: Props) {
         {messages.length === 0 && <li className="chat-empty">您好，请问有什么可以帮您？</li>}
         {messages.map((m) => (
           <li key={m.id} className={`chat-msg ${m.sender}`}>
-            <span className="chat-meta">{m.sender === 'operator' ? m.author : '我'} · <time dateTime={m.created_at}>{time(m.created_at)}</time></span>
+            <span className="chat-meta">{m.sender === 'operator' ? m.author : '我'} · <time dateTime={m.created_at}>{formatDateTime(m.created_at, { padded: false })}</time></span>
             <p className="chat-bubble">{m.content}</p>
           </li>
         ))}

@@ -3,11 +3,10 @@ import { useStore } from '@nanostores/react';
 import { $cartAdding } from '../../stores/cart';
 import { addChosenToCart, type FastBuyPage } from '../../stores/quick-buy';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import { formatDate } from '../../lib/time';
 import './self-service.css';
 
 type Props = { data: FastBuyPage };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
 
 /**
  * The re-order list: each goods bought before with times bought, last quantity, price and date, today's
@@ -79,7 +78,7 @@ export default function QuickBuy({ data }: Props) {
                   <td data-label="购买次数" className="num">{item.times} 次</td>
                   <td data-label="上次数量" className="num">{item.last_number}{item.bzdw}</td>
                   <td data-label="上次价格" className="num">¥{item.last_price}</td>
-                  <td data-label="上次采购"><time dateTime={item.last_at}>{day(item.last_at)}</time></td>
+                  <td data-label="上次采购"><time dateTime={item.last_at}>{formatDate(item.last_at)}</time></td>
                   <td data-label="今日价格" className="num price">{g?.base_price ? <>¥{g.base_price}{cheaper && <span className="ss-sub">比上次便宜</span>}</> : '—'}</td>
                   <td data-label="库存" className="num">{g ? (g.number > 0 ? g.number : '缺货') : '—'}</td>
                   <td data-label="采购数量">

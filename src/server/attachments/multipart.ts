@@ -1,20 +1,15 @@
 import type { APIContext } from 'astro';
-import { readBytes } from '../http/body';
-import { BusinessError, PayloadTooLargeError, ValidationError } from '../http/errors';
+import { BusinessError } from '../http/errors';
+import { readMultipart as readUpload } from '../http/multipart';
 
-/** Reads a multipart/form-data body of at most `limit` bytes (413 above it, 422 when unreadable). */
-export async function readMultipart(context: Pick<APIContext, 'request'>, limit: number, tooLarge: string): Promise<FormData> {
-  const type = context.request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ValidationError({ body: ['请以表单方式提交'] });
-  const body = await readBytes(context.request, limit).catch((error) => {
-    if (error instanceof PayloadTooLargeError) throw new BusinessError(413, tooLarge, 413);
-    throw error;
-  });
-  try {
-    return await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new ValidationError({ body: ['提交内容无法识别，请重试'] });
-  }
+/**
+ * Reads a multipart form of the self-service uploads through the one multipart reader
+ * (`http/multipart.ts`): `maxFileBytes` of files at most (413 with `tooLarge` above it), 422 when unreadable.
+ */
+export async function readMultipart(context: Pick<APIContext, 'request'>, maxFileBytes: number, tooLarge: string, field = 'body'): Promise<FormData> {
+  const form = await readUpload(context.request, maxFileBytes, { field, notMultipart: '请以表单方式提交' });
+  if (!form) throw new BusinessError(413, tooLarge, 413);
+  return form;
 }
 
 /** The form's text fields as a plain object (repeated names become arrays), for zod. */

@@ -1,6 +1,7 @@
 import { conversations, postOperatorMessage } from './messages';
+import { formatDateTime } from '../../lib/time';
 
-const time = (d: string | Date) => new Date(d).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+const time = (d: string | Date) => formatDateTime(d);
 
 /** `chat:list` — conversations, those waiting for an answer marked; `chat:reply <user> "text"`. */
 export async function runChatCommand(command: string, positional: string[], option: (n: string) => string | undefined, out: (l: string) => void, err: (l: string) => void): Promise<number> {

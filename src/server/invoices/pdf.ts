@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { fenToYuan } from '../../lib/money';
+import { chineseDate } from '../../lib/time';
 import { amountInWords } from './amount-words';
 import { invoiceFont } from './font';
 import type { Party } from './seller';
@@ -27,8 +28,6 @@ const ROWS_PER_PAGE = 12;
 /** Table columns: x of the left edge; the last entry is the right edge. */
 const COLS = [LEFT, 250, 350, 395, 450, 530, 630, 700, RIGHT];
 const HEADS = ['项目名称', '规格型号', '单位', '数量', '单价', '金额', '税率/征收率', '税额'];
-
-const day = (d: Date) => new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' }).format(d);
 
 /** Cuts text to fit `width` points, with an ellipsis. */
 function fit(font: PDFFont, text: string, size: number, width: number): string {
@@ -65,7 +64,7 @@ function header(c: Ctx, doc: InvoiceDocument, pageNo: number, pages: number): nu
   c.page.drawText(title, { x: (W - width) / 2, y: H - 60, size, font: c.font, color: INK });
   line(c, (W - width) / 2, H - 66, (W + width) / 2, H - 66);
   txt(c, '发票号码：', 600, H - 45, 10, INK); txt(c, doc.invoiceNo, 655, H - 45, 10);
-  txt(c, '开票日期：', 600, H - 62, 10, INK); txt(c, day(doc.issuedAt), 655, H - 62, 10);
+  txt(c, '开票日期：', 600, H - 62, 10, INK); txt(c, chineseDate(doc.issuedAt), 655, H - 62, 10);
   if (pages > 1) txt(c, `第 ${pageNo} 页 / 共 ${pages} 页`, LEFT, H - 45, 9, INK);
   // Parties
   const top = H - 80;

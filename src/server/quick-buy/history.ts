@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { fenToYuan } from '../../lib/money';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { goodsByIds } from '../catalogue/goods-query';
 import { goodsView, type GoodsView } from '../catalogue/goods-view';
 import type { FastBuyOrder } from './schemas';

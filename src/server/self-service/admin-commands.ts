@@ -19,6 +19,7 @@ import { INVOICE_STATUS_TEXT, invoicesForOperator, issueInvoice, redInvoice, typ
 import { feedbackForOperator, replyFeedback } from '../feedback/feedback';
 import { runChatCommand } from '../chat/admin-commands';
 import { BusinessError, NotFoundError } from '../http/errors';
+import { formatDateTime } from '../../lib/time';
 
 export const SELF_SERVICE_COMMANDS = [
   'wanted:list', 'wanted:reply', 'invoices:list', 'invoices:issue', 'invoices:red', 'feedback:list', 'feedback:reply', 'chat:list', 'chat:reply',
@@ -42,7 +43,7 @@ export function terminalSafe(line: string): string {
   return line.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd');
 }
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '');
+const time = (iso: string | null) => formatDateTime(iso);
 
 /** Runs one command; returns the exit code. Business refusals print their message and exit 1. */
 export async function runSelfServiceCommand(

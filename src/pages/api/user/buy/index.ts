@@ -25,7 +25,7 @@ export const POST = endpoint(async (context) => {
   let photo: File | undefined;
   let values: unknown;
   if (multipart) {
-    const form = await readMultipart(context, MAX_IMAGE_BYTES + 64 * 1024, '图片大小不能超过 5 MB');
+    const form = await readMultipart(context, MAX_IMAGE_BYTES, '图片大小不能超过 5 MB', 'photo');
     values = formFields(form);
     photo = formFiles(form, 'photo')[0];
   } else {

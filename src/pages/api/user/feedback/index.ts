@@ -3,7 +3,7 @@ import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { ValidationError } from '../../../../server/http/errors';
 import { parseInput } from '../../../../server/http/validate';
-import { viewerOf } from '../../../../server/http/viewer';
+import { viewerOf } from '../../../../server/auth/viewer-of';
 import { requireLogin } from '../../../../server/auth/session';
 import { readPage } from '../../../../server/catalogue/api-params';
 import { formFields, formFiles, readMultipart } from '../../../../server/attachments/multipart';
@@ -19,7 +19,7 @@ export const POST = endpoint(async (context) => {
   let values: unknown;
   let files: File[] = [];
   if (multipart) {
-    const form = await readMultipart(context, FEEDBACK_MAX_IMAGES * MAX_IMAGE_BYTES + 64 * 1024, `图片总大小不能超过 ${FEEDBACK_MAX_IMAGES * 5} MB`);
+    const form = await readMultipart(context, FEEDBACK_MAX_IMAGES * MAX_IMAGE_BYTES, `图片总大小不能超过 ${FEEDBACK_MAX_IMAGES * 5} MB`, 'images');
     values = formFields(form);
     files = formFiles(form, 'images');
   } else {
