@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
+import { fetchPage } from '../db/paging';
 import { favorites, goods } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import type { Viewer } from '../auth/viewer';
@@ -54,15 +55,15 @@ export async function listFavorites(viewer: Viewer & { storeId: number }, wanted
   const page = Math.max(1, Math.min(wanted, 10_000));
   const conn = await db();
   const where = eq(favorites.storeId, viewer.storeId);
-  const [{ total }] = await conn.select({ total: count() }).from(favorites).where(where);
-  const rows = await conn.select({ id: favorites.id, goodsId: favorites.goodsId, name: goods.name, createdAt: favorites.createdAt })
-    .from(favorites).innerJoin(goods, eq(goods.id, favorites.goodsId)).where(where)
-    .orderBy(desc(favorites.createdAt), desc(favorites.id))
-    .limit(FAVORITES_PER_PAGE).offset((page - 1) * FAVORITES_PER_PAGE);
+  const { rows, total } = await fetchPage({ page, pageSize: FAVORITES_PER_PAGE },
+    (limit, offset) => conn.select({ id: favorites.id, goodsId: favorites.goodsId, name: goods.name, createdAt: favorites.createdAt })
+      .from(favorites).innerJoin(goods, eq(goods.id, favorites.goodsId)).where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(favorites).where(where));
   const shown = new Map((await goodsByIds(rows.map((r) => r.goodsId), viewer)).map((g) => [g.id, goodsView(g, viewer)]));
   const list: FavoriteItem[] = rows.map((r) => {
     const view = shown.get(r.goodsId) ?? null;
     return { id: r.id, goods_id: r.goodsId, created_at: r.createdAt.toISOString(), invalid: view ? 0 : 1, name: r.name, goods: view };
   });
-  return { total: Number(total), page, per_page: FAVORITES_PER_PAGE, list };
+  return { total, page, per_page: FAVORITES_PER_PAGE, list };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '../db/client';
+import { fetchPage } from '../db/paging';
 import { feedback, FEEDBACK_CATEGORIES } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { notify } from '../accounts/messages';
@@ -55,13 +56,14 @@ function view(r: Row) {
 export type FeedbackView = ReturnType<typeof view>;
 
 /** The store's feedback history (from /yjfk and the help page's 投诉建议 alike), newest first. */
-export async function listFeedback(storeId: number, page = 1) {
+export async function listFeedback(storeId: number, wanted = 1) {
+  const page = Math.max(1, Math.min(wanted, 10_000));
   const conn = await db();
   const where = eq(feedback.storeId, storeId);
-  const [{ total }] = await conn.select({ total: count() }).from(feedback).where(where);
-  const rows = await conn.select().from(feedback).where(where).orderBy(desc(feedback.createdAt), desc(feedback.id))
-    .limit(FEEDBACK_PER_PAGE).offset((Math.max(1, Math.min(page, 10_000)) - 1) * FEEDBACK_PER_PAGE);
-  return { total: Number(total), page, per_page: FEEDBACK_PER_PAGE, list: rows.map(view) };
+  const { rows, total } = await fetchPage({ page, pageSize: FEEDBACK_PER_PAGE },
+    (limit, offset) => conn.select().from(feedback).where(where).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(feedback).where(where));
+  return { total, page, per_page: FEEDBACK_PER_PAGE, list: rows.map(view) };
 }
 
 async function ownRow(storeId: number, id: number): Promise<Row> {

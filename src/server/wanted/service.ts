@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
+import { fetchPage } from '../db/paging';
 import { goods, wantedRequests, type WantedStatus } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { notify } from '../accounts/messages';
@@ -45,13 +46,14 @@ export async function createWanted(owner: { storeId: number; memberId: number },
   return view(row!);
 }
 
-export async function listWanted(storeId: number, page = 1) {
+export async function listWanted(storeId: number, wanted = 1) {
+  const page = Math.max(1, Math.min(wanted, 10_000));
   const conn = await db();
   const where = eq(wantedRequests.storeId, storeId);
-  const [{ total }] = await conn.select({ total: count() }).from(wantedRequests).where(where);
-  const rows = await conn.select().from(wantedRequests).where(where).orderBy(desc(wantedRequests.createdAt), desc(wantedRequests.id))
-    .limit(WANTED_PER_PAGE).offset((Math.max(1, Math.min(page, 10_000)) - 1) * WANTED_PER_PAGE);
-  return { total: Number(total), page, per_page: WANTED_PER_PAGE, list: rows.map(view) };
+  const { rows, total } = await fetchPage({ page, pageSize: WANTED_PER_PAGE },
+    (limit, offset) => conn.select().from(wantedRequests).where(where).orderBy(desc(wantedRequests.createdAt), desc(wantedRequests.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(wantedRequests).where(where));
+  return { total, page, per_page: WANTED_PER_PAGE, list: rows.map(view) };
 }
 
 async function ownRow(storeId: number, id: number): Promise<Row> {
