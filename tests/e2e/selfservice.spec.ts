@@ -114,8 +114,11 @@ test('an invoice requested at checkout appears in /dzfp; once issued it download
   await page.goto('/cart');
   await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
   await expect(page).toHaveURL(/\/cart_step2$/);
-  await (await hydrated(page.getByRole('radio', { name: '普通电子发票' }))).check();
-  await page.getByLabel('纳税人识别号').fill('91330106MA27XY1234');
+  // The saved default 发票抬头 (/dzfp) fills the invoice fields.
+  await (await hydrated(page.getByLabel('使用已保存的抬头'))).selectOption({ label: '杭州仁心大药房有限公司（普票）' });
+  await expect(page.getByRole('radio', { name: '普通电子发票' })).toBeChecked();
+  await expect(page.getByLabel('纳税人识别号')).toHaveValue('91330106MA27XY1234');
+  await expect(page.getByLabel('收票邮箱')).toHaveValue('renxin@example.com');
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/cart_step3\/\d+$/);
   const orderId = page.url().split('/').pop()!;
@@ -193,6 +196,20 @@ test('feedback: filed from /yjfk with its type, shown in the history as text (ne
   await expect(item.locator('b')).toHaveCount(0);
   await expect(page.getByText('杭州仓已于本周增加配送班次')).toBeVisible(); // the seeded answered feedback
   await shots(page, 'yjfk');
+});
+
+test('a member without in-site chat gets the customer-service links of common_config', async ({ page }) => {
+  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'pending', password: 'Demo@123456' }, headers: originHeader() });
+  expect((await res.json()).code).toBe(10000);
+  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
+  const base = page.waitForResponse((r) => r.url().includes('/api/user/base'));
+  await page.goto('/yjfk');
+  await base;
+  await (await hydrated(page.getByRole('button', { name: '客服' }))).click();
+  const links = page.getByRole('group', { name: '联系客服' });
+  await expect(links.getByRole('link', { name: /^QQ客服/ }).first()).toHaveAttribute('href', /wpa\.qq\.com.*uin=\d+/);
+  await expect(links.getByRole('link', { name: /客服热线/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.locator('iframe[title="在线客服"]')).toHaveCount(0);
 });
 
 test('the header’s desktop shortcut downloads the .url file', async ({ page }) => {
