@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseYuanToFen } from '../../lib/money';
 import { LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { WantedStatus } from '../db/schema';
 
@@ -18,7 +19,7 @@ export const wantedInput = z.object({
   price: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : String(v).trim()),
     z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, '可接受价格格式不正确（最多两位小数）')
-      .transform((s) => { const [y, f = ''] = s.split('.'); return Number(y) * 100 + Number(f.padEnd(2, '0')); })
+      .transform((s) => parseYuanToFen(s)!)
       .optional(),
   ),
   contact: z.string({ error: '请填写联系人' }).trim().min(2, '联系人至少 2 个字').max(20, '联系人不能超过 20 个字'),
