@@ -58,3 +58,21 @@ describe(`self-service concurrency on ${process.env.TEST_DB}`, () => {
     expect(after!.status).toBe(winner);
   });
 });
+
+describe(`self-service caps under concurrency on ${process.env.TEST_DB}`, () => {
+  it('invoice titles: at most 10 per store and exactly one default, however many are added at once', async () => {
+    const { addTitle, listTitles, MAX_TITLES } = await import('../../src/server/invoices/titles');
+    const input = (i: number) => ({ kind: 'normal' as const, holder: 'person' as const, title: `个人抬头${i}`, tax_no: '', address: '', phone: '', bank: '', account: '', email: '', is_default: true });
+    const results = await Promise.allSettled(Array.from({ length: 14 }, (_, i) => addTitle(2, input(i))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_TITLES);
+    const list = await listTitles(2);
+    expect(list).toHaveLength(MAX_TITLES);
+    expect(list.filter((t) => t.is_default === 1)).toHaveLength(1);
+  });
+
+  it('chat: parallel sends cannot pass the per-minute rate', async () => {
+    const { postMemberMessage, CHAT_RATE } = await import('../../src/server/chat/messages');
+    const results = await Promise.allSettled(Array.from({ length: CHAT_RATE + 6 }, (_, i) => postMemberMessage(1, 'demo', `消息${i}`)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(CHAT_RATE);
+  });
+});

@@ -40,13 +40,16 @@ export async function messagesAfter(storeId: number, afterId: number, limit = 10
 
 /** Stores a member's message (rate-limited per store). */
 export async function postMemberMessage(storeId: number, username: string, content: string, now = new Date()): Promise<ChatMessageView> {
-  const conn = await db();
-  const since = new Date(now.getTime() - 60_000);
-  const [{ n }] = await conn.select({ n: sql<number>`count(*)::int` }).from(chatMessages)
-    .where(and(eq(chatMessages.storeId, storeId), eq(chatMessages.sender, 'member'), gt(chatMessages.createdAt, since)));
-  if (Number(n) >= CHAT_RATE) throw new BusinessError(429, '发送过于频繁，请稍后再试', 429);
-  const [row] = await conn.insert(chatMessages).values({ storeId, sender: 'member', author: username, body: content, createdAt: now }).returning();
-  return messageView(row!);
+  return (await db()).transaction(async (tx) => {
+    // Counted under the store's row lock: parallel sends cannot pass the rate.
+    await tx.execute(sql`select id from stores where id = ${storeId} for update`);
+    const since = new Date(now.getTime() - 60_000);
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatMessages)
+      .where(and(eq(chatMessages.storeId, storeId), eq(chatMessages.sender, 'member'), gt(chatMessages.createdAt, since)));
+    if (Number(n) >= CHAT_RATE) throw new BusinessError(429, '发送过于频繁，请稍后再试', 429);
+    const [row] = await tx.insert(chatMessages).values({ storeId, sender: 'member', author: username, body: content, createdAt: now }).returning();
+    return messageView(row!);
+  });
 }
 
 /** The operator's answer to a member (CLI now, console later). */

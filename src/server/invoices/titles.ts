@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '../db/client';
 import { INVOICE_KINDS, invoiceTitles } from '../db/schema';
@@ -58,6 +58,8 @@ export async function listTitles(storeId: number): Promise<TitleView[]> {
 /** Adds a profile (at most {@link MAX_TITLES}); the first one, or one marked default, becomes the default. */
 export async function addTitle(storeId: number, input: TitleInput): Promise<TitleView> {
   return (await db()).transaction(async (tx) => {
+    // The store's row lock makes the cap and the single default hold under parallel adds.
+    await tx.execute(sql`select id from stores where id = ${storeId} for update`);
     const [{ n }] = await tx.select({ n: count() }).from(invoiceTitles).where(eq(invoiceTitles.storeId, storeId));
     if (n >= MAX_TITLES) throw new BusinessError(40301, `发票抬头最多保存 ${MAX_TITLES} 个`);
     const isDefault = input.is_default || n === 0;
@@ -77,6 +79,7 @@ export async function removeTitle(storeId: number, id: number): Promise<void> {
 
 export async function setDefaultTitle(storeId: number, id: number): Promise<void> {
   await (await db()).transaction(async (tx) => {
+    await tx.execute(sql`select id from stores where id = ${storeId} for update`);
     const [row] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.storeId, storeId)));
     if (!row) throw new NotFoundError('发票抬头不存在');
     await tx.update(invoiceTitles).set({ isDefault: false }).where(eq(invoiceTitles.storeId, storeId));

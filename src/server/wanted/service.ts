@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { fetchPage } from '../db/paging';
 import { goods, wantedRequests, type WantedStatus } from '../db/schema';
@@ -32,18 +32,21 @@ function view(r: Row) {
 }
 export type WantedView = ReturnType<typeof view>;
 
+/** Files a request; the open-request cap is counted under the store's row lock, so parallel submits cannot pass it. */
 export async function createWanted(owner: { storeId: number; memberId: number }, input: WantedInput, photo: string | null, now = new Date()): Promise<WantedView> {
-  const conn = await db();
-  const [{ open }] = await conn.select({ open: count() }).from(wantedRequests)
-    .where(and(eq(wantedRequests.storeId, owner.storeId), inArray(wantedRequests.status, ['pending', 'accepted'])));
-  if (open >= WANTED_OPEN_LIMIT) throw new BusinessError(WANTED_TOO_MANY, `处理中的求购已达 ${WANTED_OPEN_LIMIT} 条，请等待平台处理后再提交`);
-  const [row] = await conn.insert(wantedRequests).values({
+  return (await db()).transaction(async (tx) => {
+    await tx.execute(sql`select id from stores where id = ${owner.storeId} for update`);
+    const [{ open }] = await tx.select({ open: count() }).from(wantedRequests)
+      .where(and(eq(wantedRequests.storeId, owner.storeId), inArray(wantedRequests.status, ['pending', 'accepted'])));
+    if (open >= WANTED_OPEN_LIMIT) throw new BusinessError(WANTED_TOO_MANY, `处理中的求购已达 ${WANTED_OPEN_LIMIT} 条，请等待平台处理后再提交`);
+    const [row] = await tx.insert(wantedRequests).values({
     storeId: owner.storeId, memberId: owner.memberId,
     name: input.name, spec: input.spec, maker: input.maker, approvalNo: input.approval,
     quantity: input.quantity, price: input.price ?? null, photo,
     contact: input.contact, phone: input.phone, remark: input.remark, createdAt: now,
-  }).returning();
-  return view(row!);
+    }).returning();
+    return view(row!);
+  });
 }
 
 export async function listWanted(storeId: number, wanted = 1) {
