@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { api, clearCart, hydrated, loginDemo, originHeader } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });
@@ -223,4 +224,14 @@ test('the header’s desktop shortcut downloads the .url file', async ({ page })
   expect(text).toContain('URL=http://127.0.0.1');
   const res = await page.request.get('/desktop.url', { headers: originHeader() });
   expect(res.status()).toBe(200);
+});
+
+test('the self-service pages have no accessibility violations in their content (axe, WCAG 2 AA)', async ({ page }) => {
+  await loginDemo(page);
+  for (const path of ['/star', '/kjcg', '/pzqg', '/pzqg/add', '/dzfp', '/yjfk']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).include('.centre').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  }
 });
