@@ -13,6 +13,7 @@ import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
 import { insertPromotionDemo } from './promotions';
 import { insertPriceActivityDemo } from './price-activities';
+import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
 import type { DemoData } from './types';
 
@@ -101,6 +102,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
     await insertPriceActivityDemo(tx, rows); // promotions issue: spike, specials, group, clearance, 94折, coupon centre, cash-back
+    await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
   });
 }
 
