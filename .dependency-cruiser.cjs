@@ -14,17 +14,10 @@ const LAYERS = [
   ['sms', 'wechat'], // verification codes, WeChat binding
   ['accounts'], // members, stores, addresses, messages, login/registration flows
   ['qualifications'], // certificates, business scope
-<<<<<<< HEAD
-  ['catalogue', 'contract', 'promotions'], // goods, the purchase contract, activity rows
-  ['cart', 'content', 'wallet', 'activities', 'feedback', 'images'], // use cases on top of the catalogue
-  ['credit', 'cashback'], // 账期 terms and bills; 满额返现 on the balance ledger
-  ['orders'], // checkout, orders, returns
-=======
   ['catalogue', 'contract', 'promotions', 'attachments'], // goods, the purchase contract, activity rows; uploaded images and PDFs
   ['cart', 'content', 'wallet', 'activities', 'feedback', 'images', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
-  ['credit', 'invoices'], // 账期 terms and bills; e-invoices (titles, issue, PDF)
+  ['credit', 'invoices', 'cashback'], // 账期 terms and bills; e-invoices (titles, issue, PDF); 满额返现 on the balance ledger
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
->>>>>>> main
   ['payments'], // payment page and gateway
   ['group-buy'], // 拼团: creates and pays orders, refunds failed groups
   ['page'], // what every page's chrome reads (page context, user base)
