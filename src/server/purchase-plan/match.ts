@@ -25,7 +25,8 @@ export type IndexGoods = {
 };
 
 export type MatchInput = { name: string; spec: string; maker: string; approval: string; barcode: string };
-export type MatchVia = 'approval' | 'barcode' | 'name';
+/** How a candidate was found; 'saved' = the goods confirmed in a saved plan. */
+export type MatchVia = 'approval' | 'barcode' | 'name' | 'saved';
 export type Candidate = { goods: IndexGoods; score: number; via: MatchVia };
 export type MatchStatus = 'matched' | 'unsure' | 'unmatched';
 export type LineMatch = { status: MatchStatus; best: Candidate | null; alternatives: Candidate[] };
