@@ -20,7 +20,7 @@ export async function listPlans(actor: PlanActor): Promise<SavedPlanSummary[]> {
   const rows = await (await db()).select({
     id: purchasePlans.id, name: purchasePlans.name, minShelfMonths: purchasePlans.minShelfMonths, updatedAt: purchasePlans.updatedAt,
     lastRunAt: purchasePlans.lastRunAt,
-    lines: sql<number>`(select count(*)::int from purchase_plan_lines l where l.plan_id = ${purchasePlans.id})`,
+    lines: sql<number>`(select count(*)::int from purchase_plan_lines l where l.plan_id = purchase_plans.id)`,
   }).from(purchasePlans).where(eq(purchasePlans.storeId, actor.storeId)).orderBy(desc(purchasePlans.updatedAt), desc(purchasePlans.id));
   return rows.map((r) => ({
     id: r.id, name: r.name, lines: Number(r.lines), min_shelf_months: r.minShelfMonths,
