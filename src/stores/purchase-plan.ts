@@ -59,6 +59,8 @@ export const $busy = atom<Busy>(null);
 export const $problem = atom<PlanProblem>(null);
 export const $minShelf = atom<number>(0);
 export const $saved = atom<SavedPlan[]>([]);
+/** A re-pricing is under way (the totals are about to change). */
+export const $repricing = atom(false);
 export const $pricedByKey = computed($pricing, (p) => new Map((p?.lines ?? []).map((l) => [l.key, l])));
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -166,6 +168,7 @@ let repriceTicket = 0;
 /** Re-prices the plan as the member set it (debounced: quantity typing sends one request). */
 export function reprice(delay = 250): Promise<void> {
   if (repriceTimer) clearTimeout(repriceTimer);
+  $repricing.set(true);
   return new Promise((resolve) => {
     repriceTimer = setTimeout(async () => {
       const ticket = ++repriceTicket;
@@ -174,6 +177,7 @@ export function reprice(delay = 250): Promise<void> {
         .map(([key, c]) => ({ key: Number(key), goods_id: c.goods_id, quantity: c.quantity, chosen: c.chosen }));
       if (lines.length === 0) {
         $pricing.set(null);
+        $repricing.set(false);
         resolve();
         return;
       }
@@ -182,6 +186,8 @@ export function reprice(delay = 250): Promise<void> {
         if (ticket === repriceTicket) $pricing.set(pricing);
       } catch (error) {
         fail(error);
+      } finally {
+        if (ticket === repriceTicket) $repricing.set(false);
       }
       resolve();
     }, delay);

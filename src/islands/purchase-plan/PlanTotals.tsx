@@ -1,7 +1,7 @@
 /** The plan's totals (the pricing engine's, as in the cart), 满减 progress, shipping, 加入购物车 and 保存为常购计划. */
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $busy, $cartLines, $minShelf, $plan, $pricing, addPlanToCart, savePlan } from '../../stores/purchase-plan';
+import { $busy, $cartLines, $minShelf, $plan, $pricing, $repricing, addPlanToCart, savePlan } from '../../stores/purchase-plan';
 
 export function PlanTotals() {
   const plan = useStore($plan);
@@ -9,6 +9,7 @@ export function PlanTotals() {
   const lines = useStore($cartLines);
   const busy = useStore($busy);
   const minShelf = useStore($minShelf);
+  const repricing = useStore($repricing);
   const [added, setAdded] = useState(false);
   const [naming, setNaming] = useState(false);
   if (!plan) return null;
@@ -19,7 +20,7 @@ export function PlanTotals() {
     if (await savePlan(name, plan.plan?.id)) setNaming(false);
   };
   return (
-    <section className="pl-totals" aria-labelledby="pl-totals-h">
+    <section className="pl-totals" aria-labelledby="pl-totals-h" aria-busy={repricing}>
       <h2 id="pl-totals-h" className="sr-only">采购计划合计</h2>
       {pricing && pricing.activities.length > 0 && (
         <ul className="pl-acts" aria-label="满减活动进度">
@@ -35,7 +36,7 @@ export function PlanTotals() {
       </dl>
       {minShelf > 0 && <p className="pl-muted">效期要求：剩余至少 {minShelf} 个月（不足的商品已标出）</p>}
       <div className="pl-actions">
-        <button type="button" className="pl-btn pl-primary" disabled={!!busy || lines.length === 0} onClick={async () => setAdded(await addPlanToCart())}>
+        <button type="button" className="pl-btn pl-primary" disabled={!!busy || repricing || lines.length === 0} onClick={async () => setAdded(await addPlanToCart())}>
           加入购物车（{lines.length} 种）
         </button>
         {added && <a className="pl-btn" href="/cart_step1">去购物车结算</a>}
