@@ -147,8 +147,11 @@ test('a 50-line xlsx is matched, unknown goods offer 提交求购, and the cart 
   await expect(page.getByTestId('plan-payable')).toHaveText(`¥${payable}`);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing of the page is wider than the phone (long goods names and selects wrap or shrink).
+  expect(await page.evaluate(() => document.querySelector('.pl')!.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+  await page.getByRole('heading', { name: '3. 确认匹配结果：每周补货' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/plan-review-390.png` });
-  await page.getByRole('listitem').filter({ hasText: '达格列净片' }).first().scrollIntoViewIfNeeded();
+  await list.locator('li[data-row="7"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/plan-unmatched-390.png` });
 });
 

@@ -121,6 +121,15 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     expect(pasted.body.data.rows).toEqual([{ row: 2, cells: ['阿莫西林胶囊', '0.25g*24粒', '4'] }]);
   });
 
+  it('reads a browser upload whose multipart boundary has capitals (Chromium: ----WebKitFormBoundary…)', async () => {
+    const boundary = '----WebKitFormBoundaryAbCdEfGh12';
+    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="plan.csv"', 'Content-Type: text/csv', '',
+      '通用名,数量', '阿莫西林胶囊,2', `--${boundary}--`, ''].join('\r\n');
+    const res = await demo.call(parse, '/api/plan/parse', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(10000);
+    expect(res.body.data.rows).toEqual([{ row: 2, cells: ['阿莫西林胶囊', '2'] }]);
+  });
+
   it('refuses bad files with a Chinese message naming the problem or the row', async () => {
     expect(fileError(await upload(demo, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'photo.png'))).toContain('不是 Excel');
     expect(fileError(await upload(demo, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]), 'plan.xlsx'))).toContain('已损坏');

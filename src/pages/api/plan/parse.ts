@@ -23,8 +23,8 @@ function view(t: SheetTable) {
  */
 export const POST = endpoint(async (context) => {
   await planActor(context);
-  const type = (context.request.headers.get('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) {
+  const type = context.request.headers.get('content-type') ?? ''; // the multipart boundary is case-sensitive
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
     const body = await readBody(context.request, MAX_PLAN_BYTES + FORM_OVERHEAD).catch((error) => {
       if (error instanceof PayloadTooLargeError) throw new ValidationError({ text: ['粘贴的内容不能超过 2 MB'] });
       throw error;
