@@ -43,13 +43,14 @@ const WEIGHTS = { name: 0.5, spec: 0.25, maker: 0.25 };
 const MISSING = 0.6;
 
 type Prepared = IndexGoods & { makerCoreKey: string };
-type NameEntry = { key: string; initials: string; full: string; goods: Prepared[] };
+type NameEntry = { key: string; length: number; initials: string; full: string; goods: Prepared[] };
 
 export class MatchIndex {
   private readonly byApproval = new Map<string, Prepared[]>();
   private readonly byBarcode = new Map<string, Prepared>();
   private readonly entries: NameEntry[] = [];
   private readonly byChar = new Map<string, number[]>();
+  private readonly byKey = new Map<string, number>();
 
   constructor(goods: readonly IndexGoods[]) {
     const byKey = new Map<string, NameEntry>();
@@ -67,7 +68,7 @@ export class MatchIndex {
         if (!key) continue;
         let entry = byKey.get(key);
         if (!entry) {
-          entry = { key, initials: '', full: '', goods: [] };
+          entry = { key, length: [...key].length, initials: '', full: '', goods: [] };
           byKey.set(key, entry);
           this.entries.push(entry);
         }
@@ -79,6 +80,7 @@ export class MatchIndex {
       entry.full = pinyinFull(entry.key);
     }
     this.entries.forEach((entry, i) => {
+      this.byKey.set(entry.key, i);
       for (const c of new Set(entry.key)) {
         const list = this.byChar.get(c);
         if (list) list.push(i);
@@ -110,17 +112,25 @@ export class MatchIndex {
         continue;
       }
       const chars = [...text];
+      const exact = this.byKey.get(text);
+      if (exact !== undefined) {
+        // The name as we list it: other names only matter when they contain it (阿莫西林 → 阿莫西林胶囊…).
+        keep(exact, 1);
+        continue;
+      }
       const shared = new Map<number, number>();
       for (const c of new Set(chars)) for (const i of this.byChar.get(c) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
-      const need = Math.max(1, Math.floor(chars.length * 0.4));
+      const need = Math.max(1, Math.ceil(chars.length * 0.5));
       for (const [i, count] of shared) {
         if (count < need) continue;
-        const key = this.entries[i]!.key;
-        const keyLength = [...key].length;
-        let score = similarity(text, key);
-        if (key === text) score = 1;
-        else if (text.includes(key) && keyLength >= 2) score = Math.max(score, 0.85 + 0.1 * (keyLength / chars.length));
-        else if (key.includes(text) && chars.length >= 2) score = Math.max(score, 0.6 + 0.3 * (chars.length / keyLength));
+        const entry = this.entries[i]!;
+        const keyLength = entry.length;
+        let score = 0;
+        if (text.includes(entry.key) && keyLength >= 2) score = 0.85 + 0.1 * (keyLength / chars.length);
+        else if (entry.key.includes(text) && chars.length >= 2) score = 0.6 + 0.3 * (chars.length / keyLength);
+        // Edit distance only when it could reach the threshold (it is at most 1 − length difference / longer).
+        const longer = Math.max(keyLength, chars.length);
+        if (1 - Math.abs(keyLength - chars.length) / longer >= NAME_FROM) score = Math.max(score, similarity(text, entry.key));
         keep(i, score);
       }
     }
