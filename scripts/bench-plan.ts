@@ -16,10 +16,10 @@ import ExcelJS from 'exceljs';
 import postgres from 'postgres';
 import { openDb, setDbHandle, type DbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
-import { generateDemoData } from '../src/server/db/seed/generate';
-import { seedDatabase } from '../src/server/db/seed/insert';
-import { Rng } from '../src/server/db/seed/random';
-import { pinyinInitials } from '../src/server/catalogue/pinyin';
+import { generateDemoData } from '../src/server/seed/generate';
+import { seedDatabase } from '../src/server/seed/insert';
+import { Rng } from '../src/server/seed/random';
+import { pinyinInitials } from '../src/server/search/pinyin';
 import { matchPlan, readUpload, type PlanLineInput } from '../src/server/purchase-plan';
 import type { PlanActor } from '../src/server/purchase-plan/service';
 

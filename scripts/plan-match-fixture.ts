@@ -1,10 +1,10 @@
 // Writes the matching test fixture (a slice of the demo catalogue) and the pairs table of tests/unit/purchase-plan/:
 // `npx tsx scripts/plan-match-fixture.ts`. Run again only when the demo generator changes; review the diff.
 import { writeFileSync } from 'node:fs';
-import { generateDemoData } from '../src/server/db/seed/generate';
-import { Rng } from '../src/server/db/seed/random';
+import { generateDemoData } from '../src/server/seed/generate';
+import { Rng } from '../src/server/seed/random';
 import { makerCore } from '../src/server/purchase-plan/normalize';
-import { pinyinInitials } from '../src/server/catalogue/pinyin';
+import { pinyinInitials } from '../src/server/search/pinyin';
 
 const data = generateDemoData();
 const makers = new Map(data.manufacturers.map((m) => [m.id, m]));

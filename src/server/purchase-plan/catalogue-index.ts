@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { visibleGoodsSql } from '../catalogue/visibility';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { MatchIndex, type IndexGoods } from './match';
 
 const MAX_AGE_MS = 10 * 60_000;

@@ -2,7 +2,7 @@
 import type { APIContext } from 'astro';
 import { requireLogin } from '../auth/session';
 import { BusinessError } from '../http/errors';
-import { actorOf } from '../cart/service';
+import { actorOf } from '../cart';
 import { QUALIFICATION_NOT_PASSED } from '../cart/errors';
 import type { PlanActor } from './service';
 

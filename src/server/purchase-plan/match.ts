@@ -6,7 +6,7 @@
  *     full pinyin — combined with the normalised spec and the manufacturer (short names count).
  * Each line gets its best candidate with a confidence (0–100) and up to three alternatives.
  */
-import { pinyinFull, pinyinInitials } from '../catalogue/pinyin';
+import { pinyinFull, pinyinInitials } from '../search/pinyin';
 import { makerCore, makerScore, normalizeApproval, normalizeBarcode, normalizeName, similarity, specScore } from './normalize';
 
 /** A catalogue goods as matching needs it. */

@@ -3,11 +3,11 @@
  * that fit → priced like the cart → added to the cart in one request when the member confirms.
  * Nothing touches the cart before `addPlanToCart`.
  */
-import { ValidationError } from '../http/errors';
-import { BusinessError } from '../http/errors';
-import { addLines, type AddResult, type CartActor } from '../cart/service';
+import { BusinessError, ValidationError } from '../http/errors';
+import { addLines, type AddResult, type CartActor } from '../cart';
 import { fenToYuan } from '../../lib/money';
-import { shanghaiToday, type GoodsSource } from '../catalogue/goods-view';
+import { shanghaiToday } from '../../lib/time';
+import type { GoodsSource } from '../catalogue/goods-view';
 import { catalogueIndex, visibleGoodsIds } from './catalogue-index';
 import { confidencePercent, type Candidate, type LineMatch, type MatchStatus, type MatchVia } from './match';
 import { parseQuantity } from './quantities';

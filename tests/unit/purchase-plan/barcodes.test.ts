@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ean13, ean13CheckDigit } from '../../../src/server/db/seed/barcodes';
-import { generateDemoData } from '../../../src/server/db/seed/generate';
+import { ean13, ean13CheckDigit } from '../../../src/server/seed/barcodes';
+import { generateDemoData } from '../../../src/server/seed/generate';
 
 describe('demo goods barcodes', () => {
   it('computes the EAN-13 check digit', () => {
