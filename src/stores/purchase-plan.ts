@@ -8,42 +8,15 @@ import { atom, computed } from 'nanostores';
 import { apiEnvelope, apiGet, apiPost, isApiError, isCancelled } from '../client/api';
 import { showToast } from './notifier';
 import { $cartActionFlag, $cartTotal } from './cart';
+import type {
+  ColumnMapping, GoodsOption, PlanField, PlanLineView, PlanPricing, PlanView, PricedLine, SavedPlanSummary, SheetView,
+} from '../wire/purchase-plan';
 
-// ---- What the server sends ------------------------------------------------------------------------
-
-export type PlanField = 'name' | 'spec' | 'maker' | 'approval' | 'barcode' | 'quantity';
+export type { ColumnMapping, GoodsOption, PlanField, PlanPricing, PlanView, PricedLine };
+export type SheetData = SheetView;
+export type PlanLine = PlanLineView;
+export type SavedPlan = SavedPlanSummary;
 export const PLAN_FIELD_ORDER: PlanField[] = ['name', 'spec', 'maker', 'approval', 'barcode', 'quantity'];
-export type ColumnMapping = Record<PlanField, number | null>;
-export type SheetData = {
-  source: 'xlsx' | 'csv' | 'paste'; encoding: string | null; header_row: number; headers: string[];
-  rows: { row: number; cells: string[] }[]; mapping: ColumnMapping; fields: Record<PlanField, string>; warnings: string[];
-};
-export type GoodsOption = {
-  goods_id: number; name: string; trade_name: string; spec: string; maker: string; approval_no: string; unit: string; price: string;
-  stock: number; expiry_date: string; expiry_warning: string | null; mid_pack: number; only_mid_pack: boolean; xg_number: number;
-  confidence: number; via: 'approval' | 'barcode' | 'name' | 'saved'; url: string;
-};
-export type PlanLine = {
-  key: number; row: number; status: 'matched' | 'unsure' | 'unmatched'; confidence: number; goods_id: number | null;
-  input: { name: string; spec: string; maker: string; approval: string; barcode: string; quantity: number };
-  options: GoodsOption[]; wanted_url: string | null;
-};
-export type PricedLine = {
-  key: number; goods_id: number; chosen: boolean; wanted: number; number: number; changes: { from: number; to: number; reason: string }[];
-  buyable: boolean; unit_price: string; amount: string; tier_text: string | null; next_tier_text: string | null;
-  expiry_date: string; expiry_warning: string | null; unit: string;
-};
-export type PlanPricing = {
-  lines: PricedLine[];
-  totals: { count: number; number: number; goods_amount: string; manjian_amount: string; discount_amount: string; order_amount: string; shipping_fee: string; payable: string };
-  activities: { id: number; kind: string; name: string; reached: string | null; text: string }[];
-  shipping: { free: boolean; need: string; text: string };
-};
-export type PlanView = {
-  lines: PlanLine[]; summary: { total: number; matched: number; unsure: number; unmatched: number };
-  pricing: PlanPricing; min_shelf_months: number; skipped: string[]; plan?: { id: number; name: string };
-};
-export type SavedPlan = { id: number; name: string; lines: number; min_shelf_months: number; updated_at: string; last_run_at: string | null };
 
 /** What the member set for a line: the goods (best match or an alternative), the quantity wanted, chosen or skipped. */
 export type Choice = { goods_id: number | null; quantity: number; chosen: boolean };

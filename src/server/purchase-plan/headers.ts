@@ -2,11 +2,12 @@
  * Which column holds what: automatic mapping from the header names pharmacy ERPs export, which the
  * member may override on the page.
  */
+import type { ColumnMapping, PlanField } from '../../wire/purchase-plan';
 import { squash } from './normalize';
 
-export const PLAN_FIELDS = ['name', 'spec', 'maker', 'approval', 'barcode', 'quantity'] as const;
-export type PlanField = (typeof PLAN_FIELDS)[number];
-export type ColumnMapping = Record<PlanField, number | null>;
+export type { ColumnMapping, PlanField };
+
+export const PLAN_FIELDS: readonly PlanField[] = ['name', 'spec', 'maker', 'approval', 'barcode', 'quantity'];
 
 export const FIELD_LABELS: Record<PlanField, string> = {
   name: '商品名称', spec: '规格', maker: '生产厂家', approval: '批准文号', barcode: '条形码', quantity: '数量',

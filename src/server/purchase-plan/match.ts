@@ -7,6 +7,7 @@
  * Each line gets its best candidate with a confidence (0–100) and up to three alternatives.
  */
 import { pinyinFull, pinyinInitials } from '../search/pinyin';
+import type { MatchStatus, MatchVia } from '../../wire/purchase-plan';
 import { makerCore, makerScore, normalizeApproval, normalizeBarcode, normalizeName, similarity, specScore } from './normalize';
 
 /** A catalogue goods as matching needs it. */
@@ -24,11 +25,9 @@ export type IndexGoods = {
   stock: number;
 };
 
+export type { MatchStatus, MatchVia };
 export type MatchInput = { name: string; spec: string; maker: string; approval: string; barcode: string };
-/** How a candidate was found; 'saved' = the goods confirmed in a saved plan. */
-export type MatchVia = 'approval' | 'barcode' | 'name' | 'saved';
 export type Candidate = { goods: IndexGoods; score: number; via: MatchVia };
-export type MatchStatus = 'matched' | 'unsure' | 'unmatched';
 export type LineMatch = { status: MatchStatus; best: Candidate | null; alternatives: Candidate[] };
 
 /** Confidence from which a match is taken as is; between UNSURE and this the member should check it. */

@@ -11,38 +11,13 @@ import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { nextHintText, priceCart, tierLabel, type PricingGoods } from '../pricing';
-import { fitQuantity, type QuantityChange } from './quantities';
+import { fitQuantity } from './quantities';
+import type { PlanPricing, PricedLine } from '../../wire/purchase-plan';
+
+export type { PlanPricing, PricedLine };
 
 export type PlanActor = { storeId: number; viewer: Viewer; province: string | null };
 export type PriceLine = { key: number; goodsId: number; quantity: number; chosen: boolean };
-
-export type PricedLine = {
-  key: number;
-  goods_id: number;
-  chosen: boolean;
-  wanted: number;
-  number: number;
-  changes: QuantityChange[];
-  buyable: boolean;
-  /** Unit price at the ladder tier reached (yuan) and the line amount before promotions. */
-  unit_price: string;
-  amount: string;
-  tier_text: string | null;
-  next_tier_text: string | null;
-  expiry_date: string;
-  expiry_warning: string | null;
-  unit: string;
-};
-
-export type PlanPricing = {
-  lines: PricedLine[];
-  totals: {
-    count: number; number: number; goods_amount: string; manjian_amount: string; discount_amount: string;
-    order_amount: string; shipping_fee: string; payable: string;
-  };
-  activities: { id: number; kind: string; name: string; reached: string | null; text: string }[];
-  shipping: { free: boolean; need: string; text: string };
-};
 
 /** The day `months` after `today` (YYYY-MM-DD), clamped to the month's end. */
 export function addMonthsDay(today: string, months: number): string {

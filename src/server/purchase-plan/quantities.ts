@@ -5,6 +5,9 @@
  * the 含麻 limit and the stock (the pricing engine's `quantityRange`). Every change has its reason.
  */
 import { MAX_LINE_NUMBER, quantityRange, type PricingGoods } from '../pricing';
+import type { QuantityChange } from '../../wire/purchase-plan';
+
+export type { QuantityChange };
 
 /** Parses a quantity cell: "12", "12.0", "12盒", "1,200". Returns a number or the problem in Chinese. */
 export function parseQuantity(raw: string): { ok: true; value: number } | { ok: false; problem: string } {
@@ -20,7 +23,6 @@ export function parseQuantity(raw: string): { ok: true; value: number } | { ok: 
   return { ok: true, value };
 }
 
-export type QuantityChange = { from: number; to: number; reason: string };
 export type FittedQuantity = { wanted: number; number: number; changes: QuantityChange[]; buyable: boolean };
 
 type FitGoods = Pick<PricingGoods, 'stock' | 'xgNumber' | 'midPack' | 'onlyMidPack' | 'isEphedrine' | 'ephedrineLimit'>;

@@ -9,12 +9,12 @@ import { purchasePlanLines, purchasePlans, stores } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { matchLines, type PlanActor, type PlanView } from './service';
 import type { SaveInput } from './schemas';
+import type { SavedPlanSummary } from '../../wire/purchase-plan';
 
 /** Plans one store may keep. */
 export const MAX_SAVED_PLANS = 20;
 export const PLAN_LIMIT_CODE = 20_041;
 
-export type SavedPlanSummary = { id: number; name: string; lines: number; min_shelf_months: number; updated_at: string; last_run_at: string | null };
 
 export async function listPlans(actor: PlanActor): Promise<SavedPlanSummary[]> {
   const rows = await (await db()).select({

@@ -9,39 +9,13 @@ import { fenToYuan } from '../../lib/money';
 import { shanghaiToday } from '../../lib/time';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { catalogueIndex, visibleGoodsIds } from './catalogue-index';
-import { confidencePercent, type Candidate, type LineMatch, type MatchStatus, type MatchVia } from './match';
+import { confidencePercent, type Candidate, type LineMatch } from './match';
 import { parseQuantity } from './quantities';
-import { expiryWarning, loadPlanGoods, pricePlan, type PlanPricing } from './price';
+import { expiryWarning, loadPlanGoods, pricePlan } from './price';
+import type { GoodsOption, MatchStatus, MatchVia, PlanLineView, PlanView } from '../../wire/purchase-plan';
+
+export type { GoodsOption, PlanLineView, PlanView };
 import type { PlanLineInput } from './schemas';
-
-/** A goods offered for a line (best match or alternative). */
-export type GoodsOption = {
-  goods_id: number; name: string; trade_name: string; spec: string; maker: string; approval_no: string; barcode: string;
-  unit: string; price: string; stock: number; expiry_date: string; expiry_warning: string | null;
-  mid_pack: number; only_mid_pack: boolean; xg_number: number; confidence: number; via: MatchVia; url: string;
-};
-
-export type PlanLineView = {
-  key: number;
-  row: number;
-  input: { name: string; spec: string; maker: string; approval: string; barcode: string; quantity: number };
-  status: MatchStatus;
-  confidence: number;
-  /** The goods chosen for the line (the best match), null when unmatched. */
-  goods_id: number | null;
-  /** Best match first, then up to three alternatives. */
-  options: GoodsOption[];
-  /** 提交求购 prefilled (品种求购), for lines we could not match. */
-  wanted_url: string | null;
-};
-
-export type PlanView = {
-  lines: PlanLineView[];
-  summary: { total: number; matched: number; unsure: number; unmatched: number };
-  pricing: PlanPricing;
-  min_shelf_months: number;
-  skipped: string[];
-};
 
 /** Totals rows ERP exports end with. */
 const TOTAL_ROW = /^(合计|总计|小计|共计|总数)[:：]?$/;

@@ -5,10 +5,11 @@ import { readBody } from '../../../server/http/body';
 import { isMultipart, MULTIPART_OVERHEAD, readMultipart } from '../../../server/http/multipart';
 import { parseInput } from '../../../server/http/validate';
 import { MAX_PLAN_BYTES, pasteInput, planActor, readPaste, readUpload, FIELD_LABELS, type SheetTable } from '../../../server/purchase-plan';
+import type { SheetView } from '../../../wire/purchase-plan';
 
 const TOO_LARGE = '文件不能超过 2 MB';
 
-function view(t: SheetTable) {
+function view(t: SheetTable): SheetView {
   return {
     source: t.source, encoding: t.encoding ?? null, header_row: t.headerRow, headers: t.headers,
     rows: t.rows, mapping: t.mapping, fields: FIELD_LABELS, warnings: t.warnings,
