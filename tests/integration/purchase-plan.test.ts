@@ -329,6 +329,30 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     expect(del.body.data).toEqual([]);
   });
 
+  it('concurrent plan adds of the same goods merge into one cart line with the sum, never past the limit', async () => {
+    await t.db.delete(cartItems).where(eq(cartItems.storeId, 1));
+    const a = await pick.take();
+    const limited = await pick.take({ xgNumber: 10 });
+    const add = (lines: unknown) => demo.call(toCart, '/api/plan/cart', { body: { lines } as never, json: true });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => add([{ goods_id: a, number: 3 }, { goods_id: limited, number: 4 }])));
+    const accepted = answers.filter((r) => r.body.code === 10000).length;
+    expect(accepted).toBe(2); // 2 × 4 = 8 ≤ 10; a third would make 12
+    expect(answers.filter((r) => r.body.code === 20002)).toHaveLength(4);
+    const rows = await t.db.select().from(cartItems).where(eq(cartItems.storeId, 1));
+    expect(Object.fromEntries(rows.map((r) => [r.goodsId, r.number]))).toEqual({ [a]: 3 * accepted, [limited]: 4 * accepted });
+  });
+
+  it('saving plans concurrently never passes the 20-plan limit', async () => {
+    await t.db.delete(purchasePlans).where(eq(purchasePlans.storeId, 1));
+    const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => demo.call(save, '/api/plan/saved', {
+      body: { name: `并发${i}`, lines: [{ goods_id: null, quantity: 1, name: 'x' }] } as never, json: true,
+    })));
+    expect(answers.filter((r) => r.body.code === 10000)).toHaveLength(20);
+    expect(answers.filter((r) => r.body.code === 20041)).toHaveLength(6);
+    expect(await t.db.select().from(purchasePlans).where(eq(purchasePlans.storeId, 1))).toHaveLength(20);
+    await t.db.delete(purchasePlans).where(eq(purchasePlans.storeId, 1));
+  });
+
   it('refuses a bad plan name and a 21st plan', async () => {
     const bad = await demo.call(save, '/api/plan/saved', { body: { name: '', lines: [{ goods_id: null, quantity: 1, name: 'x' }] } as never, json: true });
     expect(bad.status).toBe(422);
