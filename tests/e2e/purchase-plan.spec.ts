@@ -167,8 +167,14 @@ test('bad files get a clear message and nothing reaches the cart', async ({ page
   await file.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
   await expect(page.getByRole('alert')).toContainText('文件不是 Excel（.xlsx）或 CSV 表格');
 
-  // Pasted rows with a bad quantity: the row is named.
-  await page.getByRole('tab', { name: '粘贴表格' }).click();
+  // The template downloads as an xlsx.
+  const template = await page.request.get(String(await page.getByRole('link', { name: '下载导入模板' }).getAttribute('href')));
+  expect(template.headers()['content-type']).toContain('spreadsheetml');
+
+  // Pasted rows with a bad quantity: the row is named. The tabs follow the arrow keys.
+  await page.getByRole('tab', { name: '上传文件' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: '粘贴表格' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('在 Excel 中选中含表头的多行，复制后粘贴到这里').fill('通用名\t规格\t数量\n阿莫西林胶囊\t0.25g*24粒\t十盒\n板蓝根颗粒\t10g*20袋\t-3');
   await page.getByRole('button', { name: '识别粘贴内容' }).click();
   await page.getByRole('button', { name: '开始匹配（2 行）' }).click();

@@ -1,5 +1,5 @@
 /** Step 1 and 2 of 采购计划导入: upload a file or paste rows, then check the column mapping. */
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $busy, $mapping, $sheet, matchSheet, PLAN_FIELD_ORDER, readFile, readPasted, resetPlan, setMapping, type PlanField } from '../../stores/purchase-plan';
 
@@ -9,6 +9,13 @@ export function PlanSource() {
   const [mode, setMode] = useState<'file' | 'paste'>('file');
   const [text, setText] = useState('');
   const busy = useStore($busy);
+  // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = mode === 'file' ? 'paste' : 'file';
+    setMode(next);
+    document.getElementById(`pl-tab-${next}`)?.focus();
+  };
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
@@ -20,9 +27,9 @@ export function PlanSource() {
         <h2 id="pl-source-h">1. 导入采购清单</h2>
         <a className="pl-link" href="/api/plan/template" download>下载导入模板</a>
       </div>
-      <div className="pl-tabs" role="tablist" aria-label="导入方式">
-        <button type="button" role="tab" id="pl-tab-file" aria-controls="pl-pane" aria-selected={mode === 'file'} onClick={() => setMode('file')}>上传文件</button>
-        <button type="button" role="tab" id="pl-tab-paste" aria-controls="pl-pane" aria-selected={mode === 'paste'} onClick={() => setMode('paste')}>粘贴表格</button>
+      <div className="pl-tabs" role="tablist" aria-label="导入方式" onKeyDown={onTabKey}>
+        <button type="button" role="tab" id="pl-tab-file" aria-controls="pl-pane" aria-selected={mode === 'file'} tabIndex={mode === 'file' ? 0 : -1} onClick={() => setMode('file')}>上传文件</button>
+        <button type="button" role="tab" id="pl-tab-paste" aria-controls="pl-pane" aria-selected={mode === 'paste'} tabIndex={mode === 'paste' ? 0 : -1} onClick={() => setMode('paste')}>粘贴表格</button>
       </div>
       <div id="pl-pane" role="tabpanel" aria-labelledby={mode === 'file' ? 'pl-tab-file' : 'pl-tab-paste'}>
         {mode === 'file' ? (
