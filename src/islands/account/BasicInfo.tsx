@@ -1,8 +1,7 @@
 import './account.css';
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
-import { showToast } from '../../stores/notifier';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../auth/form-kit';
+import { changePassword, saveProfile } from '../../stores/account';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
 
 type Props = { name: string; phone: string };
 
@@ -12,8 +11,7 @@ export function ProfileForm({ name, phone }: Props) {
   const [newPhone, setNewPhone] = useState(phone);
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const done = await submit(() => apiPost('/api/user/updateUserInfo', formValues(event.currentTarget)));
-    if (done !== undefined) { showToast('保存成功', 'success'); setTimeout(() => location.reload(), 600); }
+    await submit(() => saveProfile(formValues(event.currentTarget)));
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="修改基础信息">
@@ -35,8 +33,8 @@ export function PasswordForm() {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const done = await submit(() => apiPost('/api/user/resetPassword', formValues(form)));
-    if (done !== undefined) { form.reset(); showToast('密码已修改，其他设备需重新登录', 'success'); }
+    const done = await submit(() => changePassword(formValues(form)).then(() => true));
+    if (done) form.reset();
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="修改密码">

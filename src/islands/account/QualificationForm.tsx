@@ -1,11 +1,10 @@
 import './account.css';
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
-import { showToast } from '../../stores/notifier';
-import { Field, Submit, useSubmit } from '../auth/form-kit';
+import { uploadQualification } from '../../stores/account';
+import type { QualificationSlot } from '../../wire/account';
+import { Field, Submit, useSubmit } from '../shared/forms/form-kit';
 
-type Slot = { type: string; name: string; scoped: number; required: number };
-type Props = { slots: Slot[]; scopes: readonly string[]; initialType?: string };
+type Props = { slots: QualificationSlot[]; scopes: readonly string[]; initialType?: string };
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -27,8 +26,7 @@ export default function QualificationForm({ slots, scopes, initialType }: Props)
     if (file.size > MAX_BYTES) { setErrors({ file: '文件大小不能超过 10 MB' }); return; }
     const data = new FormData(form);
     if (!longTerm) data.delete('long_term');
-    const done = await submit(() => apiPost('/api/user/zizhi', data));
-    if (done !== undefined) { showToast('已提交，请等待审核', 'success'); setTimeout(() => location.reload(), 600); }
+    await submit(() => uploadQualification(data));
   }
 
   return (

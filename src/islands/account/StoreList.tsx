@@ -1,10 +1,10 @@
 import './account.css';
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
+import { switchStore } from '../../stores/account';
+import type { StoreItem } from '../../wire/account';
 import CompanyForm from '../auth/CompanyForm';
-import '../auth/form-kit';
+import '../shared/forms/form-kit';
 
-type StoreItem = { id: number; company: string; company_type: string; address: string; is_passed: number; contract_signed: number; certificates: number; is_active: number };
 type Props = { stores: StoreItem[]; provinces: readonly string[]; companyTypes: readonly string[] };
 
 /** 多店管理: the member's stores, switching the active one, adding another. */
@@ -13,12 +13,7 @@ export default function StoreList({ stores, provinces, companyTypes }: Props) {
   const [busy, setBusy] = useState<number | null>(null);
   async function switchTo(id: number) {
     setBusy(id);
-    try {
-      await apiPost(`/api/user/stores/${id}/switch`);
-      location.reload();
-    } catch {
-      setBusy(null);
-    }
+    if (!(await switchStore(id))) setBusy(null);
   }
   return (
     <>

@@ -1,6 +1,6 @@
 import './account.css';
 import { useState } from 'react';
-import { apiDelete } from '../../client/api';
+import { unbindWechat } from '../../stores/account';
 import { showDialog } from '../../stores/notifier';
 
 /** 解除绑定, after a confirmation. */
@@ -18,12 +18,7 @@ export default function WechatUnbind({ nickname }: { nickname: string }) {
   }
   async function unbind() {
     setBusy(true);
-    try {
-      await apiDelete('/api/user/unbind_wechat');
-      location.assign('/bdwx?wechat=unbound');
-    } catch {
-      setBusy(false);
-    }
+    if (!(await unbindWechat())) setBusy(false);
   }
   return <button type="button" className="btn btn-ghost" onClick={ask} disabled={busy}>{busy ? '解绑中…' : '解除绑定'}</button>;
 }

@@ -1,5 +1,5 @@
-import { apiPost } from '../../client/api';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from './form-kit';
+import { resetPasswordStep } from '../../stores/auth';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
 
 /** Forgot password: step 1 proves the phone with a code, step 2 sets the new password. */
 export default function ForgetForm({ step }: { step: 1 | 2 }) {
@@ -7,9 +7,7 @@ export default function ForgetForm({ step }: { step: 1 | 2 }) {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const path = step === 1 ? '/api/user/forget' : '/api/user/resetPassword';
-    const data = await submit(() => apiPost<{ next: string }>(path, values));
-    if (data) location.assign(data.next);
+    await submit(() => resetPasswordStep(step, values));
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={step === 1 ? '验证手机号' : '设置新密码'}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
-import { markLoggedIn } from '../../stores/login-flag';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from './form-kit';
+import { login } from '../../stores/auth';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
 
 type Props = { redirect: string; bindWechat?: string | null; notice?: string | null };
 type Mode = 'password' | 'sms';
@@ -14,10 +13,7 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { ...formValues(event.currentTarget), type: mode, redirect, ...(bindWechat ? { bind_wechat: '1' } : {}) };
-    const data = await submit(() => apiPost<{ next: string }>('/api/user/login', body));
-    if (!data) return;
-    markLoggedIn();
-    location.assign(data.next || '/');
+    await submit(() => login(body));
   }
 
   const tab = (value: Mode, label: string) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiGet, apiPost } from '../../client/api';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from './form-kit';
+import { isMobile, phoneRegistered, registerAccount } from '../../stores/auth';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
 
 type Props = { flow: 'standard' | 'dd' | 'wechat' };
 
@@ -13,24 +13,19 @@ export default function RegisterAccountForm({ flow }: Props) {
     const phone = event.currentTarget.value.trim();
     setPhoneNote(null);
     if (!phone) return;
-    if (!new RegExp(`^${MOBILE_PATTERN}$`).test(phone)) {
+    if (!isMobile(phone)) {
       setErrors((e) => ({ ...e, phone: '请输入正确的手机号' }));
       return;
     }
-    try {
-      const data = await apiGet<{ exists: number }>(`/api/user/phone/${phone}`, undefined, { silent: true });
-      if (data.exists) setErrors((e) => ({ ...e, phone: '该手机号已注册，请直接登录或找回密码' }));
-      else { setErrors((e) => ({ ...e, phone: undefined })); setPhoneNote('该手机号可以注册'); }
-    } catch {
-      // the check is a convenience; the code step decides
-    }
+    const exists = await phoneRegistered(phone); // a convenience: when it fails, the code step decides
+    if (exists) setErrors((e) => ({ ...e, phone: '该手机号已注册，请直接登录或找回密码' }));
+    else if (exists === false) { setErrors((e) => ({ ...e, phone: undefined })); setPhoneNote('该手机号可以注册'); }
   }
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const data = await submit(() => apiPost<{ next: string }>('/api/user/register', { ...values, agree: values.agree ? '1' : '', flow }));
-    if (data) location.assign(data.next);
+    await submit(() => registerAccount({ ...values, agree: values.agree ? '1' : '', flow }));
   }
 
   return (

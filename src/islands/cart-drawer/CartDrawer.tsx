@@ -15,6 +15,7 @@ import {
 import { $isLoggedIn, $user } from '../../stores/user';
 import { badgeText } from '../header-account/CartButton';
 import './cart-drawer.css';
+import { formatYuan } from '../../lib/money';
 
 /** Spec widths of the sidebar with the drawer collapsed and open (px). */
 export const DRAWER_COLLAPSED = 40;
@@ -54,7 +55,7 @@ function DrawerItem({ item, busy }: { item: CartItem; busy: boolean }) {
         <p className="cd-line">
           {item.invalid
             ? <span className="cd-tag">{item.invalid_text}</span>
-            : <><span className="price">¥{item.price}</span> × {item.number}{g.bzdw}</>}
+            : <><span className="price">{formatYuan(item.price)}</span> × {item.number}{g.bzdw}</>}
         </p>
       </div>
       <button
@@ -119,7 +120,7 @@ export default function CartDrawer() {
       {loggedIn && data && items.length > 0 && (
         <footer className="cd-foot">
           <p className="cd-count">共 <strong>{data.total}</strong> 件商品，已选 {data.summary.selected_count} 件</p>
-          <p className="cd-total">合计：<span className="price" data-testid="cart-drawer-total">¥{data.summary.order_amount}</span></p>
+          <p className="cd-total">合计：<span className="price" data-testid="cart-drawer-total">{formatYuan(data.summary.order_amount)}</span></p>
           {data.shipping_data.text && <p className="cd-ship">{data.shipping_data.text}</p>}
         </footer>
       )}

@@ -12,6 +12,7 @@ import {
 } from '../../stores/cart';
 import { clampStep, stepDown, stepUp, typedDigits } from './stepper';
 import './cart-step1.css';
+import { formatYuan } from '../../lib/money';
 
 type StoreOption = { id: number; company: string; is_passed: number };
 type Props = { initial: CartData | null; passed: boolean; otherStores?: StoreOption[] };
@@ -28,7 +29,7 @@ function TierBar({ activity, compact = false }: { activity: CartActivity; compac
       <p className="c1-act-head">
         <span className={`c1-act-kind c1-kind-${activity.kind}`}>{KIND_LABEL[activity.kind]}</span>
         <strong>{activity.name}</strong>
-        <span className="c1-act-hint" data-testid={`activity-hint-${activity.id}`}>{activity.hint || `已选活动商品 ¥${activity.eligible_amount}`}</span>
+        <span className="c1-act-hint" data-testid={`activity-hint-${activity.id}`}>{activity.hint || `已选活动商品 ${formatYuan(activity.eligible_amount)}`}</span>
       </p>
       <ul className="c1-tiers" aria-label={`${activity.name}档位（已满足 ${reached} 档）`}>
         {activity.tiers.map((t) => (
@@ -113,8 +114,8 @@ function Line({ item, busy, activities }: { item: CartItem; busy: boolean; activ
         )}
       </div>
       <div className="c1-price">
-        <span className="price">¥{item.price}</span>
-        {item.ladder.tier && <span className="c1-ladder">阶梯价 {item.ladder.tier.number}{g.bzdw}起 ¥{item.ladder.tier.price}</span>}
+        <span className="price">{formatYuan(item.price)}</span>
+        {item.ladder.tier && <span className="c1-ladder">阶梯价 {item.ladder.tier.number}{g.bzdw}起 {formatYuan(item.ladder.tier.price)}</span>}
         {item.ladder.hint && <span className="c1-ladder-hint">{item.ladder.hint}</span>}
       </div>
       <div className="c1-qty">
@@ -123,10 +124,10 @@ function Line({ item, busy, activities }: { item: CartItem; busy: boolean; activ
         {item.warning && <span className="c1-warn" role="alert">{item.warning}</span>}
       </div>
       <div className="c1-amount">
-        <span className="price" data-testid={`line-amount-${item.id}`}>¥{item.pay_price}</span>
-        {reduced && <s className="muted">¥{item.raw_price}</s>}
-        {item.goods_manjian_amount !== '0.00' && <span className="c1-share">满减 -¥{item.goods_manjian_amount}</span>}
-        {item.goods_discount_amount !== '0.00' && <span className="c1-share">折扣 -¥{item.goods_discount_amount}</span>}
+        <span className="price" data-testid={`line-amount-${item.id}`}>{formatYuan(item.pay_price)}</span>
+        {reduced && <s className="muted">{formatYuan(item.raw_price)}</s>}
+        {item.goods_manjian_amount !== '0.00' && <span className="c1-share">满减 -{formatYuan(item.goods_manjian_amount)}</span>}
+        {item.goods_discount_amount !== '0.00' && <span className="c1-share">折扣 -{formatYuan(item.goods_discount_amount)}</span>}
       </div>
       <div className="c1-ops">
         <button type="button" className="c1-link" aria-label={`删除 ${name}`} disabled={busy} onClick={() => void confirmRemoveCartItems([item.id])}>删除</button>
@@ -264,12 +265,12 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
           </div>
           <dl className="c1-sum">
             <div><dt>已选商品</dt><dd><strong data-testid="cart-selected-count">{s.selected_count}</strong> 种 / {s.selected_number} 件</dd></div>
-            <div><dt>商品总额</dt><dd data-testid="cart-goods-amount">¥{s.goods_amount}</dd></div>
-            <div><dt>满减</dt><dd data-testid="cart-manjian-amount">-¥{s.manjian_amount}</dd></div>
-            {s.discount_amount !== '0.00' && <div><dt>折扣</dt><dd data-testid="cart-discount-amount">-¥{s.discount_amount}</dd></div>}
-            <div><dt>可用券金额</dt><dd data-testid="cart-coupon-amount">¥{s.coupon_amount}</dd></div>
-            <div><dt>运费</dt><dd data-testid="cart-shipping-fee">¥{s.shipping_fee}</dd></div>
-            <div className="c1-pay"><dt>应付总额</dt><dd className="price" data-testid="cart-payable">¥{s.payable}</dd></div>
+            <div><dt>商品总额</dt><dd data-testid="cart-goods-amount">{formatYuan(s.goods_amount)}</dd></div>
+            <div><dt>满减</dt><dd data-testid="cart-manjian-amount">-{formatYuan(s.manjian_amount)}</dd></div>
+            {s.discount_amount !== '0.00' && <div><dt>折扣</dt><dd data-testid="cart-discount-amount">-{formatYuan(s.discount_amount)}</dd></div>}
+            <div><dt>可用券金额</dt><dd data-testid="cart-coupon-amount">{formatYuan(s.coupon_amount)}</dd></div>
+            <div><dt>运费</dt><dd data-testid="cart-shipping-fee">{formatYuan(s.shipping_fee)}</dd></div>
+            <div className="c1-pay"><dt>应付总额</dt><dd className="price" data-testid="cart-payable">{formatYuan(s.payable)}</dd></div>
           </dl>
           <button type="button" className="btn c1-go" disabled={s.selected_count === 0} onClick={() => void checkoutCart(selectedIds)}>去结算</button>
         </footer>

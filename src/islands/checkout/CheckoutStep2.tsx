@@ -5,21 +5,17 @@
  * sends the same key, and the server answers the same order(s). Every amount shown is the server's;
  * changing the address asks the server again (shipping rules are per province).
  */
-import { useMemo, useRef, useState } from 'react';
-import { apiGet, apiPost, isApiError } from '../../client/api';
-import { showToast } from '../../stores/notifier';
-import { Field, formValues, MOBILE_PATTERN, SelectField, useSubmit } from '../auth/form-kit';
-import type { Address, CheckoutData, Draft } from './types';
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { formatYuan } from '../../lib/money';
+import { createAddress } from '../../stores/account';
+import { createCheckout } from '../../stores/checkout';
+import type { Address } from '../../wire/account';
+import type { CheckoutData, Draft } from '../../wire/checkout';
+import { Field, MOBILE_PATTERN, SelectField, formValues, useSubmit } from '../shared/forms/form-kit';
 import './checkout.css';
 
 type Props = { initial: CheckoutData; provinces: readonly string[] };
-type Created = { orders: { id: number; order_no: string; kind: string; payable: string; pay_url: string }[]; next: string };
-
-function newKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function OrderBlock({ draft, index, count }: { draft: Draft; index: number; count: number }) {
   const title = count > 1 ? `订单 ${index + 1}：${draft.kind_text}` : '商品清单';
@@ -41,23 +37,23 @@ function OrderBlock({ draft, index, count }: { draft: Draft; index: number; coun
                   {l.gift_number > 0 && <p className="c2-act">赠 {l.gift_number}{l.unit}</p>}
                 </div>
               </td>
-              <td>¥{l.price}</td>
+              <td>{formatYuan(l.price)}</td>
               <td>{l.number}{l.unit}</td>
               <td>
-                <strong className="price">¥{l.pay_price}</strong>
-                {l.pay_price !== l.raw_price && <s className="muted"> ¥{l.raw_price}</s>}
+                <strong className="price">{formatYuan(l.pay_price)}</strong>
+                {l.pay_price !== l.raw_price && <s className="muted"> {formatYuan(l.raw_price)}</s>}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="c2-sums">
-        <div><dt>商品金额</dt><dd>¥{draft.goods_amount}</dd></div>
-        {draft.manjian_amount !== '0.00' && <div><dt>满减优惠</dt><dd>-¥{draft.manjian_amount}</dd></div>}
-        {draft.discount_amount !== '0.00' && <div><dt>折扣优惠</dt><dd>-¥{draft.discount_amount}</dd></div>}
-        {draft.coupon_amount !== '0.00' && <div><dt>优惠券</dt><dd>-¥{draft.coupon_amount}</dd></div>}
-        <div><dt>运费</dt><dd>¥{draft.shipping_fee}{draft.shipping_text && <span className="muted">（{draft.shipping_text}）</span>}</dd></div>
-        <div className="c2-payable"><dt>应付金额</dt><dd data-testid={`payable-${draft.kind}`}>¥{draft.payable}</dd></div>
+        <div><dt>商品金额</dt><dd>{formatYuan(draft.goods_amount)}</dd></div>
+        {draft.manjian_amount !== '0.00' && <div><dt>满减优惠</dt><dd>-{formatYuan(draft.manjian_amount)}</dd></div>}
+        {draft.discount_amount !== '0.00' && <div><dt>折扣优惠</dt><dd>-{formatYuan(draft.discount_amount)}</dd></div>}
+        {draft.coupon_amount !== '0.00' && <div><dt>优惠券</dt><dd>-{formatYuan(draft.coupon_amount)}</dd></div>}
+        <div><dt>运费</dt><dd>{formatYuan(draft.shipping_fee)}{draft.shipping_text && <span className="muted">（{draft.shipping_text}）</span>}</dd></div>
+        <div className="c2-payable"><dt>应付金额</dt><dd data-testid={`payable-${draft.kind}`}>{formatYuan(draft.payable)}</dd></div>
       </dl>
     </section>
   );
@@ -70,7 +66,7 @@ function AddressForm({ provinces, onSaved, onCancel }: { provinces: readonly str
   async function save() {
     const values: Record<string, string> = {};
     for (const el of box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]') ?? []) values[el.name] = el.value;
-    const saved = await submit(() => apiPost<Address>('/api/user/address', values));
+    const saved = await submit(() => createAddress(values));
     if (saved) onSaved(saved);
   }
   return (
@@ -91,40 +87,18 @@ function AddressForm({ provinces, onSaved, onCancel }: { provinces: readonly str
 }
 
 export default function CheckoutStep2({ initial, provinces }: Props) {
-  const [data, setData] = useState(initial);
-  const [addressId, setAddressId] = useState<number | null>(initial.address_id);
+  const [checkout] = useState(() => createCheckout(initial));
+  const { data, addressId, loading } = useStore(checkout.$checkout);
   const [adding, setAdding] = useState(initial.addresses.length === 0);
   const [invoiceType, setInvoiceType] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const key = useMemo(newKey, []);
   const { busy, errors, submit } = useSubmit();
-
-  async function reprice(id: number | null, couponId: number = data.coupon_id) {
-    setAddressId(id);
-    setLoading(true);
-    try {
-      setData(await apiGet<CheckoutData>('/api/order/confirm', { ...(id ? { address_id: id } : {}), coupon_id: couponId }));
-    } catch { /* shown by the client */ } finally {
-      setLoading(false);
-    }
-  }
+  const reprice = (id: number | null, couponId?: number) => void checkout.reprice(id, couponId);
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!addressId) {
-      showToast('请选择收货地址', 'warning');
-      return;
-    }
-    const form = formValues(event.currentTarget);
-    for (const name of ['consignee', 'phone', 'province', 'city', 'district', 'detail', 'address_choice']) delete form[name];
-    for (const name of ['coupon_choice']) delete form[name];
-    const values = { ...form, idempotency_key: key, address_id: addressId, payable: data.payable, coupon_id: data.coupon_id };
-    const created = await submit(() => apiPost<Created>('/api/order/create', values).catch((error) => {
-      // The amounts changed on the server (price, stock, activity): show the new ones.
-      if (isApiError(error) && error.code === 30004) void reprice(addressId);
-      throw error;
-    }));
-    if (created) window.location.assign(created.next);
+    if (checkout.needsAddress()) return;
+    const values = formValues(event.currentTarget);
+    await submit(() => checkout.submit(values));
   }
 
   return (
@@ -138,7 +112,7 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
             {data.addresses.map((a) => (
               <li key={a.id} className={a.id === addressId ? 'on' : ''}>
                 <label>
-                  <input type="radio" name="address_choice" checked={a.id === addressId} onChange={() => void reprice(a.id)} />
+                  <input type="radio" name="address_choice" checked={a.id === addressId} onChange={() => reprice(a.id)} />
                   <span><strong>{a.consignee}</strong> {a.phone_masked} {a.is_default ? <span className="tag">默认</span> : null}<br />{a.full}</span>
                 </label>
               </li>
@@ -146,7 +120,7 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
           </ul>
         )}
         {adding
-          ? <AddressForm provinces={provinces} onCancel={data.addresses.length ? () => setAdding(false) : undefined} onSaved={(a) => { setAdding(false); showToast('地址已添加', 'success'); void reprice(a.id); }} />
+          ? <AddressForm provinces={provinces} onCancel={data.addresses.length ? () => setAdding(false) : undefined} onSaved={(a) => { setAdding(false); void checkout.addressAdded(a.id); }} />
           : <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>+ 新增收货地址</button>}
       </section>
 
@@ -195,12 +169,12 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
           <legend>优惠券{data.coupons.some((c) => c.usable) ? '' : <span className="muted">（暂无可用优惠券）</span>}</legend>
           <div className="c2-choices" role="radiogroup" aria-label="选择优惠券">
             <label className={data.coupon_id === 0 ? 'on' : ''}>
-              <input type="radio" name="coupon_choice" checked={data.coupon_id === 0} onChange={() => void reprice(addressId, 0)} /> 不使用优惠券
+              <input type="radio" name="coupon_choice" checked={data.coupon_id === 0} onChange={() => reprice(addressId, 0)} /> 不使用优惠券
             </label>
             {data.coupons.map((c) => (
               <label key={c.id} className={`${data.coupon_id === c.id ? 'on' : ''}${c.usable ? '' : ' off'}`} title={c.reason}>
-                <input type="radio" name="coupon_choice" checked={data.coupon_id === c.id} disabled={!c.usable} onChange={() => void reprice(addressId, c.id)} />
-                {' '}{c.name}（{c.text}）{c.usable ? <strong className="c2-act"> -¥{c.reduction}</strong> : <span className="muted"> {c.reason}</span>}
+                <input type="radio" name="coupon_choice" checked={data.coupon_id === c.id} disabled={!c.usable} onChange={() => reprice(addressId, c.id)} />
+                {' '}{c.name}（{c.text}）{c.usable ? <strong className="c2-act"> -{formatYuan(c.reduction)}</strong> : <span className="muted"> {c.reason}</span>}
               </label>
             ))}
           </div>
@@ -213,7 +187,7 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
       </section>
 
       <div className="c2-bar">
-        <span>共 {data.orders.reduce((s, d) => s + d.lines.length, 0)} 种商品，应付总额：<strong className="price c2-total" data-testid="checkout-total">¥{data.payable}</strong></span>
+        <span>共 {data.orders.reduce((s, d) => s + d.lines.length, 0)} 种商品，应付总额：<strong className="price c2-total" data-testid="checkout-total">{formatYuan(data.payable)}</strong></span>
         <a href="/cart" className="btn btn-ghost">返回购物车</a>
         <button type="submit" className="btn c2-submit" disabled={busy || loading}>{busy ? '提交中…' : '提交订单'}</button>
       </div>

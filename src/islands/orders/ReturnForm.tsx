@@ -4,43 +4,25 @@
  * checks the quantities again and computes the refund.
  */
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
-import { showToast } from '../../stores/notifier';
-import { fieldErrorsOf, type Errors } from '../auth/form-kit';
+import { requestReturn } from '../../stores/orders';
+import type { ReturnableLine } from '../../wire/orders';
+import { useSubmit } from '../shared/forms/form-kit';
 import './orders.css';
 
-type Line = { id: number; name: string; spec: string; unit: string; number: number; left: number; pay_amount: string };
-type Props = { orderId: number; kind: 'return' | 'after_sales'; lines: Line[]; reasons: readonly string[] };
+type Props = { orderId: number; kind: 'return' | 'after_sales'; lines: ReturnableLine[]; reasons: readonly string[] };
 
 export default function ReturnForm({ orderId, kind, lines, reasons }: Props) {
   const [chosen, setChosen] = useState<Record<number, number>>({});
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { busy, errors, submit } = useSubmit();
   const label = kind === 'return' ? '退货' : '售后';
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = new FormData();
-    body.set('kind', kind);
-    body.set('reason', String(form.get('reason') ?? ''));
-    body.set('description', String(form.get('description') ?? ''));
-    Object.entries(chosen).filter(([, n]) => n > 0).forEach(([lineId, n], i) => {
-      body.set(`lines[${i}][line_id]`, lineId);
-      body.set(`lines[${i}][number]`, String(n));
-    });
-    for (const f of form.getAll('photos')) if (f instanceof File && f.size > 0) body.append('photos[]', f);
-    setBusy(true);
-    setErrors({});
-    try {
-      await apiPost(`/api/order/${orderId}/return`, body);
-      showToast(`${label}申请已提交，请等待审核`, 'success');
-      window.location.reload();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const photos = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
+    await submit(() => requestReturn(orderId, {
+      kind, reason: String(form.get('reason') ?? ''), description: String(form.get('description') ?? ''), lines: chosen, photos,
+    }));
   }
 
   return (

@@ -3,29 +3,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureApi } from '../../../src/client/api';
 import {
   $cart, $cartActionFlag, $cartCount, $cartDrawerOpen, addToCart, checkoutCart, confirmRemoveCartItems, hydrateCart, loadCart,
-  refreshOnCartAction, resetCart, selectCartItems, setCartEnv, setCartQuantity, toCartLine, toggleCartDrawer, CONFIRM_DELETE, type CartData,
+  refreshOnCartAction, resetCart, selectCartItems, setCartEnv, setCartQuantity, toCartLine, toggleCartDrawer, CONFIRM_DELETE,
 } from '../../../src/stores/cart';
 import { $user } from '../../../src/stores/user';
 import { $activeModal, chooseAction, resetNotices } from '../../../src/stores/notifier';
 import { recorder } from '../client/support/notifier';
 import { ok, startServer, type TestServer } from '../client/support/server';
+import { cartData } from './fixtures/cart';
 
 let server: TestServer;
 let ui: ReturnType<typeof recorder>;
-
-/** A minimal server cart with `lines` (id, is_selected) and a payable. */
-function cartData(lines: [number, number][], payable = '10.00'): CartData {
-  return {
-    total: lines.length,
-    items: lines.map(([id, is_selected]) => ({ id, goods_id: id * 10, number: 1, is_selected, goods: { name: `商品${id}` } })) as never,
-    invalid_items: [],
-    groups: [],
-    activity_data: { manjians: [], discounts: [] },
-    shipping_data: { shipping_amount: '15.00', no_trans_order_amount: '800.00', shipping_fee: '15.00', is_free: 0, free_reason: null, need: '790.00', text: '' },
-    filter_data: [],
-    summary: { payable, selected_count: lines.filter((l) => l[1]).length } as never,
-  };
-}
 
 beforeAll(async () => { server = await startServer(); });
 afterAll(() => server.close());
