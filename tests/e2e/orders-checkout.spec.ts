@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
+import { formatYuan } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,8 +81,8 @@ test('search → product → cart → step 2 → pay by balance → step 4 → o
 
   // Step 3: balance and credit offered with the server's amounts.
   const order = await api(page.request, 'GET', `/api/order/${id}`);
-  await expect(page.getByTestId('pay-amount')).toHaveText(`¥${order.payable}`);
-  expect(`¥${order.payable}`).toBe(shown.total);
+  await expect(page.getByTestId('pay-amount')).toHaveText(formatYuan(order.payable));
+  expect(formatYuan(order.payable)).toBe(shown.total);
   // Without a coupon the order costs what the cart said; a preselected coupon takes its reduction off.
   expect(Math.round((Number(cart.summary.payable) - Number(order.coupon_amount)) * 100)).toBe(Math.round(Number(order.payable) * 100));
   const methods = page.getByRole('radiogroup', { name: '支付方式' });
@@ -131,7 +132,7 @@ test('pays with credit terms (账期): available credit shown, bill opened', asy
   await api(page.request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goods.id), 'goods[0][number]': '3', 'goods[0][ck_id]': '0' });
   const id = await checkoutToStep3(page);
   const methods = page.getByRole('radiogroup', { name: '支付方式' });
-  await expect(methods).toContainText(`可用额度 ¥${credit.available}`);
+  await expect(methods).toContainText(`可用额度 ${formatYuan(credit.available)}`);
   await (await hydrated(methods.getByRole('radio', { name: /账期支付/ }))).check();
   await (await hydrated(page.getByRole('button', { name: /立即支付/ }))).click();
   await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
@@ -186,7 +187,7 @@ test('pays through the sandbox gateway: cashier page, signed callback, step 4', 
   await page.getByRole('button', { name: /立即支付/ }).click();
   await expect(page).toHaveURL(/\/api\/pay\/sandbox\/checkout\?trade_no=PAY\d+/);
   await expect(page.getByRole('heading', { name: '沙箱支付网关' })).toBeVisible();
-  await expect(page.getByText(`¥${order.payable}`).first()).toBeVisible();
+  await expect(page.getByText(formatYuan(order.payable)).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/orders-sandbox-gateway.png` });
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
