@@ -157,6 +157,18 @@ export function initSearch(keywords: string, type: SearchType): void {
   $search.set({ type, keywords, open: false, status: 'idle', suggestions: [], active: -1 });
 }
 
+let initialisedFromPage = false;
+
+/**
+ * The header island's first render in the browser: the page's keyword and type, once per page
+ * load (a second header on the page, or a re-render, keeps what the user typed since).
+ */
+export function initSearchFromPage(keywords: string, type: SearchType): void {
+  if (initialisedFromPage) return;
+  initialisedFromPage = true;
+  initSearch(keywords, type);
+}
+
 /** The user typed: keep the text, open the panel and ask after the debounce; empty closes. */
 export function typeKeywords(keywords: string): void {
   const empty = keywords.trim() === '';

@@ -48,7 +48,12 @@ function TierBar({ activity, compact = false }: { activity: CartActivity; compac
 
 function Stepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const [text, setText] = useState(String(item.number));
-  useEffect(() => setText(String(item.number)), [item.number]);
+  // A new quantity from the server replaces what was typed (set while rendering, not in an effect).
+  const [shown, setShown] = useState(item.number);
+  if (shown !== item.number) {
+    setShown(item.number);
+    setText(String(item.number));
+  }
   const range = { min: item.min, max: Math.max(item.max, item.min), step: item.step };
   const commit = (n: number) => {
     const next = clampStep(range, n);

@@ -70,6 +70,8 @@ function AddressForm({ provinces, onSaved, onCancel }: { provinces: readonly str
     if (saved) onSaved(saved);
   }
   return (
+    // Enter saves the group like a form would (forms cannot nest inside the order form).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div className="c2-addr-form" role="group" aria-label="新增收货地址" ref={box}
       onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void save(); } }}>
       <Field label="收货人" name="consignee" required maxLength={20} error={errors.consignee} />

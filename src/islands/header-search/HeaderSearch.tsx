@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type SyntheticEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $search, $searchSticky, chooseSuggestion, closeSearch, focusSearch, initSearch, moveActive, searchHotWord,
+  $search, $searchSticky, chooseSuggestion, closeSearch, focusSearch, initSearchFromPage, moveActive, searchHotWord,
   panelVisible, searchUrl, setSearchType, submitSearch, typeKeywords, MAX_KEYWORD_LENGTH, type HighlightRange, type SearchType,
 } from '../../stores/search';
 import CartButton from '../header-account/CartButton';
@@ -27,17 +27,12 @@ export function highlighted(text: string, ranges: HighlightRange[]): ReactNode[]
  * with loading and empty states, sticky bar on scroll, cart button). Renders $search; all behaviour
  * lives in src/stores/search.ts. Without JavaScript it is a plain GET form to /search.
  */
-let initialised = false;
-
 export default function HeaderSearch({ keywords: initialKeywords, type: initialType, hotWords, siteName }: Props) {
   const onServer = typeof window === 'undefined';
   // In the browser the store starts from the page's keyword before the first render, so hydration
   // matches the server's HTML. On the server the module-level store is shared by all requests and is
   // never written: that render uses the props alone.
-  if (!onServer && !initialised) {
-    initialised = true;
-    initSearch(initialKeywords, initialType);
-  }
+  if (!onServer) initSearchFromPage(initialKeywords, initialType);
   const stored = useStore($search);
   const stickyStored = useStore($searchSticky);
   const state = onServer ? { ...stored, keywords: initialKeywords, type: initialType, open: false, suggestions: [], active: -1 } : stored;

@@ -162,7 +162,10 @@ describe('goods fields', () => {
       expect(g.retailPrice).toBeGreaterThan(g.basePrice);
     }
     const amoxicillin = singles.filter((g) => g.name === '阿莫西林胶囊' && g.spec === '0.25g*24粒');
-    for (const g of amoxicillin) expect(g.basePrice).toBeGreaterThanOrEqual(300), expect(g.basePrice).toBeLessThanOrEqual(800);
+    for (const g of amoxicillin) {
+      expect(g.basePrice).toBeGreaterThanOrEqual(300);
+      expect(g.basePrice).toBeLessThanOrEqual(800);
+    }
   });
 
   it('has ladder prices on about a quarter of goods, of both types, well ordered', () => {
