@@ -174,7 +174,7 @@ test('step 1 follows ladder tiers and 满减 tier status while quantities change
   // Ladder: reaching the first tier's quantity switches the unit price and shows the tier.
   const tier = ladder.ladder_price[0]!;
   const ladderLine = page.getByRole('listitem', { name: ladder.name, exact: true });
-  await expect(ladderLine.locator('.c1-price .price')).toHaveText(formatYuan(ladder.base_price));
+  await expect(ladderLine.locator('.c1-price .price')).toHaveText(formatYuan(ladder.base_price!));
   const ladderBox = ladderLine.getByRole('textbox', { name: `${ladder.name} 数量` });
   await ladderBox.fill(String(tier.number));
   await ladderBox.press('Enter');
