@@ -1,20 +1,20 @@
 // stylelint plugin `yaocai/layered`: every rule of every stylesheet sits in a cascade layer, and only the
-// tokens file declares the layer order (`@layer a, b, c;`), so the order is written once.
+// base layout declares the layer order (`@layer a, b, c;`, first in the document head), so it is written once.
 import stylelint from 'stylelint';
 
 const ruleName = 'yaocai/layered';
 const messages = stylelint.utils.ruleMessages(ruleName, {
-  unlayered: (selector) => `"${selector}" must be inside an @layer block (the layers are declared in src/styles/tokens.css)`,
-  order: () => 'Only src/styles/tokens.css declares the layer order',
+  unlayered: (selector) => `"${selector}" must be inside an @layer block (the layer order is declared in src/layouts/BaseLayout.astro)`,
+  order: () => 'Only src/layouts/BaseLayout.astro declares the layer order',
 });
 
 /** @type {import('stylelint').Rule} */
 const rule = (enabled, options = {}) => (root, result) => {
   if (!enabled) return;
-  const tokensFile = options.tokensFile ?? 'src/styles/tokens.css';
-  const isTokens = (root.source?.input.file ?? '').endsWith(tokensFile);
+  const declaredIn = options.declaredIn ?? 'src/layouts/BaseLayout.astro';
+  const isDeclaringFile = (root.source?.input.file ?? '').endsWith(declaredIn);
   root.walkAtRules('layer', (atRule) => {
-    if (!atRule.nodes && !isTokens) stylelint.utils.report({ ruleName, result, node: atRule, message: messages.order() });
+    if (!atRule.nodes && !isDeclaringFile) stylelint.utils.report({ ruleName, result, node: atRule, message: messages.order() });
   });
   root.walkRules((node) => {
     for (let parent = node.parent; parent; parent = parent.parent) {
