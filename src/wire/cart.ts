@@ -1,3 +1,5 @@
+import type { Goods, GoodsTag } from './goods';
+
 /**
  * The cart on the wire: what GET /api/cart/list and every cart mutation answer (built by
  * src/server/cart/view.ts, read by src/stores/cart/). Types only. Amounts are yuan strings ("12.50").
@@ -6,35 +8,11 @@
 /** One line as POST /api/cart takes it (sent form-encoded as `goods[0][goods_id]=…`). */
 export type CartLine = { goods_id: number; price: string; number: number; ck_id: number; type?: number };
 
-export type CartTag = { name: string; describe: string; color: string; is_show: number; isLadder: number };
+/** The goods tag, as the cart islands name it. */
+export type CartTag = GoodsTag;
 
-export type CartGoodsBase = {
-  id: number;
-  name: string;
-  sccj: string;
-  ypgg: string;
-  bzdw: string;
-  goods_image: { list: string }[];
-  base_price: string | null;
-  is_buy: number;
-  number: number;
-  xg_number: number | null;
-  is_dpby: number;
-  qg_number: number;
-  is_free_shipping: number;
-  free_shipping_number: number;
-  is_youx: number;
-  type: number;
-  ladder_price: { number: number; price: string }[];
-  ladder_price_type: number;
-  tags: CartTag[];
-  mid_pack: number;
-  only_mid_pack: number;
-  rx_class: string | null;
-  is_ephedrine: number;
-  near_expiry: number;
-  expiry_date: string;
-};
+/** A goods object as cart lines carry it (the wire's goods). */
+export type CartGoodsBase = Goods;
 
 export type CartGoods = CartGoodsBase & { stock_for_cart: number; combination: { number: number; goods: CartGoodsBase }[] };
 
@@ -63,6 +41,8 @@ export type CartItem = {
   ladder: { tier: { number: number; price: string } | null; hint: string | null };
   manjian_id: number | null;
   discount_id: number | null;
+  /** When the line was put in the cart (ISO time). */
+  created_at: string;
   goods: CartGoods;
 };
 
@@ -78,6 +58,8 @@ export type CartActivity = {
   reduction: string;
   next: { amount: string; need: string; value: string | number; text: string } | null;
   hint: string;
+  /** "9.5折" when a 满折 tier is reached. */
+  rate_text: string | null;
   item_ids: number[];
   with_coupon: number;
 };
