@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { createMessageBox } from '../../stores/account';
 import type { Message } from '../../wire/account';
 import '../shared/forms/form-kit';
+import { formatDateTime } from '../../lib/time';
 
 type Props = { initial: Message[]; unread: number };
 
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+const time = (iso: string) => formatDateTime(iso, { padded: false });
 
 /** 我的消息: expanding an unread message marks it read; "全部已读" marks all. Keeps the header badge in step. */
 export default function MessageList({ initial, unread }: Props) {
