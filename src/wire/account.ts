@@ -20,6 +20,9 @@ export type Address = {
 /** A site message of the member's store (我的消息). */
 export type Message = { id: number; title: string; body: string; is_read: number; created_at: string };
 
+/** One page of 我的消息 (GET /api/user/messages). */
+export type MessagePage = { total: number; page: number; per_page: number; unread: number; list: Message[] };
+
 /** POST /api/user/messages/{id}/read: the unread count left. */
 export type MessageRead = { message_count: number };
 
@@ -28,6 +31,7 @@ export type StoreItem = {
   id: number;
   company: string;
   company_type: string;
+  contact: string;
   address: string;
   is_passed: number;
   contract_signed: number;

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatYuan } from '../../lib/money';
+import { formatYuan, parseYuanToFen } from '../../lib/money';
 import { createPayment, type PayMethod } from '../../stores/checkout';
 import type { Credit, PayOrderData } from '../../wire/checkout';
 import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../shared/forms/form-kit';
@@ -15,7 +15,8 @@ import './checkout.css';
 
 type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean };
 
-const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+/** The server's yuan strings compared in integer fen. */
+const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
 
 function useCountdown(deadline: string): string {
   const [now, setNow] = useState(() => Date.now());

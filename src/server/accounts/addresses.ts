@@ -3,6 +3,7 @@ import { db } from '../db/client';
 import { addresses } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { maskPhone } from './validation';
+import type { Address } from '../../wire/account';
 
 export const MAX_ADDRESSES = 20;
 
@@ -10,7 +11,7 @@ export type AddressFields = {
   consignee: string; phone: string; province: string; city: string; district: string; detail: string; is_default: boolean;
 };
 
-export function addressView(row: typeof addresses.$inferSelect) {
+export function addressView(row: typeof addresses.$inferSelect): Address {
   return {
     id: row.id, consignee: row.consignee, phone: row.phone, phone_masked: maskPhone(row.phone),
     province: row.province, city: row.city, district: row.district, detail: row.detail,

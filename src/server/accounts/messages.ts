@@ -1,3 +1,4 @@
+import type { MessagePage } from '../../wire/account';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { db } from '../db/client';
 import { messages } from '../db/schema';
@@ -12,7 +13,7 @@ export async function unreadCount(storeId: number): Promise<number> {
 }
 
 /** A page of the store's messages, newest first, with totals for the pager. */
-export async function listMessages(storeId: number, page = 1, onlyUnread = false) {
+export async function listMessages(storeId: number, page = 1, onlyUnread = false): Promise<MessagePage> {
   const conn = await db();
   const where = onlyUnread ? and(eq(messages.storeId, storeId), isNull(messages.readAt)) : eq(messages.storeId, storeId);
   const { rows, total } = await fetchPage({ page, pageSize: MESSAGES_PER_PAGE },

@@ -1,3 +1,4 @@
+import type { StoreItem } from '../../wire/account';
 import { count, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
 import { qualifications } from '../db/schema';
@@ -5,7 +6,7 @@ import type { Account } from '../auth/session';
 import { storesOf } from './members';
 
 /** The member's stores for 多店管理: identity, review state, certificate count, which one is active. */
-export async function storeListView(account: Account) {
+export async function storeListView(account: Account): Promise<StoreItem[]> {
   const list = await storesOf(account.member.id);
   const counts = list.length
     ? await (await db()).select({ storeId: qualifications.storeId, n: count() }).from(qualifications)

@@ -5,6 +5,7 @@
  * numbers.
  */
 import { fenToYuan } from '../../lib/money';
+import type { CartActivity, CartData, CartItem } from '../../wire/cart';
 import { goodsView, type GoodsSource } from '../catalogue/goods-view';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
@@ -58,7 +59,7 @@ function ladderHint(line: LineResult, g: GoodsSource): string | null {
 
 const rowIndex = new WeakMap<LoadedCart, Map<number, LoadedCart['rows'][number]>>();
 
-export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, today: string) {
+export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, today: string): CartItem {
   let rows = rowIndex.get(loaded);
   if (!rows) rowIndex.set(loaded, (rows = new Map(loaded.rows.map((r) => [r.id, r]))));
   const row = rows.get(line.id)!;
@@ -105,7 +106,7 @@ export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, t
 
 export type CartItemView = ReturnType<typeof itemView>;
 
-export function activityView(a: ActivityResult, withCoupon: boolean) {
+export function activityView(a: ActivityResult, withCoupon: boolean): CartActivity {
   const value = (v: number) => (a.kind === 'discount' ? v : fenToYuan(v));
   return {
     id: a.id,
@@ -129,7 +130,7 @@ export function activityView(a: ActivityResult, withCoupon: boolean) {
 export type ActivityView = ReturnType<typeof activityView>;
 
 /** The whole cart (GET /api/cart/list and every mutation's answer). */
-export function cartView(loaded: LoadedCart, viewer: Viewer, filter: number = FILTER_ALL, today = shanghaiToday()) {
+export function cartView(loaded: LoadedCart, viewer: Viewer, filter: number = FILTER_ALL, today = shanghaiToday()): CartData {
   const { pricing } = loaded;
   const withCoupon = new Map(loaded.activities.map((a) => [a.id, a.withCoupon]));
   const valid = pricing.lines.filter((l) => !l.invalid);

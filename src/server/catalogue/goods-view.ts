@@ -1,9 +1,10 @@
 import { fenToYuan } from '../../lib/money';
+import type { Goods, GoodsTag } from '../../wire/goods';
 import type { LadderTier } from '../db/schema';
 import { priceNotice, type Viewer } from '../auth/viewer';
 import { shanghaiToday } from '../../lib/time';
 
-export type GoodsTagView = { name: string; describe: string; color: string; is_show: number; isLadder: number };
+export type GoodsTagView = GoodsTag;
 
 /** The fields a goods row plus its joins must provide to be shown (spec section 3 goods). */
 export type GoodsSource = {
@@ -40,7 +41,7 @@ export function goodsImages(id: number, count: number): { list: string }[] {
  * The goods object of the API. Prices, ladder tiers and limits are only sent to approved
  * members; others get `price_notice` instead (wholesale prices are not public).
  */
-export function goodsView(g: GoodsSource, viewer: Viewer, today: string = shanghaiToday()) {
+export function goodsView(g: GoodsSource, viewer: Viewer, today: string = shanghaiToday()): Goods {
   const notice = priceNotice(viewer);
   const showPrice = notice === null;
   return {

@@ -14,26 +14,12 @@ import { queryRows } from '../db/rows';
 import { highlightRanges, type HighlightRange } from '../search/highlight';
 import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize';
 import { TIER_NAMES, type Tier } from '../search/ranking';
+import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
 
 export const SUGGESTION_LIMIT = 10;
 
-export type Suggestion = {
-  /** What the dropdown shows. */
-  text: string;
-  /** What a click searches for (with the same type). */
-  keywords: string;
-  type: 1 | 2;
-  /** Goods behind this suggestion. */
-  count: number;
-  /** How it matched: exact, prefix, initials or substring. */
-  match: (typeof TIER_NAMES)[Tier];
-  highlight: HighlightRange[];
-  /** Manufacturer id (type 2). */
-  id?: number;
-};
-
-export type Suggestions = { keywords: string; type: 1 | 2; list: Suggestion[] };
+export type { Suggestion, Suggestions } from '../../wire/search';
 
 async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
   const k = `%${escapeLike(query.terms[0])}%`;

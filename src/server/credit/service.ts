@@ -6,6 +6,7 @@
  * Charging is one conditional UPDATE (`used + amount <= credit_limit`): the row lock serialises
  * concurrent credit payments of a store and the condition keeps `used` within the limit.
  */
+import type { Credit } from '../../wire/checkout';
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
@@ -24,20 +25,8 @@ export function dueDateFrom(now: Date, days: number): string {
   return shanghaiToday(new Date(now.getTime() + days * DAY));
 }
 
-export type CreditSummary = {
-  has_credit: number;
-  credit_limit: string;
-  used: string;
-  available: string;
-  term_days: number;
-  overdue: number;
-  overdue_amount: string;
-  overdue_count: number;
-  next_due: { date: string; amount: string } | null;
-  /** Why credit cannot be used right now ('' when it can). */
-  blocked: string;
-  fen: { limit: number; used: number; available: number; overdue: number };
-};
+/** The wire's credit terms plus the amounts in fen for the server's own checks (never sent). */
+export type CreditSummary = Credit & { fen: { limit: number; used: number; available: number; overdue: number } };
 
 /** GET /api/user/user_credit: limit, used, available, overdue state and the next due bill. */
 export async function creditSummary(storeId: number, now = new Date(), conn?: Conn): Promise<CreditSummary> {

@@ -8,6 +8,7 @@ import { listAddresses } from '../accounts/addresses';
 import type { CartActor } from '../cart/actor';
 import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http';
 import { fenToYuan } from '../../lib/money';
+import type { CheckoutData, CouponOption as WireCouponOption, Draft } from '../../wire/checkout';
 import { goodsImages } from '../catalogue/goods-view';
 import { applyCoupon, draftOrders, type OrderDraft } from './draft';
 import { couponText, pricingCoupon, unusedCoupons, type StoreCoupon } from '../wallet/coupons';
@@ -33,7 +34,7 @@ export function clearHandover(context: APIContext | AstroGlobal): void {
   context.session?.delete(CHECKOUT_SESSION_KEY);
 }
 
-export function draftView(d: OrderDraft) {
+export function draftView(d: OrderDraft): Draft {
   const t = d.pricing.totals;
   const s = d.pricing.shipping;
   return {
@@ -57,10 +58,8 @@ export function draftView(d: OrderDraft) {
   };
 }
 
-export type CouponOption = {
-  id: number; name: string; text: string; kind: 'amount' | 'rate'; threshold: string; valid_to: string;
-  usable: number; reduction: string; reason: string; fen: number;
-};
+/** A coupon as step 2 lists it, plus the fen it takes off (for sorting; never sent). */
+export type CouponOption = WireCouponOption & { fen: number };
 
 /** The store's coupons against the ordinary order: what each takes off, usable ones (best first) before the rest. */
 export function couponOptions(drafts: readonly OrderDraft[], list: readonly StoreCoupon[]): CouponOption[] {
@@ -83,7 +82,7 @@ export type CheckoutView = Awaited<ReturnType<typeof checkoutPreview>>;
  * Everything step 2 shows, for the chosen (or default) address and coupon: `couponId` undefined picks
  * the best usable coupon, 0 / null none, an id that one (if it is usable for this order).
  */
-export async function checkoutPreview(actor: CartActor, ids: readonly number[], addressId?: number | null, company = '', couponId?: number | null) {
+export async function checkoutPreview(actor: CartActor, ids: readonly number[], addressId?: number | null, company = '', couponId?: number | null): Promise<CheckoutData> {
   const addresses = await listAddresses(actor.storeId);
   const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default === 1) ?? addresses[0] ?? null;
   let drafts = await draftOrders(actor, ids, address?.province ?? actor.province);
