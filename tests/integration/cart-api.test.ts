@@ -301,7 +301,7 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect(refused.body).toMatchObject({ code: 20005, msg: expect.stringContaining('经营范围不含“中药饮片”') });
     await t.db.execute(sql`update qualifications set scope = scope || '["中药饮片"]'::jsonb where store_id = 1 and type = 'drug_license'`);
     expect((await demo.checkout([itemOf(cart, herb).id])).body.code).toBe(10000);
-    expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1500享9折' })]);
+    expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1,500享9折' })]);
     expect((await demo.hint('?goods_id=abc')).status).toBe(422);
   });
 

@@ -52,7 +52,7 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
     expect(parseYuan('-1')).toBeNull();
     const r = await run('wallet:credit', 'demo', '1000.50', '--note', '对公转账');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('当前余额 ¥51000.50');
+    expect(r.out).toContain('当前余额 ¥51,000.50');
     expect(await balanceOf(1)).toBe(DEMO_BALANCE + 100_050);
     const [last] = await t.db.select().from(walletEntries).where(eq(walletEntries.storeId, 1)).orderBy(walletEntries.id);
     expect(last).toBeTruthy();

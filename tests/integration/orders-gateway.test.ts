@@ -20,6 +20,7 @@ import { POST as notify } from '../../src/pages/api/pay/notify';
 import { GET as cashier } from '../../src/pages/api/pay/sandbox/checkout';
 import { POST as confirm } from '../../src/pages/api/pay/sandbox/confirm';
 import { POST as onlineCreate } from '../../src/pages/api/pay/online_create';
+import { formatYuan } from '../../src/lib/money';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -116,7 +117,7 @@ describe(`online payment (sandbox gateway) on ${process.env.TEST_DB}`, () => {
     const page = await demo.call(cashier, url);
     expect(page.status).toBe(200);
     expect(page.body).toContain('沙箱支付网关');
-    expect(page.body).toContain(`¥${created.body.data.amount}`);
+    expect(page.body).toContain(formatYuan(created.body.data.amount));
     expect((await demo.call(cashier, url.replace(/amount=\d+/, 'amount=1'))).status).toBe(400);
     const stranger = new TestBrowser('10.9.0.3');
     expect((await stranger.call(confirm, '/api/pay/sandbox/confirm', { body: { trade_no: created.body.data.trade_no } })).status).toBe(401);

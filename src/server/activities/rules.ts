@@ -1,12 +1,14 @@
 /** How a promotion activity's tiers read on its landing page (pure). */
+import { formatYuan } from '../../lib/money';
+
 export type ActivityKind = 'manjian' | 'discount' | 'gift';
 export type Tier = { amount: number; value: number };
 
 export const KIND_LABELS: Record<ActivityKind, string> = { manjian: '满减', discount: '满折', gift: '买赠' };
 
-/** 39900 → ¥399, 1990 → ¥19.90 (whole yuan without decimals). */
+/** 39900 → ¥399, 1990 → ¥19.90, 150000 → ¥1,500 (whole yuan without decimals). */
 export function yuan(fen: number): string {
-  return fen % 100 === 0 ? `¥${fen / 100}` : `¥${(fen / 100).toFixed(2)}`;
+  return formatYuan(fen, { whole: true });
 }
 
 /** One line per tier, lowest first: 满¥399减¥20 / 满¥500享9.5折 / 买10赠1. */

@@ -4,7 +4,7 @@
  * islands show these and never compute amounts themselves, so the page always shows the server's
  * numbers.
  */
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import type { CartActivity, CartData, CartItem } from '../../wire/cart';
 import { goodsView, type GoodsSource } from '../catalogue/goods-view';
 import { shanghaiToday } from '../../lib/time';
@@ -18,8 +18,7 @@ import { FILTER_ALL } from './schemas';
 
 /** "¥12.50" → "¥12.5"? No: hints keep two decimals but drop a ".00" (再买¥20 可减¥5). */
 export function yuanShort(fen: number): string {
-  const s = fenToYuan(fen);
-  return `¥${s.endsWith('.00') ? s.slice(0, -3) : s}`;
+  return formatYuan(fen, { whole: true });
 }
 
 export const INVALID_TEXT: Record<InvalidReason, string> = {

@@ -11,7 +11,7 @@ import type { Viewer } from '../auth/viewer';
 import { visibleGoodsSql } from './visibility';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { highlightRanges, type HighlightRange } from '../search/highlight';
+import { highlightRanges } from '../search/highlight';
 import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize';
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';

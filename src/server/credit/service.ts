@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { creditAccounts, creditBills } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { shanghaiToday } from '../../lib/time';
 import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from './errors';
 import { postEntry, type Conn } from '../wallet/ledger';
@@ -42,7 +42,7 @@ export async function creditSummary(storeId: number, now = new Date(), conn?: Co
   const next = open[0];
   let blocked = '';
   if (!account || limit <= 0) blocked = '您尚未开通账期支付，请联系专属客户经理';
-  else if (overdue.length) blocked = `您有 ${overdue.length} 笔账期账单已逾期（¥${fenToYuan(overdueFen)}），请先还款后再使用账期支付`;
+  else if (overdue.length) blocked = `您有 ${overdue.length} 笔账期账单已逾期（${formatYuan(overdueFen)}），请先还款后再使用账期支付`;
   return {
     has_credit: account && limit > 0 ? 1 : 0,
     credit_limit: fenToYuan(limit),
@@ -78,7 +78,7 @@ export async function chargeCredit(tx: Conn, storeId: number, orderId: number, a
     .where(and(eq(creditAccounts.storeId, storeId), sql`${creditAccounts.used} + ${amount} <= ${creditAccounts.creditLimit}`))
     .returning({ used: creditAccounts.used });
   if (!row) {
-    throw new BusinessError(PAY_CREDIT_UNAVAILABLE, `账期可用额度不足：可用 ¥${fenToYuan(Math.max(0, account.creditLimit - account.used))}，需支付 ¥${fenToYuan(amount)}`);
+    throw new BusinessError(PAY_CREDIT_UNAVAILABLE, `账期可用额度不足：可用 ${formatYuan(Math.max(0, account.creditLimit - account.used))}，需支付 ${formatYuan(amount)}`);
   }
   const dueDate = dueDateFrom(now, account.termDays);
   const [bill] = await tx.insert(creditBills).values({ billNo: billNo(now), storeId, orderId, amount, dueDate, createdAt: now }).returning({ id: creditBills.id });

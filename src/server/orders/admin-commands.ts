@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../db/client';
 import { orders, stores } from '../db/schema';
 import { memberByName } from '../qualifications/service';
-import { fenToYuan, parseYuanToFen } from '../../lib/money';
+import { formatYuan, parseYuanToFen } from '../../lib/money';
 import { credit } from '../wallet/ledger';
 import { setCreditLimit, creditSummary } from '../credit/service';
 import { deliverOrder, findOrder, shipOrder } from './actions';
@@ -66,7 +66,7 @@ export async function runOrderCommand(command: string, positional: string[], opt
         if (status) rows = rows.filter((r) => r.status === status);
         if (store) rows = rows.filter((r) => r.storeId === store.id);
         if (!rows.length) out('没有符合条件的订单。');
-        for (const r of rows) out(`#${r.id}\t${r.orderNo}\t门店${r.storeId}\t${STATUS_TEXT[r.status]}\t¥${fenToYuan(r.payableAmount)}\t${r.payMethod ?? '-'}\t${r.createdAt.toISOString()}`);
+        for (const r of rows) out(`#${r.id}\t${r.orderNo}\t门店${r.storeId}\t${STATUS_TEXT[r.status]}\t${formatYuan(r.payableAmount)}\t${r.payMethod ?? '-'}\t${r.createdAt.toISOString()}`);
         return 0;
       }
       case 'orders:ship': {
@@ -101,7 +101,7 @@ export async function runOrderCommand(command: string, positional: string[], opt
           out(`${ret.returnNo} 已驳回：${reason}`);
         } else {
           const r = await approveReturn(ret.id);
-          out(`${ret.returnNo} 已同意并退款 ¥${fenToYuan(r.refundAmount)}（原路退回）`);
+          out(`${ret.returnNo} 已同意并退款 ${formatYuan(r.refundAmount)}（原路退回）`);
         }
         return 0;
       }
@@ -110,7 +110,7 @@ export async function runOrderCommand(command: string, positional: string[], opt
         if (!positional[0] || !amount) { err('✖ 用法：wallet:credit <用户名或手机号> <金额(元)>，金额须大于 0，最多两位小数'); return 1; }
         const store = await storeOf(positional[0], option('store'));
         const balance = await credit(store.id, amount, `topup:${Date.now()}:${randomBytes(4).toString('hex')}`, option('note') ?? '运营充值');
-        out(`门店${store.id} ${store.company} 充值 ¥${fenToYuan(amount)}，当前余额 ¥${fenToYuan(balance)}`);
+        out(`门店${store.id} ${store.company} 充值 ${formatYuan(amount)}，当前余额 ${formatYuan(balance)}`);
         return 0;
       }
       case 'credit:set-limit': {
@@ -123,7 +123,7 @@ export async function runOrderCommand(command: string, positional: string[], opt
         const store = await storeOf(positional[0], option('store'));
         await setCreditLimit(store.id, limit, days);
         const s = await creditSummary(store.id);
-        out(`门店${store.id} ${store.company} 账期额度 ¥${s.credit_limit}，已用 ¥${s.used}，可用 ¥${s.available}，账期 ${s.term_days} 天`);
+        out(`门店${store.id} ${store.company} 账期额度 ${formatYuan(s.credit_limit)}，已用 ${formatYuan(s.used)}，可用 ${formatYuan(s.available)}，账期 ${s.term_days} 天`);
         return 0;
       }
       default:

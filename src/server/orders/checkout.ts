@@ -7,7 +7,7 @@ import type { APIContext, AstroGlobal } from 'astro';
 import { listAddresses } from '../accounts/addresses';
 import type { CartActor } from '../cart/actor';
 import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import type { CheckoutData, CouponOption as WireCouponOption, Draft } from '../../wire/checkout';
 import { goodsImages } from '../catalogue/goods-view';
 import { applyCoupon, draftOrders, type OrderDraft } from './draft';
@@ -52,7 +52,7 @@ export function draftView(d: OrderDraft): Draft {
     discount_amount: fenToYuan(t.discountAmount),
     coupon_amount: fenToYuan(t.couponReduction),
     shipping_fee: fenToYuan(t.shippingFee),
-    shipping_text: s.free ? (s.freeReason === 'single_item' ? '单品包邮' : '满额包邮') : s.noTransOrderAmount > 0 ? `满 ¥${fenToYuan(s.noTransOrderAmount)} 包邮` : '',
+    shipping_text: s.free ? (s.freeReason === 'single_item' ? '单品包邮' : '满额包邮') : s.noTransOrderAmount > 0 ? `满 ${formatYuan(s.noTransOrderAmount)} 包邮` : '',
     payable: fenToYuan(t.payable),
     total_number: d.lines.reduce((sum, l) => sum + l.line.number, 0),
   };
@@ -68,7 +68,7 @@ export function couponOptions(drafts: readonly OrderDraft[], list: readonly Stor
   return list.map((c) => {
     const off = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals.couponReduction : 0;
     const reason = off > 0 ? '' : !normal ? '含麻订单不可使用优惠券'
-      : eligible <= 0 ? '订单中没有可用券的商品' : `可用券商品金额 ¥${fenToYuan(eligible)}，还差 ¥${fenToYuan(Math.max(0, c.threshold - eligible))}`;
+      : eligible <= 0 ? '订单中没有可用券的商品' : `可用券商品金额 ${formatYuan(eligible)}，还差 ${formatYuan(Math.max(0, c.threshold - eligible))}`;
     return {
       id: c.id, name: c.name, text: couponText(c), kind: c.kind, threshold: fenToYuan(c.threshold), valid_to: c.validTo.toISOString(),
       usable: off > 0 ? 1 : 0, reduction: fenToYuan(off), reason, fen: off,

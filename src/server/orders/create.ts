@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import type { CartActor } from '../cart/actor';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { applyCoupon, draftOrders, type OrderDraft } from './draft';
 import { ORDER_ADDRESS, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
 import { ORDER_COUPON } from '../wallet/errors';
@@ -92,7 +92,7 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
   }
   const payable = totalPayable(drafts);
   if (input.expectedPayable !== undefined && input.expectedPayable !== null && input.expectedPayable !== payable) {
-    throw new BusinessError(ORDER_PRICE_CHANGED, `订单金额已变化（应付 ¥${fenToYuan(payable)}），请核对后重新提交`);
+    throw new BusinessError(ORDER_PRICE_CHANGED, `订单金额已变化（应付 ${formatYuan(payable)}），请核对后重新提交`);
   }
   const names = new Map<number, string>();
   for (const d of drafts) for (const l of d.lines) {

@@ -6,6 +6,7 @@
  * the refund is each line's paid amount pro rata (the last units get the remainder), so the sum
  * of refunds never exceeds what was paid (CHECK refunded ≤ paid on the order).
  */
+import { formatYuan } from '../../lib/money';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orderLines, orderReturns, orders, type ReturnLine } from '../db/schema';
@@ -96,7 +97,7 @@ export async function approveReturn(returnId: number, now = new Date()) {
     await tx.update(orders).set({ refundedAmount: order.refundedAmount + amount, updatedAt: now }).where(eq(orders.id, order.id));
     const [row] = await tx.update(orderReturns).set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount }).where(eq(orderReturns.id, ret.id)).returning();
     const way = order.payMethod === 'balance' ? '退回余额' : order.payMethod === 'credit' ? '冲减账期账单' : '原路退回支付账户';
-    await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ¥${(amount / 100).toFixed(2)}（${way}）`, 'operator');
+    await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ${formatYuan(amount)}（${way}）`, 'operator');
     return row!;
   });
 }

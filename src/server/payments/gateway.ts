@@ -18,7 +18,7 @@ import { db } from '../db/client';
 import { payments } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { authSecret } from '../auth/config';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { postEntry } from '../wallet/ledger';
 import { lockOrder, note } from '../orders/transitions';
 import { decide } from '../orders/state';
@@ -88,7 +88,7 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
     // The order cannot take this money any more: keep the record and give the money back to the balance.
     await tx.update(payments).set({ status: 'closed', gatewayTradeNo: params.gateway_trade_no ?? 'unknown', paidAt: now }).where(eq(payments.id, payment.id));
     await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: payment.amount, ref: `gateway:${payment.tradeNo}`, note: `在线支付到账时订单已${order.status === 'cancelled' ? '取消' : '支付'}，款项退回余额` });
-    await note(tx, order.id, 'payment_refunded', `在线支付 ¥${fenToYuan(payment.amount)} 到账时订单已不能支付，已退回余额`, 'system');
+    await note(tx, order.id, 'payment_refunded', `在线支付 ${formatYuan(payment.amount)} 到账时订单已不能支付，已退回余额`, 'system');
     return { ok: true, outcome: 'refunded', orderId: order.id };
   });
 }

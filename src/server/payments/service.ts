@@ -8,7 +8,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orders, payments, type PayMethod } from '../db/schema';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { chargeCredit } from '../credit/service';
 import { lockOrder, note, transition, type OrderRow } from '../orders/transitions';
@@ -29,7 +29,7 @@ function resultOf(order: OrderRow, method: PayMethod, extra: Partial<PayResult> 
  * already have moved in the same transaction (ledger, credit) or at the gateway.
  */
 export async function settle(tx: Conn, order: OrderRow, method: PayMethod, actor: Actor, now: Date, payment?: { id: number; gatewayTradeNo?: string }): Promise<OrderRow> {
-  const paid = await transition(tx, order, 'pay', actor, { now, note: `${PAY_METHOD_TEXT[method]} ¥${fenToYuan(order.payableAmount)}`, set: { payMethod: method, paidAmount: order.payableAmount } });
+  const paid = await transition(tx, order, 'pay', actor, { now, note: `${PAY_METHOD_TEXT[method]} ${formatYuan(order.payableAmount)}`, set: { payMethod: method, paidAmount: order.payableAmount } });
   if (payment) {
     await tx.update(payments).set({ status: 'succeeded', paidAt: now, gatewayTradeNo: payment.gatewayTradeNo ?? null }).where(eq(payments.id, payment.id));
   } else {

@@ -4,7 +4,7 @@
  */
 import { allocate, weightedSample } from './allocate';
 import type { CategoryIndex } from './categories';
-import { deviceApproval, drugApproval, UniqueCodes } from './codes';
+import { deviceApproval, drugApproval, type UniqueCodes } from './codes';
 import type { Maker } from './makers';
 import type { Rng } from './random';
 import type { GoodsRow } from './types';

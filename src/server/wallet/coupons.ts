@@ -6,9 +6,10 @@
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
+import { queryRows } from '../db/rows';
 import { coupons, memberCoupons } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { formatYuan } from '../../lib/money';
 import type { Coupon } from '../pricing';
 import { ORDER_COUPON } from './errors';
 import type { Conn } from './ledger';
@@ -35,10 +36,10 @@ export function pricingCoupon(c: StoreCoupon): Coupon {
 
 /** "满¥500减¥30" / "满¥300享95折（最多减¥50）". */
 export function couponText(c: Pick<StoreCoupon, 'kind' | 'threshold' | 'value' | 'rate' | 'maxOff'>): string {
-  const min = c.threshold > 0 ? `满¥${fenToYuan(c.threshold)}` : '无门槛';
-  if (c.kind === 'amount') return `${min}减¥${fenToYuan(c.value)}`;
+  const min = c.threshold > 0 ? `满${formatYuan(c.threshold)}` : '无门槛';
+  if (c.kind === 'amount') return `${min}减${formatYuan(c.value)}`;
   const zhe = c.rate % 10 === 0 ? String(c.rate / 10) : String(c.rate);
-  return `${min}享${zhe}折${c.maxOff ? `（最多减¥${fenToYuan(c.maxOff)}）` : ''}`;
+  return `${min}享${zhe}折${c.maxOff ? `（最多减${formatYuan(c.maxOff)}）` : ''}`;
 }
 
 /** One of the store's coupons, usable now, or the refusal. */
@@ -74,8 +75,8 @@ export async function grantCoupon(storeId: number, couponId: number): Promise<nu
 /** Used coupons whose order is not cancelled = orders that carry a coupon (the invariant). */
 export async function couponUsesMatch(conn?: Conn): Promise<boolean> {
   const c = conn ?? (await db());
-  const [row] = await (c as Awaited<ReturnType<typeof db>>).execute(sql`
+  const [row] = await queryRows<{ uses: number; orders: number }>(c as Awaited<ReturnType<typeof db>>, sql`
     select (select count(*) from member_coupons m join orders o on o.id = m.order_id where m.status = 'used' and o.status <> 'cancelled')::int as uses,
-           (select count(*) from orders o where o.coupon_amount > 0 and o.status <> 'cancelled')::int as orders`).then((r: any) => (Array.isArray(r) ? r : r.rows));
-  return Number(row.uses) === Number(row.orders);
+           (select count(*) from orders o where o.coupon_amount > 0 and o.status <> 'cancelled')::int as orders`);
+  return Number(row!.uses) === Number(row!.orders);
 }

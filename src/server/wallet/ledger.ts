@@ -10,7 +10,7 @@ import { db, type Db, type Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { walletEntries, wallets, type WalletKind } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { PAY_BALANCE_LOW } from './errors';
 import { fetchPage } from '../db/paging';
 
@@ -33,7 +33,7 @@ export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: numbe
     .returning({ balance: wallets.balance });
   if (!row) {
     const have = await balanceOf(m.storeId, tx);
-    throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ¥${fenToYuan(have)}，需支付 ¥${fenToYuan(-m.amount)}，请先充值或选择其他支付方式`);
+    throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ${formatYuan(have)}，需支付 ${formatYuan(-m.amount)}，请先充值或选择其他支付方式`);
   }
   const [entry] = await tx.insert(walletEntries).values({
     storeId: m.storeId, kind: m.kind, amount: m.amount, balanceAfter: row.balance, ref: m.ref, note: m.note ?? '',
