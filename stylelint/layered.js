@@ -9,20 +9,22 @@ const messages = stylelint.utils.ruleMessages(ruleName, {
 });
 
 /** @type {import('stylelint').Rule} */
-const rule = (enabled, options = {}) => (root, result) => {
-  if (!enabled) return;
-  const declaredIn = options.declaredIn ?? 'src/layouts/BaseLayout.astro';
-  const isDeclaringFile = (root.source?.input.file ?? '').endsWith(declaredIn);
-  root.walkAtRules('layer', (atRule) => {
-    if (!atRule.nodes && !isDeclaringFile) stylelint.utils.report({ ruleName, result, node: atRule, message: messages.order() });
-  });
-  root.walkRules((node) => {
-    for (let parent = node.parent; parent; parent = parent.parent) {
-      if (parent.type === 'atrule' && (parent.name === 'layer' || parent.name === 'keyframes')) return;
-    }
-    stylelint.utils.report({ ruleName, result, node, message: messages.unlayered(node.selector) });
-  });
-};
+const rule =
+  (enabled, options = {}) =>
+  (root, result) => {
+    if (!enabled) return;
+    const declaredIn = options.declaredIn ?? 'src/layouts/BaseLayout.astro';
+    const isDeclaringFile = (root.source?.input.file ?? '').endsWith(declaredIn);
+    root.walkAtRules('layer', (atRule) => {
+      if (!atRule.nodes && !isDeclaringFile) stylelint.utils.report({ ruleName, result, node: atRule, message: messages.order() });
+    });
+    root.walkRules((node) => {
+      for (let parent = node.parent; parent; parent = parent.parent) {
+        if (parent.type === 'atrule' && (parent.name === 'layer' || parent.name === 'keyframes')) return;
+      }
+      stylelint.utils.report({ ruleName, result, node, message: messages.unlayered(node.selector) });
+    });
+  };
 rule.ruleName = ruleName;
 rule.messages = messages;
 

@@ -104,7 +104,14 @@ export function createAddressBook(initial: Address[]) {
       msg: `确定删除收货地址“${a.full}”吗？`,
       actions: [
         { label: '取消' },
-        { label: '确定删除', primary: true, run: () => void apiDelete(`/api/user/address/${a.id}`).then(load).catch(() => {}) },
+        {
+          label: '确定删除',
+          primary: true,
+          run: () =>
+            void apiDelete(`/api/user/address/${a.id}`)
+              .then(load)
+              .catch(() => {}),
+        },
       ],
     });
   }

@@ -13,8 +13,19 @@ test.describe.configure({ mode: 'serial' });
 const SCREENS = 'test-results/screens';
 
 type Goods = {
-  id: number; name: string; base_price: string | null; is_buy: number; number: number; xg_number: number | null; only_mid_pack: number;
-  ladder_price: { number: number; price: string }[]; ladder_price_type: number; tags: { name: string }[]; type: number; is_dpby: number; is_ephedrine: number;
+  id: number;
+  name: string;
+  base_price: string | null;
+  is_buy: number;
+  number: number;
+  xg_number: number | null;
+  only_mid_pack: number;
+  ladder_price: { number: number; price: string }[];
+  ladder_price_type: number;
+  tags: { name: string }[];
+  type: number;
+  is_dpby: number;
+  is_ephedrine: number;
 };
 
 async function cart(request: APIRequestContext): Promise<any> {
@@ -25,8 +36,18 @@ async function cart(request: APIRequestContext): Promise<any> {
 async function findGoods(request: APIRequestContext, wanted: (g: Goods) => boolean, pages = 10): Promise<Goods> {
   for (let page = 1; page <= pages; page++) {
     const data = await api(request, 'GET', `/api/goods/list?page=${page}&page_size=100`);
-    const found = (data.list as Goods[]).find((g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 2000 && g.xg_number === 0
-      && g.only_mid_pack === 0 && g.is_dpby === 0 && g.is_ephedrine === 0 && wanted(g));
+    const found = (data.list as Goods[]).find(
+      (g) =>
+        g.type === 1 &&
+        g.is_buy === 1 &&
+        g.base_price !== null &&
+        g.number >= 2000 &&
+        g.xg_number === 0 &&
+        g.only_mid_pack === 0 &&
+        g.is_dpby === 0 &&
+        g.is_ephedrine === 0 &&
+        wanted(g),
+    );
     if (found) return found;
   }
   throw new Error('no goods found');

@@ -78,7 +78,12 @@ test('a visitor sees goods but no prices; the detail page shows every field and 
 });
 
 test('zones and the brand zone open with their goods', async ({ page }) => {
-  for (const [path, heading] of [['/yx', '包邮专区'], ['/zyyp', '中药饮片'], ['/qxzq', '器械专区'], ['/kxzq', '控销专区']] as const) {
+  for (const [path, heading] of [
+    ['/yx', '包邮专区'],
+    ['/zyyp', '中药饮片'],
+    ['/qxzq', '器械专区'],
+    ['/kxzq', '控销专区'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }

@@ -9,7 +9,7 @@ describe('money at the edge', () => {
     expect(fenToYuan(-1999)).toBe('-19.99');
     expect(formatYuan(123456)).toBe('¥1,234.56');
   });
-  it('formats ¥ with thousands separators, from fen or from the API\'s yuan strings', () => {
+  it("formats ¥ with thousands separators, from fen or from the API's yuan strings", () => {
     expect(formatYuan(4985880)).toBe('¥49,858.80');
     expect(formatYuan(0)).toBe('¥0.00');
     expect(formatYuan(99999)).toBe('¥999.99');

@@ -15,7 +15,6 @@ export default function AddressBook({ initial, provinces }: Props) {
   const [editing, setEditing] = useState<Address | 'new' | null>(initial.length ? null : 'new');
   const { busy, errors, submit } = useSubmit();
 
-
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
@@ -30,18 +29,32 @@ export default function AddressBook({ initial, provinces }: Props) {
       <ul className="addr-list" aria-label="收货地址列表">
         {list.map((a) => (
           <li key={a.id} className={a.is_default ? 'default' : ''}>
-            <p><strong>{a.consignee}</strong> <span>{a.phone_masked}</span> {a.is_default ? <span className="tag">默认地址</span> : null}</p>
+            <p>
+              <strong>{a.consignee}</strong> <span>{a.phone_masked}</span> {a.is_default ? <span className="tag">默认地址</span> : null}
+            </p>
             <p>{a.full}</p>
             <p className="ops">
-              {!a.is_default && <button type="button" className="linkish" onClick={() => void book.makeDefault(a)}>设为默认</button>}
-              <button type="button" className="linkish" onClick={() => setEditing(a)} aria-label={`编辑地址 ${a.full}`}>编辑</button>
-              <button type="button" className="linkish danger" onClick={() => book.remove(a)} aria-label={`删除地址 ${a.full}`}>删除</button>
+              {!a.is_default && (
+                <button type="button" className="linkish" onClick={() => void book.makeDefault(a)}>
+                  设为默认
+                </button>
+              )}
+              <button type="button" className="linkish" onClick={() => setEditing(a)} aria-label={`编辑地址 ${a.full}`}>
+                编辑
+              </button>
+              <button type="button" className="linkish danger" onClick={() => book.remove(a)} aria-label={`删除地址 ${a.full}`}>
+                删除
+              </button>
             </p>
           </li>
         ))}
       </ul>
       {editing === null ? (
-        <p><button type="button" className="btn" onClick={() => setEditing('new')}>+ 新增收货地址</button></p>
+        <p>
+          <button type="button" className="btn" onClick={() => setEditing('new')}>
+            + 新增收货地址
+          </button>
+        </p>
       ) : (
         <section className="sub-panel" aria-label={current ? '编辑收货地址' : '新增收货地址'}>
           <h2>{current ? '编辑收货地址' : '新增收货地址'}</h2>
@@ -52,10 +65,16 @@ export default function AddressBook({ initial, provinces }: Props) {
             <Field label="城市" name="city" defaultValue={current?.city} required maxLength={30} error={errors.city} />
             <Field label="区县" name="district" defaultValue={current?.district} required maxLength={30} error={errors.district} />
             <Field label="详细地址" name="detail" defaultValue={current?.detail} required maxLength={100} error={errors.detail} />
-            <label className="check"><input type="checkbox" name="is_default" value="1" defaultChecked={Boolean(current?.is_default)} /> 设为默认收货地址</label>
+            <label className="check">
+              <input type="checkbox" name="is_default" value="1" defaultChecked={Boolean(current?.is_default)} /> 设为默认收货地址
+            </label>
             <div className="form-actions">
               <Submit busy={busy}>保存地址</Submit>
-              {list.length > 0 && <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>取消</button>}
+              {list.length > 0 && (
+                <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>
+                  取消
+                </button>
+              )}
             </div>
           </form>
         </section>

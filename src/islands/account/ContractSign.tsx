@@ -12,9 +12,17 @@ export default function ContractSign({ contact }: { contact: string }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="签署合同" className="sign-form">
       <Field label="签署人" name="signer" defaultValue={contact} required maxLength={20} error={errors.signer} hint="请填写采购负责人姓名" />
-      <label className="check"><input type="checkbox" name="agree" value="1" aria-describedby={errors.agree ? 'agree-error' : undefined} /> 我已阅读并同意《电子采购合同》全部条款</label>
-      {errors.agree && <p className="check-error" id="agree-error" role="alert">{errors.agree}</p>}
-      <div className="form-actions"><Submit busy={busy}>同意并签署</Submit></div>
+      <label className="check">
+        <input type="checkbox" name="agree" value="1" aria-describedby={errors.agree ? 'agree-error' : undefined} /> 我已阅读并同意《电子采购合同》全部条款
+      </label>
+      {errors.agree && (
+        <p className="check-error" id="agree-error" role="alert">
+          {errors.agree}
+        </p>
+      )}
+      <div className="form-actions">
+        <Submit busy={busy}>同意并签署</Submit>
+      </div>
     </form>
   );
 }

@@ -30,7 +30,14 @@ export default function MessageList({ initial, unread }: Props) {
   if (!list.length) return <p className="muted">暂无消息</p>;
   return (
     <>
-      <p className="msg-bar"><span role="status">未读 {count} 条</span>{count > 0 && <button type="button" className="btn btn-ghost" onClick={() => void box.readAll()}>全部标记为已读</button>}</p>
+      <p className="msg-bar">
+        <span role="status">未读 {count} 条</span>
+        {count > 0 && (
+          <button type="button" className="btn btn-ghost" onClick={() => void box.readAll()}>
+            全部标记为已读
+          </button>
+        )}
+      </p>
       <ul className="msg-list">
         {list.map((m) => (
           <li key={m.id} className={m.is_read ? 'read' : 'unread'}>
@@ -39,7 +46,9 @@ export default function MessageList({ initial, unread }: Props) {
               <span className="title">{m.title}</span>
               <time dateTime={m.created_at}>{time(m.created_at)}</time>
             </button>
-            <div id={`msg-${m.id}`} hidden={open !== m.id} className="body">{m.body}</div>
+            <div id={`msg-${m.id}`} hidden={open !== m.id} className="body">
+              {m.body}
+            </div>
           </li>
         ))}
       </ul>

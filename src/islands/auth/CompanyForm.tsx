@@ -33,7 +33,9 @@ export default function CompanyForm({ action, provinces, companyTypes, submitLab
       <Field label="区县" name="district" placeholder="如 西湖区" required maxLength={30} error={errors.district} />
       <Field label="详细地址" name="address" placeholder="街道、门牌号" required maxLength={100} error={errors.address} />
       {referrer && <Field label="业务员手机号" name="referrer" type="tel" maxLength={11} placeholder="选填，邀请您注册的客户经理手机号" error={errors.referrer} />}
-      <div className="form-actions"><Submit busy={busy}>{submitLabel}</Submit></div>
+      <div className="form-actions">
+        <Submit busy={busy}>{submitLabel}</Submit>
+      </div>
     </form>
   );
 }

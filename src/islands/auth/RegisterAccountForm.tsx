@@ -19,7 +19,10 @@ export default function RegisterAccountForm({ flow }: Props) {
     }
     const exists = await phoneRegistered(phone); // a convenience: when it fails, the code step decides
     if (exists) setErrors((e) => ({ ...e, phone: '该手机号已注册，请直接登录或找回密码' }));
-    else if (exists === false) { setErrors((e) => ({ ...e, phone: undefined })); setPhoneNote('该手机号可以注册'); }
+    else if (exists === false) {
+      setErrors((e) => ({ ...e, phone: undefined }));
+      setPhoneNote('该手机号可以注册');
+    }
   }
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
@@ -30,19 +33,62 @@ export default function RegisterAccountForm({ flow }: Props) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="reg-form" aria-label="注册账号">
-      <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} pattern={MOBILE_PATTERN}
-        placeholder="请输入手机号，将作为登录账号" required error={errors.phone} hint={phoneNote ?? undefined} onBlur={checkPhone} />
-      <Field label="短信验证码" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" required error={errors.code}
-        after={<SmsCodeButton purpose="register" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />} />
-      <Field label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="至少 8 位，不要使用常见密码" required
-        error={errors.password} hint="至少 8 位；建议字母、数字和符号组合" />
+      <Field
+        label="手机号"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        pattern={MOBILE_PATTERN}
+        placeholder="请输入手机号，将作为登录账号"
+        required
+        error={errors.phone}
+        hint={phoneNote ?? undefined}
+        onBlur={checkPhone}
+      />
+      <Field
+        label="短信验证码"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6 位数字"
+        required
+        error={errors.code}
+        after={<SmsCodeButton purpose="register" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />}
+      />
+      <Field
+        label="设置密码"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="至少 8 位，不要使用常见密码"
+        required
+        error={errors.password}
+        hint="至少 8 位；建议字母、数字和符号组合"
+      />
       <Field label="确认密码" name="password_confirmation" type="password" autoComplete="new-password" placeholder="再次输入密码" required error={errors.password_confirmation} />
-      <label className="check"><input type="checkbox" name="agree" value="1" aria-describedby={errors.agree ? 'agree-error' : undefined} />
-        我已阅读并同意<a href="/help/fwbz/yhxy" target="_blank" rel="noopener">《用户协议》</a></label>
-      {errors.agree && <p className="check-error" id="agree-error" role="alert">{errors.agree}</p>}
+      <label className="check">
+        <input type="checkbox" name="agree" value="1" aria-describedby={errors.agree ? 'agree-error' : undefined} />
+        我已阅读并同意
+        <a href="/help/fwbz/yhxy" target="_blank" rel="noopener">
+          《用户协议》
+        </a>
+      </label>
+      {errors.agree && (
+        <p className="check-error" id="agree-error" role="alert">
+          {errors.agree}
+        </p>
+      )}
       <div className="form-actions">
         <Submit busy={busy}>下一步，填写企业信息</Submit>
-        <span className="muted">已有账号？<a href="/login" className="link">立即登录</a></span>
+        <span className="muted">
+          已有账号？
+          <a href="/login" className="link">
+            立即登录
+          </a>
+        </span>
       </div>
     </form>
   );

@@ -21,9 +21,19 @@ function OrderBlock({ draft, index, count }: { draft: Draft; index: number; coun
   const title = count > 1 ? `订单 ${index + 1}：${draft.kind_text}` : '商品清单';
   return (
     <section className="c2-order" aria-label={title}>
-      <h3>{title}{draft.kind === 'ephedrine' && <span className="c2-hm-tag">含麻黄碱类复方制剂，单独成单</span>}</h3>
+      <h3>
+        {title}
+        {draft.kind === 'ephedrine' && <span className="c2-hm-tag">含麻黄碱类复方制剂，单独成单</span>}
+      </h3>
       <table className="c2-lines">
-        <thead><tr><th scope="col">商品</th><th scope="col">单价</th><th scope="col">数量</th><th scope="col">小计</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">商品</th>
+            <th scope="col">单价</th>
+            <th scope="col">数量</th>
+            <th scope="col">小计</th>
+          </tr>
+        </thead>
         <tbody>
           {draft.lines.map((l) => (
             <tr key={l.cart_id}>
@@ -31,14 +41,26 @@ function OrderBlock({ draft, index, count }: { draft: Draft; index: number; coun
                 <img src={l.image} alt="" width="56" height="56" loading="lazy" />
                 <div>
                   <p className="c2-name">{l.name}</p>
-                  <p className="muted">{l.spec} · {l.manufacturer}</p>
-                  <p className="muted">批号 {l.batch_no} · 效期至 {l.expiry_date}</p>
+                  <p className="muted">
+                    {l.spec} · {l.manufacturer}
+                  </p>
+                  <p className="muted">
+                    批号 {l.batch_no} · 效期至 {l.expiry_date}
+                  </p>
                   {l.activity_names.length > 0 && <p className="c2-act">{l.activity_names.join('、')}</p>}
-                  {l.gift_number > 0 && <p className="c2-act">赠 {l.gift_number}{l.unit}</p>}
+                  {l.gift_number > 0 && (
+                    <p className="c2-act">
+                      赠 {l.gift_number}
+                      {l.unit}
+                    </p>
+                  )}
                 </div>
               </td>
               <td>{formatYuan(l.price)}</td>
-              <td>{l.number}{l.unit}</td>
+              <td>
+                {l.number}
+                {l.unit}
+              </td>
               <td>
                 <strong className="price">{formatYuan(l.pay_price)}</strong>
                 {l.pay_price !== l.raw_price && <s className="muted"> {formatYuan(l.raw_price)}</s>}
@@ -48,12 +70,39 @@ function OrderBlock({ draft, index, count }: { draft: Draft; index: number; coun
         </tbody>
       </table>
       <dl className="c2-sums">
-        <div><dt>商品金额</dt><dd>{formatYuan(draft.goods_amount)}</dd></div>
-        {draft.manjian_amount !== '0.00' && <div><dt>满减优惠</dt><dd>-{formatYuan(draft.manjian_amount)}</dd></div>}
-        {draft.discount_amount !== '0.00' && <div><dt>折扣优惠</dt><dd>-{formatYuan(draft.discount_amount)}</dd></div>}
-        {draft.coupon_amount !== '0.00' && <div><dt>优惠券</dt><dd>-{formatYuan(draft.coupon_amount)}</dd></div>}
-        <div><dt>运费</dt><dd>{formatYuan(draft.shipping_fee)}{draft.shipping_text && <span className="muted">（{draft.shipping_text}）</span>}</dd></div>
-        <div className="c2-payable"><dt>应付金额</dt><dd data-testid={`payable-${draft.kind}`}>{formatYuan(draft.payable)}</dd></div>
+        <div>
+          <dt>商品金额</dt>
+          <dd>{formatYuan(draft.goods_amount)}</dd>
+        </div>
+        {draft.manjian_amount !== '0.00' && (
+          <div>
+            <dt>满减优惠</dt>
+            <dd>-{formatYuan(draft.manjian_amount)}</dd>
+          </div>
+        )}
+        {draft.discount_amount !== '0.00' && (
+          <div>
+            <dt>折扣优惠</dt>
+            <dd>-{formatYuan(draft.discount_amount)}</dd>
+          </div>
+        )}
+        {draft.coupon_amount !== '0.00' && (
+          <div>
+            <dt>优惠券</dt>
+            <dd>-{formatYuan(draft.coupon_amount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>运费</dt>
+          <dd>
+            {formatYuan(draft.shipping_fee)}
+            {draft.shipping_text && <span className="muted">（{draft.shipping_text}）</span>}
+          </dd>
+        </div>
+        <div className="c2-payable">
+          <dt>应付金额</dt>
+          <dd data-testid={`payable-${draft.kind}`}>{formatYuan(draft.payable)}</dd>
+        </div>
       </dl>
     </section>
   );
@@ -72,8 +121,18 @@ function AddressForm({ provinces, onSaved, onCancel }: { provinces: readonly str
   return (
     // Enter saves the group like a form would (forms cannot nest inside the order form).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div className="c2-addr-form" role="group" aria-label="新增收货地址" ref={box}
-      onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void save(); } }}>
+    <div
+      className="c2-addr-form"
+      role="group"
+      aria-label="新增收货地址"
+      ref={box}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void save();
+        }
+      }}
+    >
       <Field label="收货人" name="consignee" required maxLength={20} error={errors.consignee} />
       <Field label="手机号" name="phone" type="tel" maxLength={11} pattern={MOBILE_PATTERN} required error={errors.phone} />
       <SelectField label="省份" name="province" options={provinces} placeholder="请选择省份" defaultValue="" required error={errors.province} />
@@ -81,8 +140,14 @@ function AddressForm({ provinces, onSaved, onCancel }: { provinces: readonly str
       <Field label="区县" name="district" required maxLength={30} error={errors.district} />
       <Field label="详细地址" name="detail" required maxLength={100} error={errors.detail} />
       <div className="form-actions">
-        <button type="button" className="btn" disabled={busy} onClick={() => void save()}>保存并使用</button>
-        {onCancel && <button type="button" className="btn btn-ghost" onClick={onCancel}>取消</button>}
+        <button type="button" className="btn" disabled={busy} onClick={() => void save()}>
+          保存并使用
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel}>
+            取消
+          </button>
+        )}
       </div>
     </div>
   );
@@ -115,15 +180,30 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
               <li key={a.id} className={a.id === addressId ? 'on' : ''}>
                 <label>
                   <input type="radio" name="address_choice" checked={a.id === addressId} onChange={() => reprice(a.id)} />
-                  <span><strong>{a.consignee}</strong> {a.phone_masked} {a.is_default ? <span className="tag">默认</span> : null}<br />{a.full}</span>
+                  <span>
+                    <strong>{a.consignee}</strong> {a.phone_masked} {a.is_default ? <span className="tag">默认</span> : null}
+                    <br />
+                    {a.full}
+                  </span>
                 </label>
               </li>
             ))}
           </ul>
         )}
-        {adding
-          ? <AddressForm provinces={provinces} onCancel={data.addresses.length ? () => setAdding(false) : undefined} onSaved={(a) => { setAdding(false); void checkout.addressAdded(a.id); }} />
-          : <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>+ 新增收货地址</button>}
+        {adding ? (
+          <AddressForm
+            provinces={provinces}
+            onCancel={data.addresses.length ? () => setAdding(false) : undefined}
+            onSaved={(a) => {
+              setAdding(false);
+              void checkout.addressAdded(a.id);
+            }}
+          />
+        ) : (
+          <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>
+            + 新增收货地址
+          </button>
+        )}
       </section>
 
       {data.has_ephedrine === 1 && (
@@ -166,7 +246,9 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
 
       <section className="c2-panel" aria-labelledby="c2-goods" aria-busy={loading}>
         <h2 id="c2-goods">商品信息{data.split ? <span className="muted">（含麻黄碱类药品将单独生成订单）</span> : null}</h2>
-        {data.orders.map((d, i) => <OrderBlock key={d.kind} draft={d} index={i} count={data.orders.length} />)}
+        {data.orders.map((d, i) => (
+          <OrderBlock key={d.kind} draft={d} index={i} count={data.orders.length} />
+        ))}
         <fieldset className="c2-coupons" disabled={loading}>
           <legend>优惠券{data.coupons.some((c) => c.usable) ? '' : <span className="muted">（暂无可用优惠券）</span>}</legend>
           <div className="c2-choices" role="radiogroup" aria-label="选择优惠券">
@@ -175,23 +257,38 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
             </label>
             {data.coupons.map((c) => (
               <label key={c.id} className={`${data.coupon_id === c.id ? 'on' : ''}${c.usable ? '' : ' off'}`} title={c.reason}>
-                <input type="radio" name="coupon_choice" checked={data.coupon_id === c.id} disabled={!c.usable} onChange={() => reprice(addressId, c.id)} />
-                {' '}{c.name}（{c.text}）{c.usable ? <strong className="c2-act"> -{formatYuan(c.reduction)}</strong> : <span className="muted"> {c.reason}</span>}
+                <input type="radio" name="coupon_choice" checked={data.coupon_id === c.id} disabled={!c.usable} onChange={() => reprice(addressId, c.id)} /> {c.name}（{c.text}）
+                {c.usable ? <strong className="c2-act"> -{formatYuan(c.reduction)}</strong> : <span className="muted"> {c.reason}</span>}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor="c2-remark">订单备注</label>
-          <div className="control"><textarea id="c2-remark" name="remark" maxLength={200} rows={2} placeholder="选填，200 字以内" /></div>
-          {errors.remark && <p className="error" role="alert">{errors.remark}</p>}
+          <div className="control">
+            <textarea id="c2-remark" name="remark" maxLength={200} rows={2} placeholder="选填，200 字以内" />
+          </div>
+          {errors.remark && (
+            <p className="error" role="alert">
+              {errors.remark}
+            </p>
+          )}
         </div>
       </section>
 
       <div className="c2-bar">
-        <span>共 {data.orders.reduce((s, d) => s + d.lines.length, 0)} 种商品，应付总额：<strong className="price c2-total" data-testid="checkout-total">{formatYuan(data.payable)}</strong></span>
-        <a href="/cart" className="btn btn-ghost">返回购物车</a>
-        <button type="submit" className="btn c2-submit" disabled={busy || loading}>{busy ? '提交中…' : '提交订单'}</button>
+        <span>
+          共 {data.orders.reduce((s, d) => s + d.lines.length, 0)} 种商品，应付总额：
+          <strong className="price c2-total" data-testid="checkout-total">
+            {formatYuan(data.payable)}
+          </strong>
+        </span>
+        <a href="/cart" className="btn btn-ghost">
+          返回购物车
+        </a>
+        <button type="submit" className="btn c2-submit" disabled={busy || loading}>
+          {busy ? '提交中…' : '提交订单'}
+        </button>
       </div>
     </form>
   );

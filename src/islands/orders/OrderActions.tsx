@@ -9,7 +9,14 @@ import { buyAgain, cancelOrder, receiveOrder } from '../../stores/orders';
 import './orders.css';
 
 type Props = {
-  id: number; orderNo: string; canPay: number; canCancel: number; canReceive: number; canReturn: number; payUrl: string; detail?: boolean;
+  id: number;
+  orderNo: string;
+  canPay: number;
+  canCancel: number;
+  canReceive: number;
+  canReturn: number;
+  payUrl: string;
+  detail?: boolean;
 };
 
 export default function OrderActions({ id, orderNo, canPay, canCancel, canReceive, canReturn, payUrl, detail = false }: Props) {
@@ -18,27 +25,48 @@ export default function OrderActions({ id, orderNo, canPay, canCancel, canReceiv
     setBusy(true);
     try {
       await call(id);
-    } catch { /* shown by the client */ } finally {
+    } catch {
+      /* shown by the client */
+    } finally {
       setBusy(false);
     }
   };
-  const confirm = (msg: string, label: string, call: (id: number) => Promise<void>) => showDialog({
-    title: '温馨提示', msg, actions: [{ label: '再想想' }, { label, primary: true, run: () => void run(call) }],
-  });
+  const confirm = (msg: string, label: string, call: (id: number) => Promise<void>) =>
+    showDialog({
+      title: '温馨提示',
+      msg,
+      actions: [{ label: '再想想' }, { label, primary: true, run: () => void run(call) }],
+    });
   return (
     <div className="oc-actions" role="group" aria-label={`订单 ${orderNo} 操作`}>
-      {canPay === 1 && <a className="btn oc-pay" href={payUrl}>去支付</a>}
+      {canPay === 1 && (
+        <a className="btn oc-pay" href={payUrl}>
+          去支付
+        </a>
+      )}
       {canReceive === 1 && (
-        <button type="button" className="btn" disabled={busy}
-          onClick={() => confirm('确认已收到订单中的全部商品吗？', '确认收货', receiveOrder)}>确认收货</button>
+        <button type="button" className="btn" disabled={busy} onClick={() => confirm('确认已收到订单中的全部商品吗？', '确认收货', receiveOrder)}>
+          确认收货
+        </button>
       )}
       {canCancel === 1 && (
-        <button type="button" className="btn btn-ghost" disabled={busy}
-          onClick={() => confirm(`确定取消订单 ${orderNo} 吗？取消后商品库存将被释放。`, '确定取消', cancelOrder)}>取消订单</button>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => confirm(`确定取消订单 ${orderNo} 吗？取消后商品库存将被释放。`, '确定取消', cancelOrder)}>
+          取消订单
+        </button>
       )}
-      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(buyAgain)}>再次购买</button>
-      {canReturn === 1 && <a className="btn btn-ghost" href={`/order/returnInfo/${id}`}>申请退货/售后</a>}
-      {!detail && <a className="oc-link" href={`/order/info/${id}`}>订单详情</a>}
+      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(buyAgain)}>
+        再次购买
+      </button>
+      {canReturn === 1 && (
+        <a className="btn btn-ghost" href={`/order/returnInfo/${id}`}>
+          申请退货/售后
+        </a>
+      )}
+      {!detail && (
+        <a className="oc-link" href={`/order/info/${id}`}>
+          订单详情
+        </a>
+      )}
     </div>
   );
 }

@@ -15,14 +15,18 @@ export default function ReceiptUpload({ orderId, orderNo }: { orderId: number; o
     setBusy(true);
     try {
       await uploadReceipt(orderId, file);
-    } catch { /* shown by the client */ } finally {
+    } catch {
+      /* shown by the client */
+    } finally {
       setBusy(false);
     }
   }
   return (
     <form onSubmit={onSubmit} aria-label={`回传订单 ${orderNo} 的回执单`} className="hm-upload">
       <input type="file" name="file" accept="image/jpeg,image/png,application/pdf" aria-label="回执单文件" />
-      <button type="submit" className="btn" disabled={busy}>{busy ? '上传中…' : '签收并回传'}</button>
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? '上传中…' : '签收并回传'}
+      </button>
     </form>
   );
 }

@@ -20,43 +20,109 @@ export default function ReturnForm({ orderId, kind, lines, reasons }: Props) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const photos = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
-    await submit(() => requestReturn(orderId, {
-      kind, reason: String(form.get('reason') ?? ''), description: String(form.get('description') ?? ''), lines: chosen, photos,
-    }));
+    await submit(() =>
+      requestReturn(orderId, {
+        kind,
+        reason: String(form.get('reason') ?? ''),
+        description: String(form.get('description') ?? ''),
+        lines: chosen,
+        photos,
+      }),
+    );
   }
 
   return (
     <form className="rf" aria-label={`申请${label}`} onSubmit={onSubmit} noValidate>
       <table className="od-lines">
-        <thead><tr><th scope="col">选择</th><th scope="col">商品</th><th scope="col">购买数量</th><th scope="col">可申请</th><th scope="col">申请数量</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">选择</th>
+            <th scope="col">商品</th>
+            <th scope="col">购买数量</th>
+            <th scope="col">可申请</th>
+            <th scope="col">申请数量</th>
+          </tr>
+        </thead>
         <tbody>
           {lines.map((l) => (
             <tr key={l.id}>
-              <td><input type="checkbox" aria-label={`选择 ${l.name}`} disabled={l.left === 0} checked={(chosen[l.id] ?? 0) > 0}
-                onChange={(e) => setChosen({ ...chosen, [l.id]: e.target.checked ? l.left : 0 })} /></td>
-              <td>{l.name}<br /><span className="muted">{l.spec}</span></td>
-              <td>{l.number}{l.unit}</td>
-              <td>{l.left}{l.unit}</td>
-              <td><input type="number" min={0} max={l.left} step={1} aria-label={`${l.name} 申请数量`} value={chosen[l.id] ?? 0} disabled={l.left === 0}
-                onChange={(e) => setChosen({ ...chosen, [l.id]: Math.max(0, Math.min(l.left, Math.trunc(Number(e.target.value) || 0))) })} /></td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`选择 ${l.name}`}
+                  disabled={l.left === 0}
+                  checked={(chosen[l.id] ?? 0) > 0}
+                  onChange={(e) => setChosen({ ...chosen, [l.id]: e.target.checked ? l.left : 0 })}
+                />
+              </td>
+              <td>
+                {l.name}
+                <br />
+                <span className="muted">{l.spec}</span>
+              </td>
+              <td>
+                {l.number}
+                {l.unit}
+              </td>
+              <td>
+                {l.left}
+                {l.unit}
+              </td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  max={l.left}
+                  step={1}
+                  aria-label={`${l.name} 申请数量`}
+                  value={chosen[l.id] ?? 0}
+                  disabled={l.left === 0}
+                  onChange={(e) => setChosen({ ...chosen, [l.id]: Math.max(0, Math.min(l.left, Math.trunc(Number(e.target.value) || 0))) })}
+                />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {errors.lines && <p className="error" role="alert">{errors.lines}</p>}
+      {errors.lines && (
+        <p className="error" role="alert">
+          {errors.lines}
+        </p>
+      )}
       <div className="rf-grid">
-        <label>{label}原因
+        <label>
+          {label}原因
           <select name="reason" required defaultValue="">
             <option value="">请选择原因</option>
-            {reasons.map((r) => <option key={r} value={r}>{r}</option>)}
+            {reasons.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         </label>
-        {errors.reason && <p className="error" role="alert">{errors.reason}</p>}
-        <label>问题描述<textarea name="description" maxLength={500} rows={3} placeholder="选填，500 字以内" /></label>
-        <label>上传照片（最多 5 张，JPG/PNG，每张 5 MB 内）<input type="file" name="photos" accept="image/jpeg,image/png" multiple /></label>
-        {errors.photos && <p className="error" role="alert">{errors.photos}</p>}
+        {errors.reason && (
+          <p className="error" role="alert">
+            {errors.reason}
+          </p>
+        )}
+        <label>
+          问题描述
+          <textarea name="description" maxLength={500} rows={3} placeholder="选填，500 字以内" />
+        </label>
+        <label>
+          上传照片（最多 5 张，JPG/PNG，每张 5 MB 内）
+          <input type="file" name="photos" accept="image/jpeg,image/png" multiple />
+        </label>
+        {errors.photos && (
+          <p className="error" role="alert">
+            {errors.photos}
+          </p>
+        )}
       </div>
-      <button type="submit" className="btn" disabled={busy || !Object.values(chosen).some((n) => n > 0)}>{busy ? '提交中…' : `提交${label}申请`}</button>
+      <button type="submit" className="btn" disabled={busy || !Object.values(chosen).some((n) => n > 0)}>
+        {busy ? '提交中…' : `提交${label}申请`}
+      </button>
     </form>
   );
 }

@@ -18,18 +18,25 @@ export default function RightSidebar({ wechatQr, hotLine }: Props) {
   const drawerOpen = useStore($cartDrawerOpen);
   const messages = badgeText(user.message_count ?? 0);
   // Spec: in-site chat (frame with username and token) when is_can_chat, else the service page.
-  const serviceHref = user.is_can_chat && user.token
-    ? `/chat?username=${encodeURIComponent(user.username ?? '')}&token=${encodeURIComponent(user.token)}`
-    : '/help_fwbz_zskf';
+  const serviceHref = user.is_can_chat && user.token ? `/chat?username=${encodeURIComponent(user.username ?? '')}&token=${encodeURIComponent(user.token)}` : '/help_fwbz_zskf';
   return (
     <aside className="rs" aria-label="快捷工具栏" data-drawer={drawerOpen ? 'open' : 'closed'}>
       <CartDrawer />
-      <a className="rs-item" href="/user">我的账户</a>
+      <a className="rs-item" href="/user">
+        我的账户
+      </a>
       <CartDrawerToggle />
       <a className="rs-item" href="/wdxx" aria-label={messages ? `我的消息，${messages} 条未读` : '我的消息'}>
-        消息{messages && <span className="rs-badge" aria-hidden="true">{messages}</span>}
+        消息
+        {messages && (
+          <span className="rs-badge" aria-hidden="true">
+            {messages}
+          </span>
+        )}
       </a>
-      <a className="rs-item" href={serviceHref} title={hotLine ? `客服热线 ${hotLine}` : undefined}>客服</a>
+      <a className="rs-item" href={serviceHref} title={hotLine ? `客服热线 ${hotLine}` : undefined}>
+        客服
+      </a>
       <div className="rs-qr-wrap">
         <button type="button" className="rs-item" aria-expanded={qrOpen} aria-controls="rs-qr" onClick={() => setQrOpen(!qrOpen)}>
           微信

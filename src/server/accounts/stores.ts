@@ -9,15 +9,29 @@ import { storesOf } from './members';
 export async function storeListView(account: Account): Promise<StoreItem[]> {
   const list = await storesOf(account.member.id);
   const counts = list.length
-    ? await (await db()).select({ storeId: qualifications.storeId, n: count() }).from(qualifications)
-      .where(inArray(qualifications.storeId, list.map((s) => s.id))).groupBy(qualifications.storeId)
+    ? await (
+        await db()
+      )
+        .select({ storeId: qualifications.storeId, n: count() })
+        .from(qualifications)
+        .where(
+          inArray(
+            qualifications.storeId,
+            list.map((s) => s.id),
+          ),
+        )
+        .groupBy(qualifications.storeId)
     : [];
   const byStore = new Map(counts.map((c) => [c.storeId, Number(c.n)]));
   return list.map((s) => ({
-    id: s.id, company: s.company, company_type: s.companyType, contact: s.contact,
-    address: `${s.province}${s.city}${s.district}${s.address}`, is_passed: s.isPassed ? 1 : 0,
-    contract_signed: s.contractSignedAt ? 1 : 0, certificates: byStore.get(s.id) ?? 0,
+    id: s.id,
+    company: s.company,
+    company_type: s.companyType,
+    contact: s.contact,
+    address: `${s.province}${s.city}${s.district}${s.address}`,
+    is_passed: s.isPassed ? 1 : 0,
+    contract_signed: s.contractSignedAt ? 1 : 0,
+    certificates: byStore.get(s.id) ?? 0,
     is_active: s.id === account.store.id ? 1 : 0,
   }));
 }
-

@@ -13,11 +13,13 @@ export function yuan(fen: number): string {
 
 /** One line per tier, lowest first: 满¥399减¥20 / 满¥500享9.5折 / 买10赠1. */
 export function ruleLines(kind: ActivityKind, tiers: readonly Tier[]): string[] {
-  return [...tiers].sort((a, b) => a.amount - b.amount).map((t) => {
-    if (kind === 'manjian') return `满${yuan(t.amount)}减${yuan(t.value)}`;
-    if (kind === 'discount') return `满${yuan(t.amount)}享${t.value / 10}折`;
-    return `买${t.amount}赠${t.value}`;
-  });
+  return [...tiers]
+    .sort((a, b) => a.amount - b.amount)
+    .map((t) => {
+      if (kind === 'manjian') return `满${yuan(t.amount)}减${yuan(t.value)}`;
+      if (kind === 'discount') return `满${yuan(t.amount)}享${t.value / 10}折`;
+      return `买${t.amount}赠${t.value}`;
+    });
 }
 
 export type ActivityStatus = 'upcoming' | 'running' | 'ended';

@@ -41,11 +41,25 @@ export function draftView(d: OrderDraft): Draft {
     kind: d.kind,
     kind_text: KIND_TEXT[d.kind],
     lines: d.lines.map(({ line: l, goods: g, activityNames }) => ({
-      cart_id: l.id, goods_id: g.id, name: g.name, spec: g.spec, unit: g.unit, manufacturer: g.manufacturer, batch_no: g.batchNo,
-      expiry_date: g.expiryDate, image: goodsImages(g.id, 1)[0]!.list, number: l.number, price: fenToYuan(l.unitPrice),
-      raw_price: fenToYuan(l.rawPrice), pay_price: fenToYuan(l.payAmount), manjian_amount: fenToYuan(l.manjianAmount),
-      discount_amount: fenToYuan(l.discountAmount), gift_number: l.gift.total, activity_names: activityNames,
-      is_ephedrine: g.isEphedrine ? 1 : 0, ephedrine_limit: g.ephedrineLimit ?? 0,
+      cart_id: l.id,
+      goods_id: g.id,
+      name: g.name,
+      spec: g.spec,
+      unit: g.unit,
+      manufacturer: g.manufacturer,
+      batch_no: g.batchNo,
+      expiry_date: g.expiryDate,
+      image: goodsImages(g.id, 1)[0]!.list,
+      number: l.number,
+      price: fenToYuan(l.unitPrice),
+      raw_price: fenToYuan(l.rawPrice),
+      pay_price: fenToYuan(l.payAmount),
+      manjian_amount: fenToYuan(l.manjianAmount),
+      discount_amount: fenToYuan(l.discountAmount),
+      gift_number: l.gift.total,
+      activity_names: activityNames,
+      is_ephedrine: g.isEphedrine ? 1 : 0,
+      ephedrine_limit: g.ephedrineLimit ?? 0,
     })),
     goods_amount: fenToYuan(t.goodsAmount),
     manjian_amount: fenToYuan(t.manjianAmount),
@@ -65,15 +79,31 @@ export type CouponOption = WireCouponOption & { fen: number };
 export function couponOptions(drafts: readonly OrderDraft[], list: readonly StoreCoupon[]): CouponOption[] {
   const normal = drafts.find((d) => d.kind === 'normal');
   const eligible = normal?.pricing.totals.couponAmount ?? 0;
-  return list.map((c) => {
-    const off = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals.couponReduction : 0;
-    const reason = off > 0 ? '' : !normal ? '含麻订单不可使用优惠券'
-      : eligible <= 0 ? '订单中没有可用券的商品' : `可用券商品金额 ${formatYuan(eligible)}，还差 ${formatYuan(Math.max(0, c.threshold - eligible))}`;
-    return {
-      id: c.id, name: c.name, text: couponText(c), kind: c.kind, threshold: fenToYuan(c.threshold), valid_to: c.validTo.toISOString(),
-      usable: off > 0 ? 1 : 0, reduction: fenToYuan(off), reason, fen: off,
-    };
-  }).sort((a, b) => b.fen - a.fen);
+  return list
+    .map((c) => {
+      const off = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals.couponReduction : 0;
+      const reason =
+        off > 0
+          ? ''
+          : !normal
+            ? '含麻订单不可使用优惠券'
+            : eligible <= 0
+              ? '订单中没有可用券的商品'
+              : `可用券商品金额 ${formatYuan(eligible)}，还差 ${formatYuan(Math.max(0, c.threshold - eligible))}`;
+      return {
+        id: c.id,
+        name: c.name,
+        text: couponText(c),
+        kind: c.kind,
+        threshold: fenToYuan(c.threshold),
+        valid_to: c.validTo.toISOString(),
+        usable: off > 0 ? 1 : 0,
+        reduction: fenToYuan(off),
+        reason,
+        fen: off,
+      };
+    })
+    .sort((a, b) => b.fen - a.fen);
 }
 
 export type CheckoutView = Awaited<ReturnType<typeof checkoutPreview>>;

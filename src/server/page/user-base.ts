@@ -59,9 +59,7 @@ export function chatToken(account: Account, now = Date.now()): string {
 export async function memberBase(account: Account, settings: SiteSettings, now = Date.now()): Promise<UserBase> {
   const { member, store } = account;
   const conn = await db();
-  const [manager] = store.accountManagerId
-    ? await conn.select().from(accountManagers).where(eq(accountManagers.id, store.accountManagerId))
-    : [];
+  const [manager] = store.accountManagerId ? await conn.select().from(accountManagers).where(eq(accountManagers.id, store.accountManagerId)) : [];
   const [cart, messageCount] = await Promise.all([cartCount(store.id), unreadCount(store.id)]);
   return {
     ...visitorBase(settings),

@@ -26,9 +26,7 @@ import { couponReduction } from './coupon';
 import { ladderPrice } from './ladder';
 import { quantityProblem } from './limits';
 import { shippingFor } from './shipping';
-import type {
-  Activity, ActivityResult, CartPricing, Coupon, InvalidReason, LineResult, PricingGoods, PricingLine, ShippingSettings,
-} from './types';
+import type { Activity, ActivityResult, CartPricing, Coupon, InvalidReason, LineResult, PricingGoods, PricingLine, ShippingSettings } from './types';
 
 export type PricingInput = {
   lines: readonly PricingLine[];
@@ -61,12 +59,7 @@ function giftOf(activities: readonly Activity[], g: PricingGoods | undefined, nu
   return { total: Math.floor(number / reached.amount) * reached.value, type: 1 };
 }
 
-function applyActivities(
-  kind: 'manjian' | 'discount',
-  activities: readonly Activity[],
-  lines: LineResult[],
-  goods: ReadonlyMap<number, PricingGoods>,
-): ActivityResult[] {
+function applyActivities(kind: 'manjian' | 'discount', activities: readonly Activity[], lines: LineResult[], goods: ReadonlyMap<number, PricingGoods>): ActivityResult[] {
   const own = activities.filter((a) => a.kind === kind);
   const members = new Map<number, LineResult[]>();
   for (const line of lines) {
@@ -169,8 +162,13 @@ export function priceCart(input: PricingInput): CartPricing {
   const couponAmount = couponLines.reduce((s, l) => s + l.payAmount, 0);
   const couponOff = Math.min(couponReduction(input.coupon, couponAmount), couponAmount, orderAmount);
   // The coupon is shared over the lines it works on like any promotion: exact to the fen, by `allocate`.
-  const couponShares = allocate(couponOff, couponLines.map((l) => l.payAmount));
-  couponLines.forEach((l, i) => { l.couponAmount = couponShares[i]!; });
+  const couponShares = allocate(
+    couponOff,
+    couponLines.map((l) => l.payAmount),
+  );
+  couponLines.forEach((l, i) => {
+    l.couponAmount = couponShares[i]!;
+  });
   const shipping = shippingFor(
     counted.map((l) => ({ isDpby: goods.get(l.goodsId)?.isDpby ?? false, qgNumber: goods.get(l.goodsId)?.qgNumber ?? 0, number: l.number })),
     orderAmount,

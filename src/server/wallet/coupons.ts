@@ -15,17 +15,35 @@ import { ORDER_COUPON } from './errors';
 import type { Conn } from './ledger';
 
 export type StoreCoupon = {
-  id: number; couponId: number; name: string; kind: 'amount' | 'rate'; threshold: number; value: number; rate: number; maxOff: number | null; validTo: Date;
+  id: number;
+  couponId: number;
+  name: string;
+  kind: 'amount' | 'rate';
+  threshold: number;
+  value: number;
+  rate: number;
+  maxOff: number | null;
+  validTo: Date;
 };
 
 const cols = {
-  id: memberCoupons.id, couponId: coupons.id, name: coupons.name, kind: coupons.kind, threshold: coupons.threshold, value: coupons.value,
-  rate: coupons.rate, maxOff: coupons.maxOff, validTo: coupons.validTo,
+  id: memberCoupons.id,
+  couponId: coupons.id,
+  name: coupons.name,
+  kind: coupons.kind,
+  threshold: coupons.threshold,
+  value: coupons.value,
+  rate: coupons.rate,
+  maxOff: coupons.maxOff,
+  validTo: coupons.validTo,
 };
 
 /** Unused coupons of the store valid at `now`, soonest expiry first. */
 export async function unusedCoupons(storeId: number, now = new Date()): Promise<StoreCoupon[]> {
-  return (await db()).select(cols).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+  return (await db())
+    .select(cols)
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
     .where(and(eq(memberCoupons.storeId, storeId), eq(memberCoupons.status, 'unused'), lte(coupons.validFrom, now), gt(coupons.validTo, now)))
     .orderBy(asc(coupons.validTo), asc(memberCoupons.id));
 }
@@ -44,7 +62,11 @@ export function couponText(c: Pick<StoreCoupon, 'kind' | 'threshold' | 'value' |
 
 /** One of the store's coupons, usable now, or the refusal. */
 export async function couponOf(storeId: number, memberCouponId: number, now = new Date()): Promise<StoreCoupon> {
-  const [c] = await (await db()).select({ ...cols, status: memberCoupons.status, validFrom: coupons.validFrom }).from(memberCoupons)
+  const [c] = await (
+    await db()
+  )
+    .select({ ...cols, status: memberCoupons.status, validFrom: coupons.validFrom })
+    .from(memberCoupons)
     .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
     .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.storeId, storeId)));
   if (!c) throw new BusinessError(ORDER_COUPON, '优惠券不存在');
@@ -55,7 +77,9 @@ export async function couponOf(storeId: number, memberCouponId: number, now = ne
 
 /** Uses the coupon for `orderId` inside the order transaction, or throws (the transaction rolls back). */
 export async function redeemCoupon(tx: Conn, storeId: number, memberCouponId: number, orderId: number, now = new Date()): Promise<void> {
-  const used = await tx.update(memberCoupons).set({ status: 'used', orderId, usedAt: now })
+  const used = await tx
+    .update(memberCoupons)
+    .set({ status: 'used', orderId, usedAt: now })
     .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.storeId, storeId), eq(memberCoupons.status, 'unused')))
     .returning({ id: memberCoupons.id });
   if (used.length === 0) throw new BusinessError(ORDER_COUPON, '优惠券已被使用，请重新选择');
@@ -75,8 +99,11 @@ export async function grantCoupon(storeId: number, couponId: number): Promise<nu
 /** Used coupons whose order is not cancelled = orders that carry a coupon (the invariant). */
 export async function couponUsesMatch(conn?: Conn): Promise<boolean> {
   const c = conn ?? (await db());
-  const [row] = await queryRows<{ uses: number; orders: number }>(c as Awaited<ReturnType<typeof db>>, sql`
+  const [row] = await queryRows<{ uses: number; orders: number }>(
+    c as Awaited<ReturnType<typeof db>>,
+    sql`
     select (select count(*) from member_coupons m join orders o on o.id = m.order_id where m.status = 'used' and o.status <> 'cancelled')::int as uses,
-           (select count(*) from orders o where o.coupon_amount > 0 and o.status <> 'cancelled')::int as orders`);
+           (select count(*) from orders o where o.coupon_amount > 0 and o.status <> 'cancelled')::int as orders`,
+  );
   return Number(row!.uses) === Number(row!.orders);
 }

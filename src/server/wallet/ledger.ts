@@ -27,7 +27,8 @@ export type Movement = { storeId: number; kind: WalletKind; amount: number; ref:
 export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: number; entryId: number }> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid wallet amount ${m.amount}`);
   await tx.insert(wallets).values({ storeId: m.storeId, balance: 0 }).onConflictDoNothing();
-  const [row] = await tx.update(wallets)
+  const [row] = await tx
+    .update(wallets)
     .set({ balance: sql`${wallets.balance} + ${m.amount}`, updatedAt: sql`now()` })
     .where(and(eq(wallets.storeId, m.storeId), sql`${wallets.balance} + ${m.amount} >= 0`))
     .returning({ balance: wallets.balance });
@@ -35,9 +36,17 @@ export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: numbe
     const have = await balanceOf(m.storeId, tx);
     throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ${formatYuan(have)}，需支付 ${formatYuan(-m.amount)}，请先充值或选择其他支付方式`);
   }
-  const [entry] = await tx.insert(walletEntries).values({
-    storeId: m.storeId, kind: m.kind, amount: m.amount, balanceAfter: row.balance, ref: m.ref, note: m.note ?? '',
-  }).returning({ id: walletEntries.id });
+  const [entry] = await tx
+    .insert(walletEntries)
+    .values({
+      storeId: m.storeId,
+      kind: m.kind,
+      amount: m.amount,
+      balanceAfter: row.balance,
+      ref: m.ref,
+      note: m.note ?? '',
+    })
+    .returning({ id: walletEntries.id });
   return { balance: row.balance, entryId: entry!.id };
 }
 
@@ -72,9 +81,11 @@ export async function moneyLog(storeId: number, q: MoneyLogQuery) {
     q.start ? gte(walletEntries.createdAt, q.start) : undefined,
     q.end ? lt(walletEntries.createdAt, q.end) : undefined,
   );
-  const { rows, total } = await fetchPage(q,
+  const { rows, total } = await fetchPage(
+    q,
     (limit, offset) => conn.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(walletEntries).where(where));
+    () => conn.select({ total: count() }).from(walletEntries).where(where),
+  );
   return {
     total,
     page: q.page,

@@ -29,7 +29,9 @@ const browserEnv: CartEnv = {
   post: (lines) => apiEnvelope<CartAdded>('POST', '/api/cart', { body: { goods: lines } }),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   toast: (msg, kind = 'success') => void showToast(msg, kind),
-  navigate: (url) => { globalThis.location?.assign(url); },
+  navigate: (url) => {
+    globalThis.location?.assign(url);
+  },
 };
 
 let env: CartEnv = browserEnv;
@@ -170,7 +172,10 @@ export async function selectCartItems(ids: number[], selected: boolean): Promise
 /** Select all lines / all buyable lines (unbuyable ones stay unselected on the server anyway). */
 export function selectAllCartItems(selected: boolean): Promise<boolean> {
   const items = $cart.get().data?.items ?? [];
-  return selectCartItems(items.map((i) => i.id), selected);
+  return selectCartItems(
+    items.map((i) => i.id),
+    selected,
+  );
 }
 
 /** POST api/cart/batch_delete {ids} without asking. */
@@ -183,14 +188,26 @@ export function removeCartItems(ids: number[]): Promise<boolean> {
 export function confirmRemoveCartItems(ids: number[], msg = CONFIRM_DELETE): Promise<boolean> {
   return new Promise((resolve) => {
     let chosen = false;
-    showDialog({
-      title: '温馨提示',
-      msg,
-      actions: [
-        { label: '取消' },
-        { label: '确定', primary: true, run: () => { chosen = true; void removeCartItems(ids).then(resolve); } },
-      ],
-    }, () => { if (!chosen) resolve(false); });
+    showDialog(
+      {
+        title: '温馨提示',
+        msg,
+        actions: [
+          { label: '取消' },
+          {
+            label: '确定',
+            primary: true,
+            run: () => {
+              chosen = true;
+              void removeCartItems(ids).then(resolve);
+            },
+          },
+        ],
+      },
+      () => {
+        if (!chosen) resolve(false);
+      },
+    );
   });
 }
 

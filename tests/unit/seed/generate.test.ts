@@ -57,7 +57,10 @@ describe('ids and references', () => {
     for (const key of Object.keys(data) as (keyof DemoData)[]) {
       const rows = data[key] as { id?: number }[];
       if (rows[0]?.id === undefined) continue;
-      expect(rows.map((r) => r.id), key).toEqual(rows.map((_, i) => i + 1));
+      expect(
+        rows.map((r) => r.id),
+        key,
+      ).toEqual(rows.map((_, i) => i + 1));
     }
   });
 

@@ -19,16 +19,35 @@ let location: { assign: ReturnType<typeof vi.fn>; reload: ReturnType<typeof vi.f
 
 function checkoutData(payable: string, addressId: number | null = 7): CheckoutData {
   return {
-    addresses: [], address_id: addressId, orders: [], split: 0, has_ephedrine: 0, payable, invoice_title: '仁心大药房', coupons: [], coupon_id: 0,
+    addresses: [],
+    address_id: addressId,
+    orders: [],
+    split: 0,
+    has_ephedrine: 0,
+    payable,
+    invoice_title: '仁心大药房',
+    coupons: [],
+    coupon_id: 0,
   };
 }
 
 const order: PayOrderData = {
-  id: 42, order_no: 'YC001', kind: 'normal', status: 'pending_payment', status_text: '待付款', payable: '120.00', pay_before: '2099-01-01T00:00:00Z',
-  line_count: 1, total_number: 2, address_text: '广东省广州市', receiver: null,
+  id: 42,
+  order_no: 'YC001',
+  kind: 'normal',
+  status: 'pending_payment',
+  status_text: '待付款',
+  payable: '120.00',
+  pay_before: '2099-01-01T00:00:00Z',
+  line_count: 1,
+  total_number: 2,
+  address_text: '广东省广州市',
+  receiver: null,
 };
 
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 beforeEach(() => {
   server.received.length = 0;
@@ -45,7 +64,11 @@ const bodyOf = (i: number) => new URLSearchParams(server.received[i]!.body);
 describe('the form helper', () => {
   it('is busy while the action runs and maps 422 field errors (first message, first path segment)', async () => {
     const form = createForm();
-    server.handle(() => ({ delay: 30, status: 422, json: { code: 422, message: '手机号格式不正确', errors: { phone: ['手机号格式不正确', '另一个'], 'lines.0.number': ['数量不正确'] } } }));
+    server.handle(() => ({
+      delay: 30,
+      status: 422,
+      json: { code: 422, message: '手机号格式不正确', errors: { phone: ['手机号格式不正确', '另一个'], 'lines.0.number': ['数量不正确'] } },
+    }));
     const run = form.submit(() => apiPost('/api/user/address', {}));
     expect(form.get().busy).toBe(true);
     expect(await run).toBeUndefined();
@@ -77,9 +100,11 @@ describe('checkout step 2', () => {
 
   it('when the server says the amounts changed, fetches and shows the new ones', async () => {
     const checkout = createCheckout(checkoutData('99.00'));
-    server.handle((req) => (req.path === '/api/order/create'
-      ? { json: { code: ORDER_PRICE_CHANGED, msg: '订单金额已变化（应付 ¥1,099.00），请核对后重新提交', data: null } }
-      : ok(checkoutData('1099.00'))));
+    server.handle((req) =>
+      req.path === '/api/order/create'
+        ? { json: { code: ORDER_PRICE_CHANGED, msg: '订单金额已变化（应付 ¥1,099.00），请核对后重新提交', data: null } }
+        : ok(checkoutData('1099.00')),
+    );
     await expect(checkout.submit({})).rejects.toBeTruthy();
     await vi.waitFor(() => expect(checkout.$checkout.get().data.payable).toBe('1099.00'));
     expect(server.received.map((r) => r.path)).toEqual(['/api/order/create', '/api/order/confirm']);

@@ -45,13 +45,28 @@ export function Field({ label, name, error, hint, after, id, ...input }: FieldPr
   const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={inputId}>{input.required && <span className="req" aria-hidden="true">*</span>}{label}</label>
+      <label htmlFor={inputId}>
+        {input.required && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
       <div className="control">
         <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
         {after}
       </div>
-      {hint && <p className="hint" id={hintId}>{hint}</p>}
-      {error && <p className="error" id={errorId} role="alert">{error}</p>}
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -64,14 +79,29 @@ export function SelectField({ label, name, error, options, placeholder, id, ...s
   const errorId = `${selectId}-error`;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={selectId}>{select.required && <span className="req" aria-hidden="true">*</span>}{label}</label>
+      <label htmlFor={selectId}>
+        {select.required && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
       <div className="control">
         <select id={selectId} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => <option key={o} value={o}>{o}</option>)}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
         </select>
       </div>
-      {error && <p className="error" id={errorId} role="alert">{error}</p>}
+      {error && (
+        <p className="error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -114,5 +144,9 @@ export function SmsCodeButton({ purpose, phoneField = 'phone', onError }: { purp
 }
 
 export function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return <button type="submit" className="btn submit" disabled={busy} aria-busy={busy || undefined}>{busy ? '提交中…' : children}</button>;
+  return (
+    <button type="submit" className="btn submit" disabled={busy} aria-busy={busy || undefined}>
+      {busy ? '提交中…' : children}
+    </button>
+  );
 }
