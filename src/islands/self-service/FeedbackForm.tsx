@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Submit, useSubmit } from '../shared/forms/form-kit';
 import { submitMemberFeedback } from '../../stores/self-service';
-import '../auth/forms.css';
+import '../shared/forms/forms.css';
 import './self-service.css';
 
 const TYPES = [

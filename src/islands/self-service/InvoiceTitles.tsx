@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Field, Submit, formValues, useSubmit } from '../shared/forms/form-kit';
 import { $invoiceTitles, addInvoiceTitle, hydrateInvoiceTitles, makeDefaultInvoiceTitle, removeInvoiceTitle, type InvoiceTitle } from '../../stores/self-service';
-import '../auth/forms.css';
+import '../shared/forms/forms.css';
 import './self-service.css';
 
 /** 发票抬头: the store's profiles (普通 company/person, 增值税专用发票) with default and delete, and the add form. */

@@ -1,6 +1,6 @@
 import { Field, Submit, useSubmit } from '../shared/forms/form-kit';
 import { submitWanted } from '../../stores/self-service';
-import '../auth/forms.css';
+import '../shared/forms/forms.css';
 import './self-service.css';
 
 type Prefill = { name: string; spec: string; maker: string; approval: string; quantity: number | null };
