@@ -71,6 +71,7 @@ export function generateCombos(rng: Rng, goods: GoodsRow[], firstId: number, cou
       imageCount: 1,
       pinyinFull: pinyin.full,
       pinyinInitials: pinyin.initials,
+      barcode: '',
       createdAt: new Date(SEED_NOW.getTime() - rng.int(5, 90) * 86_400_000),
     });
     for (const p of resolved) items.push({ comboId: id, goodsId: p.goods.id, number: p.number });
