@@ -1,14 +1,11 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '../db/client';
 import { feedback } from '../db/schema';
-import { BusinessError } from '../http/errors';
+import { LIMITS, take } from '../limits';
 
 export const FEEDBACK_MAX_CHARS = 500;
-/** At most this many submissions per IP per window: enough for a person, not for a script. */
-export const FEEDBACK_LIMIT = 5;
-export const FEEDBACK_WINDOW_MS = 10 * 60 * 1000;
-export const RATE_LIMITED = 429;
+/** At most this many submissions per IP per 10 minutes: enough for a person, not for a script. */
+export const FEEDBACK_LIMIT = LIMITS.feedbackPerIp.points;
 
 export const feedbackInput = z.object({
   category: z.enum(['complaint', 'suggestion', 'other'], { error: '请选择反馈类型' }).default('suggestion'),
@@ -19,12 +16,10 @@ export const feedbackInput = z.object({
 });
 export type FeedbackInput = z.infer<typeof feedbackInput>;
 
-/** Records feedback unless this IP already sent FEEDBACK_LIMIT within the window. */
+/** Records feedback unless this IP already sent FEEDBACK_LIMIT within the window (counted first, atomically). */
 export async function submitFeedback(input: FeedbackInput, ip: string, storeId: number | null, now = new Date()): Promise<{ id: number }> {
+  await take(LIMITS.feedbackPerIp, ip);
   const conn = await db();
-  const since = new Date(now.getTime() - FEEDBACK_WINDOW_MS);
-  const [{ recent }] = await conn.select({ recent: count() }).from(feedback).where(and(eq(feedback.ip, ip), gt(feedback.createdAt, since)));
-  if (recent >= FEEDBACK_LIMIT) throw new BusinessError(RATE_LIMITED, '提交过于频繁，请稍后再试', 429);
   const [row] = await conn.insert(feedback).values({ ...input, ip, storeId, createdAt: now }).returning({ id: feedback.id });
   return row;
 }

@@ -5,7 +5,7 @@ import { PayloadTooLargeError, ValidationError } from '../../../server/http/erro
 import { readBytes } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session';
-import { consume, LIMITS } from '../../../server/auth/rate-limit';
+import { LIMITS, take } from '../../../server/limits';
 import { QUALIFICATION_TYPES } from '../../../server/db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../server/qualifications/files';
 import { qualificationsOf, submitQualification } from '../../../server/qualifications/service';
@@ -68,7 +68,7 @@ export const POST = endpoint(async (context) => {
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择要上传的证件文件'] });
   if (file.size > MAX_UPLOAD_BYTES) return fail(413, TOO_LARGE, 413);
-  await consume(LIMITS.uploadPerStore, String(store.id), '上传');
+  await take(LIMITS.uploadPerStore, String(store.id));
   const longTerm = values.long_term === '1' || values.long_term === 'on';
   const row = await submitQualification(store.id, {
     type: values.type, number: values.number, validFrom: values.valid_from || null, validTo: longTerm ? null : values.valid_to || null,
