@@ -117,4 +117,11 @@ export const returnInput = z.object({
     (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
     z.array(z.object({ line_id: idField('商品'), number: idField('退货数量') }), { error: '请选择要退货的商品和数量' }).min(1, '请选择要退货的商品和数量').max(100, '商品过多'),
   ),
+}).superRefine((v, ctx) => {
+  // Each order line at most once per request (listing one line many times once multiplied its refund).
+  const seen = new Set<number>();
+  v.lines.forEach((l, i) => {
+    if (seen.has(l.line_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'line_id'], message: '同一商品只能填写一次，请合并数量' });
+    seen.add(l.line_id);
+  });
 });

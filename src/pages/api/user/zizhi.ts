@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../../../server/http/endpoint';
 import { fail, ok } from '../../../server/http/envelope';
-import { PayloadTooLargeError, ValidationError } from '../../../server/http/errors';
-import { readBytes } from '../../../server/http/body';
+import { ValidationError } from '../../../server/http/errors';
+import { readMultipart } from '../../../server/http/multipart';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session';
 import { LIMITS, take } from '../../../server/limits';
@@ -44,19 +44,7 @@ const fields = z.object({
  */
 export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
-  const type = context.request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ValidationError({ file: ['请以表单方式上传文件'] });
-  const body = await readBytes(context.request, MAX_UPLOAD_BYTES + FORM_OVERHEAD).catch((error) => {
-    if (error instanceof PayloadTooLargeError) return null;
-    throw error;
-  });
-  if (!body) return fail(413, TOO_LARGE, 413);
-  let form: FormData;
-  try {
-    form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new ValidationError({ file: ['上传内容无法识别，请重新选择文件'] });
-  }
+  const form = await readMultipart(context.request, MAX_UPLOAD_BYTES + FORM_OVERHEAD, 'file', TOO_LARGE);
   const values = parseInput(fields, {
     type: form.get('type') ?? undefined,
     number: form.get('number') ?? undefined,
