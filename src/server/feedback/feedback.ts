@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { feedback } from '../db/schema';
 import { LIMITS, take } from '../limits';
@@ -9,10 +10,10 @@ export const FEEDBACK_LIMIT = LIMITS.feedbackPerIp.points;
 
 export const feedbackInput = z.object({
   category: z.enum(['complaint', 'suggestion', 'other'], { error: '请选择反馈类型' }).default('suggestion'),
-  content: z.string({ error: '请填写反馈内容' }).trim()
+  content: safeText({ error: '请填写反馈内容' }).trim()
     .min(1, '请填写反馈内容')
     .max(FEEDBACK_MAX_CHARS, `反馈内容不能超过 ${FEEDBACK_MAX_CHARS} 个字`),
-  contact: z.string().trim().max(50, '联系方式不能超过 50 个字').default(''),
+  contact: safeText().trim().max(50, '联系方式不能超过 50 个字').default(''),
 });
 export type FeedbackInput = z.infer<typeof feedbackInput>;
 

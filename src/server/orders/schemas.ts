@@ -1,12 +1,13 @@
 /** Input of the checkout, order and payment APIs (zod, Chinese messages; JSON or qs form bodies). */
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { idField } from '../cart/schemas';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { ORDER_TABS } from './query';
 
-const text = (label: string, max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: `${label}格式不正确` }).max(max, `${label}不能超过 ${max} 个字`));
-const required = (label: string, max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: `请填写${label}` }).min(1, `请填写${label}`).max(max, `${label}不能超过 ${max} 个字`));
+const text = (label: string, max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), safeText({ error: `${label}格式不正确` }).max(max, `${label}不能超过 ${max} 个字`));
+const required = (label: string, max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), safeText({ error: `请填写${label}` }).min(1, `请填写${label}`).max(max, `${label}不能超过 ${max} 个字`));
 
 /** 统一社会信用代码 / 纳税人识别号: 15–20 letters and digits. */
 export const TAX_NO_RE = /^[0-9A-Z]{15,20}$/;
@@ -16,14 +17,14 @@ export const ID_NUMBER_RE = /^\d{17}[\dX]$/;
 /** A yuan amount with at most 2 decimals → fen. */
 export const yuanToFen = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
-  z.string({ error: '金额格式不正确' }).regex(/^\d{1,9}(\.\d{1,2})?$/, '金额格式不正确')
+  safeText({ error: '金额格式不正确' }).regex(/^\d{1,9}(\.\d{1,2})?$/, '金额格式不正确')
     .transform((s) => { const [y, f = ''] = s.split('.'); return Number(y) * 100 + Number(f.padEnd(2, '0')); }).optional(),
 );
 
 const invoiceType = z.preprocess((v) => (v === undefined || v === '' ? 0 : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择发票类型' }));
 
 export const createInput = z.object({
-  idempotency_key: z.string({ error: '请求标识缺失，请刷新页面后重试' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试'),
+  idempotency_key: safeText({ error: '请求标识缺失，请刷新页面后重试' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试'),
   address_id: idField('收货地址'),
   remark: text('订单备注', 200),
   invoice_type: invoiceType,
@@ -83,7 +84,7 @@ export function invoiceOf(v: z.infer<typeof createInput>): InvoiceSnapshot {
 
 export const orderIdInput = z.object({ order_id: idField('订单') });
 
-const day = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.string({ error: '日期格式不正确' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').optional());
+const day = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), safeText({ error: '日期格式不正确' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').optional());
 const pageNo = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确'));
 
 export const listInput = z.object({
@@ -111,7 +112,7 @@ export const cancelInput = z.object({ reason: text('取消原因', 100) });
 
 export const returnInput = z.object({
   kind: z.preprocess((v) => (v === undefined || v === '' ? 'return' : v), z.enum(['return', 'after_sales'], { error: '请选择退货或售后' })),
-  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: '请选择原因' }).min(1, '请选择原因').max(30, '原因不能超过 30 个字')),
+  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), safeText({ error: '请选择原因' }).min(1, '请选择原因').max(30, '原因不能超过 30 个字')),
   description: text('问题描述', 500),
   lines: z.preprocess(
     (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),

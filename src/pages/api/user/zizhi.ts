@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as safeText } from '../../../server/http/text';
 import { endpoint } from '../../../server/http/endpoint';
 import { fail, ok } from '../../../server/http/envelope';
 import { ValidationError } from '../../../server/http/errors';
@@ -21,14 +22,14 @@ export const GET = endpoint(async (context) => {
 const FORM_OVERHEAD = 64 * 1024;
 const TOO_LARGE = '文件大小不能超过 10 MB';
 
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), '日期无效');
+const day = safeText().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), '日期无效');
 
 const fields = z.object({
   type: z.enum(QUALIFICATION_TYPES, { error: '请选择证件类型' }),
-  number: z.string({ error: '请输入证件编号' }).trim().min(4, '证件编号至少 4 位').max(50, '证件编号不能超过 50 位'),
+  number: safeText({ error: '请输入证件编号' }).trim().min(4, '证件编号至少 4 位').max(50, '证件编号不能超过 50 位'),
   valid_from: day.or(z.literal('')).optional(),
   valid_to: day.or(z.literal('')).optional(),
-  long_term: z.string().optional(),
+  long_term: safeText().optional(),
   scope: z.array(z.enum(BUSINESS_SCOPES, { error: '经营范围不正确' })).max(BUSINESS_SCOPES.length).default([]),
 }).superRefine((v, ctx) => {
   const longTerm = v.long_term === '1' || v.long_term === 'on';
