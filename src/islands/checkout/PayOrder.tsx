@@ -80,7 +80,7 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
     { key: 'balance', name: '余额支付', text: `可用余额 ¥${balance}`, why: balanceOk ? '' : '余额不足' },
     { key: 'credit', name: '账期支付', text: credit.has_credit ? `可用额度 ¥${credit.available}（总额度 ¥${credit.credit_limit}，${credit.term_days} 天账期）` : '未开通', why: creditReason },
   ];
-  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（测试环境）', why: '' });
+  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
 
   if (order.status !== 'pending_payment') {
     return (
