@@ -45,7 +45,8 @@ describe.runIf(process.env.TEST_DB === 'pglite')('start-up guard', () => {
   });
 
   it('lets DEMO_MODE=1, real providers, and plain npm start past the guard', async () => {
-    for (const env of [{ NODE_ENV: 'production', DEMO_MODE: '1' }, { NODE_ENV: 'production', ...REAL }, {}]) {
+    const envs: Record<string, string>[] = [{ NODE_ENV: 'production', DEMO_MODE: '1' }, { NODE_ENV: 'production', ...REAL }, {}];
+    for (const env of envs) {
       const r = await start(env);
       expect(r.code).toBe(1);
       expect(r.output).toContain(`端口 ${r.port} 已被占用`);

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
+import { parseYuanToFen } from '../../lib/money';
 import { keywordLength, MAX_KEYWORD_LENGTH } from '../search/normalize';
 
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'new'] as const;
@@ -45,7 +46,7 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const id = z.preprocess(first, z.coerce.number().int().positive().max(2_147_483_647)).nullable().catch(null);
 const flag = z.preprocess(first, z.union([z.literal('1'), z.literal(1), z.literal('true')])).transform(() => true).catch(false);
 const yuan = z.preprocess(first, safeText().trim().regex(/^\d{1,7}(\.\d{1,2})?$/))
-  .transform((s) => Math.round(Number(s) * 100)).nullable().catch(null);
+  .transform((s) => parseYuanToFen(s)!).nullable().catch(null);
 
 export const listParamsSchema = z.object({
   keywords: z.preprocess((v) => (typeof first(v) === 'string' ? first(v) : ''), safeText())

@@ -12,9 +12,10 @@ import { db } from '../db/client';
 import { creditAccounts, creditBills } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
-import { shanghaiToday } from '../catalogue/goods-view';
-import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from '../orders/errors';
+import { shanghaiToday } from '../../lib/time';
+import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from './errors';
 import { postEntry, type Conn } from '../wallet/ledger';
+import { fetchPage } from '../db/paging';
 
 const DAY = 86_400_000;
 
@@ -145,12 +146,11 @@ export async function creditBillsOf(storeId: number, q: { page: number; pageSize
     q.type === 2 ? sql`${creditBills.status} <> 'open'` : undefined,
     q.type === 3 ? and(eq(creditBills.status, 'open'), lt(creditBills.dueDate, today)) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    conn.select().from(creditBills).where(where).orderBy(desc(creditBills.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(creditBills).where(where),
-  ]);
+  const { rows, total } = await fetchPage(q,
+    (limit, offset) => conn.select().from(creditBills).where(where).orderBy(desc(creditBills.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(creditBills).where(where));
   return {
-    total: Number(total),
+    total,
     page: q.page,
     list: rows.map((b) => ({
       id: b.id, bill_no: b.billNo, order_id: b.orderId, amount: fenToYuan(b.amount), repaid_amount: fenToYuan(b.repaidAmount),

@@ -10,7 +10,7 @@ import { coupons, memberCoupons } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
 import type { Coupon } from '../pricing';
-import { ORDER_COUPON } from '../orders/errors';
+import { ORDER_COUPON } from './errors';
 import type { Conn } from './ledger';
 
 export type StoreCoupon = {

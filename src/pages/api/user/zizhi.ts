@@ -18,8 +18,6 @@ export const GET = endpoint(async (context) => {
   return ok(await qualificationsOf(store));
 });
 
-/** Room for the form fields and multipart framing around a 10 MB file. */
-const FORM_OVERHEAD = 64 * 1024;
 const TOO_LARGE = '文件大小不能超过 10 MB';
 
 const day = safeText().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), '日期无效');
@@ -45,7 +43,8 @@ const fields = z.object({
  */
 export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
-  const form = await readMultipart(context.request, MAX_UPLOAD_BYTES + FORM_OVERHEAD, 'file', TOO_LARGE);
+  const form = await readMultipart(context.request, MAX_UPLOAD_BYTES);
+  if (!form) return fail(413, TOO_LARGE, 413);
   const values = parseInput(fields, {
     type: form.get('type') ?? undefined,
     number: form.get('number') ?? undefined,

@@ -1,5 +1,5 @@
 import { endpoint } from '../../../../server/http/endpoint';
-import { ok } from '../../../../server/http/envelope';
+import { fail, ok } from '../../../../server/http/envelope';
 import { idParam } from '../../../../server/auth/request';
 import { requireLogin } from '../../../../server/auth/session';
 import { readMultipart } from '../../../../server/http/multipart';
@@ -18,7 +18,8 @@ export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const id = idParam(context.params.id);
   await orderRow(store.id, id); // another member's order: 404 before reading the upload
-  const form = await readMultipart(context.request, MAX + 64 * 1024, 'file', '文件大小不能超过 10 MB');
+  const form = await readMultipart(context.request, MAX, { notMultipart: '请以表单方式上传回执单' });
+  if (!form) return fail(413, '文件大小不能超过 10 MB', 413);
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择签字盖章后的回执单照片或 PDF'] });
   const key = await storeFile(store.id, await prepareUpload(new Uint8Array(await file.arrayBuffer())));

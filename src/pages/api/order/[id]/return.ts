@@ -1,9 +1,9 @@
 import { endpoint } from '../../../../server/http/endpoint';
-import { ok } from '../../../../server/http/envelope';
+import { fail, ok } from '../../../../server/http/envelope';
 import { idParam } from '../../../../server/auth/request';
 import { requireLogin } from '../../../../server/auth/session';
 import { readBody } from '../../../../server/http/body';
-import { readMultipart } from '../../../../server/http/multipart';
+import { isMultipart, readMultipart } from '../../../../server/http/multipart';
 import { parseInput } from '../../../../server/http/validate';
 import { ValidationError } from '../../../../server/http/errors';
 import { prepareUpload, storeFile } from '../../../../server/qualifications/files';
@@ -24,11 +24,11 @@ export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const id = idParam(context.params.id);
   await orderRow(store.id, id); // another member's order: 404 before reading the body
-  const type = (context.request.headers.get('content-type') ?? '').toLowerCase();
   let raw: unknown;
   const photos: string[] = [];
-  if (type.startsWith('multipart/form-data')) {
-    const form = await readMultipart(context.request, MAX_PHOTOS * PHOTO_BYTES + 64 * 1024, 'photos', '照片总大小不能超过 25 MB');
+  if (isMultipart(context.request)) {
+    const form = await readMultipart(context.request, MAX_PHOTOS * PHOTO_BYTES, { field: 'photos' });
+    if (!form) return fail(413, '照片总大小不能超过 25 MB', 413);
     const pairs = [...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
     raw = qs.parse(pairs, { depth: 5, arrayLimit: 100 });
     const files = [...form.getAll('photos[]'), ...form.getAll('photos')].filter((f): f is File => f instanceof File && f.size > 0);

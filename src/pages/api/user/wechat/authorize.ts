@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { DevWechatProvider, wechatProvider } from '../../../../server/wechat/provider';
 import { notFound } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
+import { isMultipart, readMultipart } from '../../../../server/http/multipart';
 import { endpoint } from '../../../../server/http/endpoint';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47,7 +48,9 @@ label{display:block;margin-top:14px}input{width:100%;box-sizing:border-box;paddi
 export const POST: APIRoute = endpoint(async (context) => {
   if (!(wechatProvider() instanceof DevWechatProvider)) return notFound('接口不存在');
   // Form fields (an empty or malformed body simply lacks them: 400 below, never a 500).
-  const raw = await readBody(context.request);
+  const raw = isMultipart(context.request)
+    ? Object.fromEntries((await readMultipart(context.request, 16 * 1024, { field: 'body' }))?.entries() ?? [])
+    : await readBody(context.request);
   const form = new Map(Object.entries(raw && typeof raw === 'object' ? raw : {}).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
   const callback = callbackOf(context, form.get('redirect_uri') ?? '');
   const state = form.get('state') ?? '';
