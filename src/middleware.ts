@@ -6,7 +6,6 @@ import { notFound } from './server/http/envelope';
 import { currentAccount, secureSessionCookie } from './server/auth/session';
 import { SESSION_COOKIE } from './server/auth/config';
 import { withSecurityHeaders } from './server/http/security-headers';
-import { startupProblem } from './server/environment/demo';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt)/;
@@ -17,10 +16,6 @@ const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robo
  * unknown paths. API paths get the JSON envelope for unknown paths and uncaught errors.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  // Demo providers running for real (src/server/environment/demo.ts): `npm start` refuses to start;
-  // this covers a server started some other way.
-  const problem = startupProblem(process.env);
-  if (problem) return withSecurityHeaders(new Response(problem, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   const response = await applyRoutes(context, next);
   // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.ts).
   secureSessionCookie(context);

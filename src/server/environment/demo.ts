@@ -7,6 +7,9 @@
  * sends nothing (SMS_PROVIDER=dev, the default) — unless `DEMO_MODE=1` says it is a public demo on
  * purpose. Whenever a demo provider is active, every page shows a 演示环境 notice.
  *
+ * The refusal happens in the front door (scripts/lib/serve.ts) before the built server is loaded:
+ * once loaded, the server's own runtime reports NODE_ENV=production whatever the operator set.
+ *
  * Every function takes the environment as a parameter (never `process.env.X` literally), so the
  * bundler cannot bake build-time values into the server.
  */

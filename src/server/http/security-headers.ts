@@ -5,8 +5,12 @@
  * whose CSP is a <meta> that cannot carry frame-ancestors — gets FALLBACK_CSP.
  */
 
-/** Directives added to Astro's page CSP (script-src / style-src are Astro's own). */
-export const CSP_DIRECTIVES: `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'} ${string}`[] = [
+/**
+ * Directives added to Astro's page CSP (script-src / style-src are Astro's own). Not
+ * frame-ancestors: a <meta> CSP (prerendered pages) ignores it with a console warning, so it is
+ * added to the header instead ({@link withSecurityHeaders}, and FALLBACK_CSP for static files).
+ */
+export const CSP_DIRECTIVES: `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`[] = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -14,7 +18,6 @@ export const CSP_DIRECTIVES: `${'default-src' | 'img-src' | 'font-src' | 'connec
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'self'",
 ];
 
 /** For responses without Astro's CSP: no framing by other sites (works beside a <meta> CSP). */
@@ -27,9 +30,11 @@ export const BASE_HEADERS: Record<string, string> = {
 };
 
 /** Sets the base headers (and the fallback CSP when none is set) on a header bag. */
-export function applySecurityHeaders(set: (name: string, value: string) => void, has: (name: string) => boolean): void {
+export function applySecurityHeaders(set: (name: string, value: string) => void, has: (name: string) => boolean, get: (name: string) => string | null = () => null): void {
   for (const [name, value] of Object.entries(BASE_HEADERS)) if (!has(name)) set(name, value);
+  const csp = get('content-security-policy');
   if (!has('content-security-policy')) set('content-security-policy', FALLBACK_CSP);
+  else if (csp && !csp.includes('frame-ancestors')) set('content-security-policy', `${csp.trim().replace(/;?$/, ';')} frame-ancestors 'self';`);
 }
 
 /** A response carrying the security headers (a copy when the original's headers are immutable). */
@@ -41,7 +46,7 @@ export function withSecurityHeaders(response: Response, extra: Record<string, st
     out = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
   }
   const headers = out.headers;
-  applySecurityHeaders((n, v) => headers.set(n, v), (n) => headers.has(n));
+  applySecurityHeaders((n, v) => headers.set(n, v), (n) => headers.has(n), (n) => headers.get(n));
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return out;
 }
