@@ -39,6 +39,7 @@ const ROUTES: Route[] = Object.entries(modules).flatMap(([file, mod]) => {
 let t: TestDb;
 let victim: Buyer;
 let victimIds: number[] = [];
+let victimOf: Record<'order' | 'address' | 'cart' | 'store', number>;
 const sms = new CapturedSms();
 
 /** Everything of the victim's store that another member could try to change. */
@@ -74,6 +75,7 @@ beforeAll(async () => {
   await putInCart(t.db, victim.storeId, (await pick.take({ basePrice: 500 })), 2);
   const cart = await queryRows<{ id: number }>(t.db, sql`select id from cart_items where store_id = ${victim.storeId}`);
   victimIds = [order.id, l!.id, ret.id, victim.addressId, victim.storeId, ...cart.map((c) => c.id)];
+  victimOf = { order: order.id, address: victim.addressId, cart: cart[0]!.id, store: victim.storeId };
 });
 afterAll(async () => {
   setSmsProvider(null);
@@ -191,6 +193,33 @@ const request = fc.record({
 });
 
 describe(`fuzz on ${process.env.TEST_DB}`, () => {
+  it('another member\'s objects are a 404 before any body is read, however malformed the body', async () => {
+    const member = await loginAs('demo', '10.63.0.1');
+    const owned: [string, keyof typeof victimOf][] = [
+      ['/api/order/[id]', 'order'], ['/api/order/[id]/cancel', 'order'], ['/api/order/[id]/receiver', 'order'], ['/api/order/[id]/receive', 'order'],
+      ['/api/order/[id]/buy_again', 'order'], ['/api/order/[id]/return', 'order'], ['/api/order/[id]/receipt', 'order'],
+      ['/api/user/address/[id]', 'address'], ['/api/user/address/[id]/default', 'address'], ['/api/cart/[id]/edit', 'cart'], ['/api/user/stores/[id]/switch', 'store'],
+    ];
+    const bodies = [
+      { type: 'application/json', data: '{"reason":' },
+      { type: 'multipart/form-data; boundary=x', data: '--x\r\nbroken' },
+      { type: 'application/x-www-form-urlencoded', data: 'reason=%00&consignee=\u0000' },
+      { type: 'application/xml', data: '<a/>' },
+    ];
+    let checked = 0;
+    for (const [path, kind] of owned) {
+      for (const route of ROUTES.filter((r) => r.path === path && r.method !== 'GET')) {
+        for (const b of bodies) {
+          const id = String(victimOf[kind]);
+          const answer = await member.call(route.handler, path.replace('[id]', id), { method: route.method, params: { id }, headers: { 'content-type': b.type }, body: b.data });
+          expect(answer.status, `${route.method} ${path} ${b.type}`).toBe(404);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(40);
+  });
+
   it(`${REQUESTS} malformed requests over every API path: no 5xx, another member's rows unchanged`, async () => {
     const started = Date.now();
     const before = await victimRows();
