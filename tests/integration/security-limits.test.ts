@@ -141,6 +141,20 @@ describe(`limits under parallel requests on ${engine}`, () => {
     expect(rows).toBe(5);
   });
 
+  it('per-IP limits use X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const post = (xff: string) => new TestBrowser('10.33.0.1').call(feedbackPost, '/api/user/feedback', { body: { content: '好', category: 'other' }, headers: { 'x-forwarded-for': xff } });
+    // Off (default): a forged header changes nothing, every post counts against the peer.
+    const off = await Promise.all(Array.from({ length: 8 }, (_, i) => post(`203.0.113.${i + 1}`)));
+    expect(off.filter((a) => a.body.code === 10000)).toHaveLength(5);
+    process.env.TRUST_PROXY = '10.33.0.0/16';
+    try {
+      const on = await Promise.all(Array.from({ length: 8 }, (_, i) => post(`198.51.100.${i + 1}`)));
+      expect(on.filter((a) => a.body.code === 10000)).toHaveLength(8);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
   it('60 parallel phone look-ups from one IP: at most 30 answered', async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) =>
       new TestBrowser('10.30.0.1').call(phoneCheck, `/api/user/phone/1350000${String(i).padStart(4, '0')}`, { params: { value: `1350000${String(i).padStart(4, '0')}` } })));
