@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from './server/auth/config';
 import { withSecurityHeaders } from './server/http/security-headers';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
-const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt)/;
+const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
 
 /**
  * Applies the route table before any page renders: redirects, aliases (rewritten to the

@@ -38,6 +38,8 @@ export const LIMITS = {
   feedbackPerIp: { name: 'feedback:ip', points: 5, duration: 10 * MIN, block: 0, what: '提交', message: () => '提交过于频繁，请稍后再试' },
   /** Qualification uploads per store. */
   uploadPerStore: { name: 'upload:store', points: 30, duration: 60 * MIN, block: 0, what: '上传' },
+  /** Customer-service chat messages per store. */
+  chatPerStore: { name: 'chat:store', points: 20, duration: 60, block: 0, what: '发送', message: () => '发送过于频繁，请稍后再试' },
   /** Voucher / coupon code redemption attempts per store (for the redemption API). */
   redeemPerStore: { name: 'redeem:store', points: 10, duration: 10 * MIN, block: 10 * MIN, what: '兑换' },
 } satisfies Record<string, Limit>;
