@@ -56,6 +56,12 @@ test('a member page is private, no-store; the login island works under the polic
   const member = await page.goto('/user_hyzx');
   expect(member!.headers()['cache-control']).toBe('private, no-store');
   expect(member!.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  // Member pages with islands (chat stream, uploads, forms) hydrate without a CSP violation.
+  for (const path of ['/chat', '/yjfk', '/pzqg', '/dzfp', '/cart_step1', '/order']) {
+    const r = await page.goto(path);
+    expect(r!.headers()['cache-control'], path).toBe('private, no-store');
+    await hydrated(page);
+  }
   const api = await page.request.get('/api/user/base');
   expect(api.headers()['cache-control']).toBe('private, no-store');
   expect(violations).toEqual([]);
