@@ -88,7 +88,10 @@ export async function serve(intercept?: Intercept): Promise<void> {
   // Static files and prerendered pages are served before Astro's middleware: same security headers
   // (pages rendered on demand replace these with their own, src/server/http/security-headers.ts).
   handler = (req, res) => {
-    applySecurityHeaders((name, value) => res.setHeader(name, value), (name) => res.hasHeader(name));
+    applySecurityHeaders(
+      (name, value) => res.setHeader(name, value),
+      (name) => res.hasHeader(name),
+    );
     site(req, res);
   };
   const shown = host === '0.0.0.0' ? 'localhost' : host;

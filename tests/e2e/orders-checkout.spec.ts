@@ -12,16 +12,26 @@ import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-ap
 test.describe.configure({ mode: 'serial' });
 
 const SCREENS = 'test-results/screens';
-type Goods = { id: number; name: string; base_price: string | null; is_buy: number; number: number; xg_number: number | null; only_mid_pack: number; type: number; is_ephedrine: number; tags: { name: string }[] };
+type Goods = {
+  id: number;
+  name: string;
+  base_price: string | null;
+  is_buy: number;
+  number: number;
+  xg_number: number | null;
+  only_mid_pack: number;
+  type: number;
+  is_ephedrine: number;
+  tags: { name: string }[];
+};
 
 async function findGoods(request: APIRequestContext, want: ((g: Goods) => boolean) | number[] = [], page = 1): Promise<Goods> {
-  const test = Array.isArray(want)
-    ? (g: Goods) => g.is_ephedrine === 0 && !want.includes(g.id) && Number(g.base_price) >= 20 && !/[（(]/.test(g.name)
-    : want;
+  const test = Array.isArray(want) ? (g: Goods) => g.is_ephedrine === 0 && !want.includes(g.id) && Number(g.base_price) >= 20 && !/[（(]/.test(g.name) : want;
   for (let p = page; p < page + 30; p++) {
     const data = await api(request, 'GET', `/api/goods/list?page=${p}&page_size=100`);
-    const found = (data.list as Goods[]).find((g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 200 && g.xg_number === 0
-      && g.only_mid_pack === 0 && test(g));
+    const found = (data.list as Goods[]).find(
+      (g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 200 && g.xg_number === 0 && g.only_mid_pack === 0 && test(g),
+    );
     if (found) return found;
   }
   throw new Error('no goods found');
@@ -68,7 +78,11 @@ test('search → product → cart → step 2 → pay by balance → step 4 → o
   await box.fill(goods.name);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?keywords=/);
-  await page.getByRole('link', { name: goods.name }).and(page.locator(`[href="/list_info/${goods.id}"]`)).first().click();
+  await page
+    .getByRole('link', { name: goods.name })
+    .and(page.locator(`[href="/list_info/${goods.id}"]`))
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/list_info/${goods.id}$`));
   await (await hydrated(page.getByRole('button', { name: '加入购物车' }).first())).click();
   await expect(page.getByRole('status').getByText(/加入购物车成功|已加入购物车/)).toBeVisible();
@@ -103,7 +117,10 @@ test('search → product → cart → step 2 → pay by balance → step 4 → o
   // The order centre: the 待发货 tab holds it; the detail shows lines, payment and timeline.
   await page.getByRole('link', { name: '我的订单' }).first().click();
   await expect(page).toHaveURL(/\/order$/);
-  await page.getByRole('navigation', { name: '订单状态' }).getByRole('link', { name: /待发货/ }).click();
+  await page
+    .getByRole('navigation', { name: '订单状态' })
+    .getByRole('link', { name: /待发货/ })
+    .click();
   const card = page.getByRole('listitem', { name: `订单 ${order.order_no}` });
   await expect(card).toContainText('待发货');
   await expect(card).toContainText(goods.name);

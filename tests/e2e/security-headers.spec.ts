@@ -8,7 +8,9 @@ import { hydrated, loginWithPassword } from './accounts-helpers';
  */
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(m.text())) violations.push(m.text());
+  });
   page.on('pageerror', (e) => violations.push(String(e)));
   return violations;
 }

@@ -31,7 +31,10 @@ type Route = { path: string; method: string; handler: APIRoute; params: string[]
 const modules = import.meta.glob<Record<string, unknown>>(['../../src/pages/api/**/*.ts', '!../../src/pages/api/article/category.ts'], { eager: true });
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'ALL'];
 const ROUTES: Route[] = Object.entries(modules).flatMap(([file, mod]) => {
-  const path = file.replace('../../src/pages', '').replace(/\.ts$/, '').replace(/\/index$/, '');
+  const path = file
+    .replace('../../src/pages', '')
+    .replace(/\.ts$/, '')
+    .replace(/\/index$/, '');
   const params = [...path.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => m[1]!);
   return METHODS.filter((m) => typeof mod[m] === 'function').map((method) => ({ path, method, handler: mod[method] as APIRoute, params }));
 });
@@ -72,7 +75,7 @@ beforeAll(async () => {
   await shipOrder(order.id, '顺丰速运', 'SF1');
   const [l] = await queryRows<{ id: number }>(t.db, sql`select id from order_lines where order_id = ${order.id}`);
   const ret = await requestReturn(victim.storeId, order.id, { kind: 'return', reason: '商品破损', description: '', photos: [], lines: [{ lineId: l!.id, number: 1 }] });
-  await putInCart(t.db, victim.storeId, (await pick.take({ basePrice: 500 })), 2);
+  await putInCart(t.db, victim.storeId, await pick.take({ basePrice: 500 }), 2);
   const cart = await queryRows<{ id: number }>(t.db, sql`select id from cart_items where store_id = ${victim.storeId}`);
   victimIds = [order.id, l!.id, ret.id, victim.addressId, victim.storeId, ...cart.map((c) => c.id)];
   victimOf = { order: order.id, address: victim.addressId, cart: cart[0]!.id, store: victim.storeId };
@@ -83,7 +86,29 @@ afterAll(async () => {
 });
 
 // ---- generators ---------------------------------------------------------------------------
-const nasty = fc.constantFrom('\u0000', '\u001b[2J', '\u0007', '\r\n', '\t', '\u007f', '\u0085', '\u2028', '\ud800', '%00', '%', '%zz', '../', '<script>', "' or 1=1 --", '{{', '${}', '𠀀', '①', '－１', '١٢٣');
+const nasty = fc.constantFrom(
+  '\u0000',
+  '\u001b[2J',
+  '\u0007',
+  '\r\n',
+  '\t',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\ud800',
+  '%00',
+  '%',
+  '%zz',
+  '../',
+  '<script>',
+  "' or 1=1 --",
+  '{{',
+  '${}',
+  '𠀀',
+  '①',
+  '－１',
+  '١٢٣',
+);
 const textValue = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 12 }),
@@ -92,31 +117,116 @@ const textValue = fc.oneof(
   fc.integer({ min: -5, max: 60 }).map(String),
   fc.constantFrom(...['1', '2', '3']).map(String),
 );
-const KEYS = ['id', 'page', 'page_size', 'keyword', 'keywords', 'status', 'type', 'account', 'password', 'phone', 'code', 'content', 'category', 'contact',
-  'address_id', 'coupon_id', 'goods_id', 'number', 'ids', 'lines', 'reason', 'description', 'kind', 'order_id', 'trade_no', 'amount', 'sign', 'state',
-  'redirect_uri', 'wechat_id', 'consignee', 'detail', 'province', 'city', 'district', 'company', 'email', 'idempotency_key', 'start_time', 'end_time',
-  'filter', 'select', 'sort', 'price_min', 'price_max', 'old_password', 'password_confirmation', 'remark', 'invoice_type', 'hm_name', 'category_id', 'goods'];
-const key = fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 }), fc.constantFrom(...KEYS).map((k) => `${k}[]`), fc.constantFrom(...KEYS).map((k) => `${k}[0][goods_id]`));
+const KEYS = [
+  'id',
+  'page',
+  'page_size',
+  'keyword',
+  'keywords',
+  'status',
+  'type',
+  'account',
+  'password',
+  'phone',
+  'code',
+  'content',
+  'category',
+  'contact',
+  'address_id',
+  'coupon_id',
+  'goods_id',
+  'number',
+  'ids',
+  'lines',
+  'reason',
+  'description',
+  'kind',
+  'order_id',
+  'trade_no',
+  'amount',
+  'sign',
+  'state',
+  'redirect_uri',
+  'wechat_id',
+  'consignee',
+  'detail',
+  'province',
+  'city',
+  'district',
+  'company',
+  'email',
+  'idempotency_key',
+  'start_time',
+  'end_time',
+  'filter',
+  'select',
+  'sort',
+  'price_min',
+  'price_max',
+  'old_password',
+  'password_confirmation',
+  'remark',
+  'invoice_type',
+  'hm_name',
+  'category_id',
+  'goods',
+];
+const key = fc.oneof(
+  fc.constantFrom(...KEYS),
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom(...KEYS).map((k) => `${k}[]`),
+  fc.constantFrom(...KEYS).map((k) => `${k}[0][goods_id]`),
+);
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, textValue, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(key, tie('v'), { maxKeys: 4 })),
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    textValue,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('v'), { maxLength: 4 }),
+    fc.dictionary(key, tie('v'), { maxKeys: 4 }),
+  ),
 })).v;
 /** Plausible values per field, so requests get past the first checks and reach the database. */
 const PLAUSIBLE: Record<string, string[]> = {
-  type: ['password', 'sms', 'register', 'login', 'reset', 'change_phone', 'drug_license', '1', '2'], account: ['demo', '13800138000', 'pending'],
-  password: ['Demo@123456', 'Kangtai#2026'], password_confirmation: ['Demo@123456'], old_password: ['Demo@123456'], phone: ['13800138000', '13900139000', '13512345678'],
-  code: ['123456'], content: ['建议增加夜间配送'], category: ['suggestion', 'complaint'], contact: ['王芳'], keyword: ['阿莫西林'], keywords: ['感冒', 'amxl'],
-  status: ['all', 'pending_payment', 'shipped'], page: ['1', '2'], consignee: ['王芳'], detail: ['湖墅南路 100 号'], province: ['浙江省'], city: ['杭州市'],
-  district: ['拱墅区'], company: ['杭州康泰大药房有限公司'], email: ['kt@example.com'], reason: ['商品破损'], description: ['外箱压坏'], kind: ['return', 'after_sales'],
-  name: ['王芳'], number: ['1', '2'], remark: ['请尽快发货'], idempotency_key: ['abcdefgh12345678'], start_time: ['2026-01-01'], end_time: ['2026-12-31'],
+  type: ['password', 'sms', 'register', 'login', 'reset', 'change_phone', 'drug_license', '1', '2'],
+  account: ['demo', '13800138000', 'pending'],
+  password: ['Demo@123456', 'Kangtai#2026'],
+  password_confirmation: ['Demo@123456'],
+  old_password: ['Demo@123456'],
+  phone: ['13800138000', '13900139000', '13512345678'],
+  code: ['123456'],
+  content: ['建议增加夜间配送'],
+  category: ['suggestion', 'complaint'],
+  contact: ['王芳'],
+  keyword: ['阿莫西林'],
+  keywords: ['感冒', 'amxl'],
+  status: ['all', 'pending_payment', 'shipped'],
+  page: ['1', '2'],
+  consignee: ['王芳'],
+  detail: ['湖墅南路 100 号'],
+  province: ['浙江省'],
+  city: ['杭州市'],
+  district: ['拱墅区'],
+  company: ['杭州康泰大药房有限公司'],
+  email: ['kt@example.com'],
+  reason: ['商品破损'],
+  description: ['外箱压坏'],
+  kind: ['return', 'after_sales'],
+  name: ['王芳'],
+  number: ['1', '2'],
+  remark: ['请尽快发货'],
+  idempotency_key: ['abcdefgh12345678'],
+  start_time: ['2026-01-01'],
+  end_time: ['2026-12-31'],
 };
-const plausibleRecord = fc.tuple(
-  fc.subarray(Object.keys(PLAUSIBLE), { minLength: 2 }),
-  fc.nat(),
-  fc.oneof(nasty, textValue),
-  fc.nat(),
-).map(([keys, pick, bad, which]) => {
+const plausibleRecord = fc.tuple(fc.subarray(Object.keys(PLAUSIBLE), { minLength: 2 }), fc.nat(), fc.oneof(nasty, textValue), fc.nat()).map(([keys, pick, bad, which]) => {
   const r: Record<string, unknown> = {};
-  keys.forEach((k, n) => { r[k] = PLAUSIBLE[k]![(pick + n) % PLAUSIBLE[k]!.length]; });
+  keys.forEach((k, n) => {
+    r[k] = PLAUSIBLE[k]![(pick + n) % PLAUSIBLE[k]!.length];
+  });
   const victimKey = keys[which % keys.length]!;
   r[victimKey] = `${String(r[victimKey])}${String(bad)}`;
   return r;
@@ -130,7 +240,10 @@ const enc = (s: string) => {
     return `${encodeURIComponent(s.toWellFormed())}%ED%A0%80`;
   }
 };
-const formEncode = (r: Record<string, unknown>) => Object.entries(r).map(([k, v]) => `${enc(k)}=${enc(typeof v === 'string' ? v : String(JSON.stringify(v)))}`).join('&');
+const formEncode = (r: Record<string, unknown>) =>
+  Object.entries(r)
+    .map(([k, v]) => `${enc(k)}=${enc(typeof v === 'string' ? v : String(JSON.stringify(v)))}`)
+    .join('&');
 
 const body = fc.oneof(
   fc.constant({ type: undefined as string | undefined, data: undefined as string | Uint8Array | undefined }),
@@ -141,18 +254,30 @@ const body = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }).map((s) => ({ type: 'application/x-www-form-urlencoded', data: s })),
   fc.uint8Array({ maxLength: 300 }).map((b) => ({ type: 'multipart/form-data; boundary=xYz', data: b })),
   fc.tuple(record, fc.boolean()).map(([r, truncate]) => {
-    const parts = Object.entries(r).map(([k, v]) => `--xYz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`).join('');
+    const parts = Object.entries(r)
+      .map(([k, v]) => `--xYz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`)
+      .join('');
     const file = '--xYz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ffgarbage\r\n';
     const all = `${parts}${file}--xYz--\r\n`;
     return { type: 'multipart/form-data; boundary=xYz', data: truncate ? all.slice(0, Math.floor(all.length / 2)) : all };
   }),
-  fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'application/xml', 'text/plain', 'application/json; charset=utf-16', '').map((type) => ({ type, data: '{"a":' })),
+  fc
+    .constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'application/xml', 'text/plain', 'application/json; charset=utf-16', '')
+    .map((type) => ({ type, data: '{"a":' })),
   fc.constant({ type: 'application/json', data: '' }),
 );
 const param = fc.oneof(textValue, fc.integer({ min: 1, max: 2_000 }).map(String), fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999', 'abc', '%00', ''));
 /** Well-formed requests of the endpoints that take text; the fuzz breaks one field of each. */
 const ADDRESS = { consignee: '王芳', phone: '13800138000', province: '浙江省', city: '杭州市', district: '拱墅区', detail: '湖墅南路 100 号' };
-const COMPANY = { company: '杭州康泰大药房有限公司', company_type: '单体药店', contact: '王芳', landline: '0571-88886666', email: 'kt@example.com', ...ADDRESS, address: '湖墅南路 100 号' };
+const COMPANY = {
+  company: '杭州康泰大药房有限公司',
+  company_type: '单体药店',
+  contact: '王芳',
+  landline: '0571-88886666',
+  email: 'kt@example.com',
+  ...ADDRESS,
+  address: '湖墅南路 100 号',
+};
 const TEMPLATES: Record<string, { body?: Record<string, string>; query?: Record<string, string> }> = {
   'POST /api/user/login': { body: { type: 'password', account: 'demo', password: 'Demo@123456' } },
   'POST /api/user/create_code': { body: { phone: '13512345678', type: 'register' } },
@@ -170,7 +295,9 @@ const TEMPLATES: Record<string, { body?: Record<string, string>; query?: Record<
   'GET /api/goods/search': { query: { keywords: '感冒', page: '1' } },
   'GET /api/goods/list': { query: { keywords: '感冒', page: '1' } },
   'GET /api/goods/hot': { query: { keywords: '感冒' } },
-  'POST /api/order/create': { body: { idempotency_key: 'abcdefgh12345678', address_id: '1', remark: '请尽快发货', invoice_type: '1', invoice_title: '杭州康泰', invoice_tax_no: '91330100MA2B3C4D5E' } },
+  'POST /api/order/create': {
+    body: { idempotency_key: 'abcdefgh12345678', address_id: '1', remark: '请尽快发货', invoice_type: '1', invoice_title: '杭州康泰', invoice_tax_no: '91330100MA2B3C4D5E' },
+  },
   'POST /api/order/[id]/cancel': { body: { reason: '不想要了' } },
   'POST /api/order/[id]/receiver': { body: { hm_name: '王芳', hm_id_number: '330102199001011234', hm_phone: '13800138000' } },
   'POST /api/order/[id]/return': { body: { kind: 'return', reason: '商品破损', description: '外箱压坏', 'lines[0][line_id]': '1', 'lines[0][number]': '1' } },
@@ -193,12 +320,20 @@ const request = fc.record({
 });
 
 describe(`fuzz on ${process.env.TEST_DB}`, () => {
-  it('another member\'s objects are a 404 before any body is read, however malformed the body', async () => {
+  it("another member's objects are a 404 before any body is read, however malformed the body", async () => {
     const member = await loginAs('demo', '10.63.0.1');
     const owned: [string, keyof typeof victimOf][] = [
-      ['/api/order/[id]', 'order'], ['/api/order/[id]/cancel', 'order'], ['/api/order/[id]/receiver', 'order'], ['/api/order/[id]/receive', 'order'],
-      ['/api/order/[id]/buy_again', 'order'], ['/api/order/[id]/return', 'order'], ['/api/order/[id]/receipt', 'order'],
-      ['/api/user/address/[id]', 'address'], ['/api/user/address/[id]/default', 'address'], ['/api/cart/[id]/edit', 'cart'], ['/api/user/stores/[id]/switch', 'store'],
+      ['/api/order/[id]', 'order'],
+      ['/api/order/[id]/cancel', 'order'],
+      ['/api/order/[id]/receiver', 'order'],
+      ['/api/order/[id]/receive', 'order'],
+      ['/api/order/[id]/buy_again', 'order'],
+      ['/api/order/[id]/return', 'order'],
+      ['/api/order/[id]/receipt', 'order'],
+      ['/api/user/address/[id]', 'address'],
+      ['/api/user/address/[id]/default', 'address'],
+      ['/api/cart/[id]/edit', 'cart'],
+      ['/api/user/stores/[id]/switch', 'store'],
     ];
     const bodies = [
       { type: 'application/json', data: '{"reason":' },
@@ -223,7 +358,7 @@ describe(`fuzz on ${process.env.TEST_DB}`, () => {
   it(`${REQUESTS} malformed requests over every API path: no 5xx, another member's rows unchanged`, async () => {
     const started = Date.now();
     const before = await victimRows();
-    const [{ password_hash: demoHash }] = await queryRows<{ password_hash: string }>(t.db, sql`select password_hash from members where id = 1`) as [{ password_hash: string }];
+    const [{ password_hash: demoHash }] = (await queryRows<{ password_hash: string }>(t.db, sql`select password_hash from members where id = 1`)) as [{ password_hash: string }];
     let member = await loginAs('demo', '10.60.0.1');
     const cases = fc.sample(request, { numRuns: REQUESTS, seed: SEED });
     const failures: string[] = [];
@@ -263,7 +398,10 @@ describe(`fuzz on ${process.env.TEST_DB}`, () => {
       let status: number;
       try {
         const answer = await browser.call(route.handler, `${path}${search ? `?${search}` : ''}`, {
-          method, params, headers, body: hasBody ? (typeof bodySpec.data === 'string' ? bodySpec.data : Buffer.from(bodySpec.data!).toString('latin1')) : undefined,
+          method,
+          params,
+          headers,
+          body: hasBody ? (typeof bodySpec.data === 'string' ? bodySpec.data : Buffer.from(bodySpec.data!).toString('latin1')) : undefined,
         });
         status = answer.status;
       } catch (error) {
@@ -282,7 +420,9 @@ describe(`fuzz on ${process.env.TEST_DB}`, () => {
       }
     }
     const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((n, [, k]) => n + k, 0);
-    console.log(`[fuzz] ${process.env.TEST_DB}: ${cases.length} requests over ${ROUTES.length} method/path pairs in ${((Date.now() - started) / 1000).toFixed(1)} s (${relogins} re-logins); 5xx: ${fiveXx}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    console.log(
+      `[fuzz] ${process.env.TEST_DB}: ${cases.length} requests over ${ROUTES.length} method/path pairs in ${((Date.now() - started) / 1000).toFixed(1)} s (${relogins} re-logins); 5xx: ${fiveXx}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(await victimRows()).toBe(before);
   }, 120_000);

@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const engine = process.env.TEST_DB;
-const report = (what: string, fired: number, checked: number, limit: number) => console.log(`[limits] ${engine}${process.env.REDIS_URL ? '+redis' : ''} ${what}: fired ${fired}, checked ${checked} (limit ${limit})`);
+const report = (what: string, fired: number, checked: number, limit: number) =>
+  console.log(`[limits] ${engine}${process.env.REDIS_URL ? '+redis' : ''} ${what}: fired ${fired}, checked ${checked} (limit ${limit})`);
 const statuses = (answers: { status: number; body: { code: number } }[]) => ({
   limited: answers.filter((a) => a.status === 429).length,
   codes: answers.map((a) => a.body.code),
@@ -55,8 +56,11 @@ describe(`limits under parallel requests on ${engine}`, () => {
 
   it('30 parallel wrong passwords for one account: at most 5 are checked, then the right one is paused too', async () => {
     const fired = 30;
-    const answers = await Promise.all(Array.from({ length: fired }, (_, i) =>
-      new TestBrowser(`10.20.0.${i + 1}`).call(login, '/api/user/login', { body: { type: 'password', account: 'pending', password: `Wrong#${i}abc` } })));
+    const answers = await Promise.all(
+      Array.from({ length: fired }, (_, i) =>
+        new TestBrowser(`10.20.0.${i + 1}`).call(login, '/api/user/login', { body: { type: 'password', account: 'pending', password: `Wrong#${i}abc` } }),
+      ),
+    );
     const checked = answers.filter((a) => a.body.code === 10020).length;
     report('password per account', fired, checked, 5);
     expect(checked).toBeLessThanOrEqual(5);
@@ -80,8 +84,11 @@ describe(`limits under parallel requests on ${engine}`, () => {
 
   it('60 parallel wrong passwords across accounts from one IP: at most 20 are checked', async () => {
     const fired = 60;
-    const answers = await Promise.all(Array.from({ length: fired }, (_, i) =>
-      new TestBrowser('10.22.0.1').call(login, '/api/user/login', { body: { type: 'password', account: `nobody${i}`, password: 'Whatever#1' } })));
+    const answers = await Promise.all(
+      Array.from({ length: fired }, (_, i) =>
+        new TestBrowser('10.22.0.1').call(login, '/api/user/login', { body: { type: 'password', account: `nobody${i}`, password: 'Whatever#1' } }),
+      ),
+    );
     const checked = answers.filter((a) => a.body.code === 10020).length;
     report('password per IP', fired, checked, 20);
     expect(checked).toBeLessThanOrEqual(20);
@@ -93,12 +100,16 @@ describe(`limits under parallel requests on ${engine}`, () => {
     expect((await asker.call(createCode, '/api/user/create_code', { body: { phone, type: 'login' } })).body.code).toBe(10000);
     const code = sms.codeFor(phone);
     const guesses = Array.from({ length: 300 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(guesses.map((guess, i) =>
-      new TestBrowser(`10.24.${Math.floor(i / 200)}.${(i % 200) + 1}`).call(login, '/api/user/login', { body: { type: 'sms', phone, code: guess } })));
+    const answers = await Promise.all(
+      guesses.map((guess, i) => new TestBrowser(`10.24.${Math.floor(i / 200)}.${(i % 200) + 1}`).call(login, '/api/user/login', { body: { type: 'sms', phone, code: guess } })),
+    );
     const checked = answers.filter((a) => a.status !== 429).length;
     report('code guesses per phone', 300, checked, 10);
     expect(checked).toBeLessThanOrEqual(10);
-    const [row] = await t.db.select().from(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, 'login')));
+    const [row] = await t.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, 'login')));
     expect(row!.attempts).toBeLessThanOrEqual(5);
     expect(row!.consumedAt).not.toBeNull(); // burnt at the fifth wrong guess
     // The right code no longer works (and the phone is paused anyway).
@@ -107,8 +118,11 @@ describe(`limits under parallel requests on ${engine}`, () => {
 
   it('60 parallel guesses across phones from one IP: at most 30 checked', async () => {
     const fired = 60;
-    const answers = await Promise.all(Array.from({ length: fired }, (_, i) =>
-      new TestBrowser('10.26.0.1').call(login, '/api/user/login', { body: { type: 'sms', phone: `1370000${String(i).padStart(4, '0')}`, code: '123456' } })));
+    const answers = await Promise.all(
+      Array.from({ length: fired }, (_, i) =>
+        new TestBrowser('10.26.0.1').call(login, '/api/user/login', { body: { type: 'sms', phone: `1370000${String(i).padStart(4, '0')}`, code: '123456' } }),
+      ),
+    );
     const checked = answers.filter((a) => a.status !== 429).length;
     report('code guesses per IP', fired, checked, 30);
     expect(checked).toBeLessThanOrEqual(30);
@@ -116,14 +130,18 @@ describe(`limits under parallel requests on ${engine}`, () => {
 
   it('30 parallel code requests from one IP send at most 10; 10 for one phone send 1', async () => {
     const before = sms.sent.length;
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      new TestBrowser('10.27.0.1').call(createCode, '/api/user/create_code', { body: { phone: `1360000${String(i).padStart(4, '0')}`, type: 'register' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        new TestBrowser('10.27.0.1').call(createCode, '/api/user/create_code', { body: { phone: `1360000${String(i).padStart(4, '0')}`, type: 'register' } }),
+      ),
+    );
     const sent = answers.filter((a) => a.body.code === 10000).length;
     report('sms per IP', 30, sent, 10);
     expect(sent).toBeLessThanOrEqual(10);
     expect(sms.sent.length - before).toBe(sent);
-    const one = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      new TestBrowser(`10.28.0.${i + 1}`).call(createCode, '/api/user/create_code', { body: { phone: '13611112222', type: 'register' } })));
+    const one = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => new TestBrowser(`10.28.0.${i + 1}`).call(createCode, '/api/user/create_code', { body: { phone: '13611112222', type: 'register' } })),
+    );
     const oneSent = one.filter((a) => a.body.code === 10000).length;
     report('sms per phone (one a minute)', 10, oneSent, 1);
     expect(oneSent).toBe(1);
@@ -132,8 +150,9 @@ describe(`limits under parallel requests on ${engine}`, () => {
   });
 
   it('40 parallel feedback posts from one IP: 5 accepted and stored', async () => {
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      new TestBrowser('10.29.0.1').call(feedbackPost, '/api/user/feedback', { body: { content: `第 ${i} 条建议`, category: 'suggestion' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => new TestBrowser('10.29.0.1').call(feedbackPost, '/api/user/feedback', { body: { content: `第 ${i} 条建议`, category: 'suggestion' } })),
+    );
     const accepted = answers.filter((a) => a.body.code === 10000).length;
     report('feedback per IP', 40, accepted, 5);
     expect(accepted).toBe(5);
@@ -142,7 +161,8 @@ describe(`limits under parallel requests on ${engine}`, () => {
   });
 
   it('per-IP limits use X-Forwarded-For only when TRUST_PROXY says so', async () => {
-    const post = (xff: string) => new TestBrowser('10.33.0.1').call(feedbackPost, '/api/user/feedback', { body: { content: '好', category: 'other' }, headers: { 'x-forwarded-for': xff } });
+    const post = (xff: string) =>
+      new TestBrowser('10.33.0.1').call(feedbackPost, '/api/user/feedback', { body: { content: '好', category: 'other' }, headers: { 'x-forwarded-for': xff } });
     // Off (default): a forged header changes nothing, every post counts against the peer.
     const off = await Promise.all(Array.from({ length: 8 }, (_, i) => post(`203.0.113.${i + 1}`)));
     expect(off.filter((a) => a.body.code === 10000)).toHaveLength(5);
@@ -156,8 +176,11 @@ describe(`limits under parallel requests on ${engine}`, () => {
   });
 
   it('60 parallel phone look-ups from one IP: at most 30 answered', async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) =>
-      new TestBrowser('10.30.0.1').call(phoneCheck, `/api/user/phone/1350000${String(i).padStart(4, '0')}`, { params: { value: `1350000${String(i).padStart(4, '0')}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        new TestBrowser('10.30.0.1').call(phoneCheck, `/api/user/phone/1350000${String(i).padStart(4, '0')}`, { params: { value: `1350000${String(i).padStart(4, '0')}` } }),
+      ),
+    );
     const answered = answers.filter((a) => a.status !== 429).length;
     report('phone look-up per IP', 60, answered, 30);
     expect(answered).toBe(30);
@@ -168,7 +191,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const redisUp = await new Promise<boolean>((resolve) => {
   const url = new URL(REDIS_URL);
   const socket = net.connect(Number(url.port || 6379), url.hostname);
-  socket.once('connect', () => { socket.destroy(); resolve(true); });
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
   socket.once('error', () => resolve(false));
 });
 
@@ -189,8 +215,9 @@ describe.skipIf(!redisUp)(`limits in Redis under parallel requests (${engine} da
 
   it('30 parallel wrong passwords for one account: at most 5 checked', async () => {
     const account = `ghost-${engine}-${Date.now()}`;
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) =>
-      new TestBrowser(`10.31.0.${i + 1}`).call(login, '/api/user/login', { body: { type: 'password', account, password: `Wrong#${i}abc` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => new TestBrowser(`10.31.0.${i + 1}`).call(login, '/api/user/login', { body: { type: 'password', account, password: `Wrong#${i}abc` } })),
+    );
     const checked = answers.filter((a) => a.body.code === 10020).length;
     report('password per account', 30, checked, 5);
     expect(checked).toBeLessThanOrEqual(5);
@@ -198,8 +225,9 @@ describe.skipIf(!redisUp)(`limits in Redis under parallel requests (${engine} da
 
   it('40 parallel feedback posts from one IP: 5 accepted', async () => {
     const ip = `10.32.${engine === 'postgres' ? 1 : 2}.${Date.now() % 250}`;
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      new TestBrowser(ip).call(feedbackPost, '/api/user/feedback', { body: { content: `第 ${i} 条`, category: 'other' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => new TestBrowser(ip).call(feedbackPost, '/api/user/feedback', { body: { content: `第 ${i} 条`, category: 'other' } })),
+    );
     const accepted = answers.filter((a) => a.body.code === 10000).length;
     report('feedback per IP', 40, accepted, 5);
     expect(accepted).toBe(5);

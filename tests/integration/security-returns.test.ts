@@ -23,9 +23,17 @@ beforeAll(async () => {
   t = await createTestDb({ goodsCount: 300 });
   pick = new GoodsPicker(t.db);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
-const DEMO: Buyer = { actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true }, addressId: 1, memberId: 1, storeId: 1, username: 'demo' };
+const DEMO: Buyer = {
+  actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true },
+  addressId: 1,
+  memberId: 1,
+  storeId: 1,
+  username: 'demo',
+};
 
 /** A paid, shipped order of `n` units; its line carries a coupon share of `coupon` fen in the snapshot. */
 async function shippedOrder(b: Buyer, n: number, coupon = 0, price = 1_170) {
@@ -36,7 +44,10 @@ async function shippedOrder(b: Buyer, n: number, coupon = 0, price = 1_170) {
   await shipOrder(id, '顺丰速运', 'SF1');
   const [l] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
   if (coupon) {
-    await t.db.update(orderLines).set({ couponAmount: coupon, payAmount: l!.rawAmount - l!.manjianAmount - l!.discountAmount - coupon }).where(eq(orderLines.id, l!.id));
+    await t.db
+      .update(orderLines)
+      .set({ couponAmount: coupon, payAmount: l!.rawAmount - l!.manjianAmount - l!.discountAmount - coupon })
+      .where(eq(orderLines.id, l!.id));
   }
   const [fresh] = await t.db.select().from(orderLines).where(eq(orderLines.id, l!.id));
   return { id, line: fresh! };
@@ -50,19 +61,35 @@ describe(`returns on ${process.env.TEST_DB}`, () => {
     const browser = await loginAs('demo', '10.40.0.1');
     const { id, line } = await shippedOrder(DEMO, 2);
     const call = (lines: unknown[]) => browser.call(returnApi, `/api/order/${id}/return`, { body: { reason: '商品破损', lines } as never, params: { id: String(id) } });
-    const twice = await call([{ line_id: line.id, number: 1 }, { line_id: line.id, number: 1 }]);
+    const twice = await call([
+      { line_id: line.id, number: 1 },
+      { line_id: line.id, number: 1 },
+    ]);
     expect(twice.status).toBe(422);
     expect(twice.body.errors['lines.1.line_id']).toEqual(['同一商品只能填写一次，请合并数量']);
     const sixty = await call(Array.from({ length: 60 }, () => ({ line_id: line.id, number: 1 })));
     expect(sixty.status).toBe(422);
-    await expect(ask(DEMO, id, [{ lineId: line.id, number: 1 }, { lineId: line.id, number: 1 }])).rejects.toThrow('同一商品只能填写一次');
+    await expect(
+      ask(DEMO, id, [
+        { lineId: line.id, number: 1 },
+        { lineId: line.id, number: 1 },
+      ]),
+    ).rejects.toThrow('同一商品只能填写一次');
     expect(await t.db.select().from(orderReturns).where(eq(orderReturns.orderId, id))).toHaveLength(0);
     // Another member's order id: 404 before the (malformed multipart) body is read.
     const pending = await loginAs('pending', '10.40.0.2');
-    const other = await pending.call(returnApi, `/api/order/${id}/return`, { body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' }, params: { id: String(id) } });
+    const other = await pending.call(returnApi, `/api/order/${id}/return`, {
+      body: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      params: { id: String(id) },
+    });
     expect(other.status).toBe(404);
     // Our own order with a malformed multipart body: a 4xx, not a 500.
-    const mine = await browser.call(returnApi, `/api/order/${id}/return`, { body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' }, params: { id: String(id) } });
+    const mine = await browser.call(returnApi, `/api/order/${id}/return`, {
+      body: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      params: { id: String(id) },
+    });
     expect(mine.status).toBe(422);
   });
 
@@ -111,7 +138,15 @@ describe(`returns on ${process.env.TEST_DB}`, () => {
     const ret = await ask(b!, id, [{ lineId: line.id, number: 1 }]);
     const { runOrderCommand } = await import('../../src/server/orders/admin-commands');
     const out: string[] = [];
-    expect(await runOrderCommand('returns:list', [], () => undefined, (s) => out.push(s), (s) => out.push(s))).toBe(0);
+    expect(
+      await runOrderCommand(
+        'returns:list',
+        [],
+        () => undefined,
+        (s) => out.push(s),
+        (s) => out.push(s),
+      ),
+    ).toBe(0);
     expect(out.join('\n')).toContain(`${ret.return_no}`);
     expect(out.find((s) => s.includes(ret.return_no))).toContain('¥25.00');
   });

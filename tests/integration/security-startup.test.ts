@@ -12,7 +12,9 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const port = (blocker.address() as net.AddressInfo).port;
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['NODE_ENV', 'SITE_URL', 'DEMO_MODE', 'PAY_GATEWAY', 'WECHAT_PROVIDER', 'SMS_PROVIDER', 'TRUST_PROXY'].includes(k)));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !['NODE_ENV', 'SITE_URL', 'DEMO_MODE', 'PAY_GATEWAY', 'WECHAT_PROVIDER', 'SMS_PROVIDER', 'TRUST_PROXY'].includes(k)),
+  );
   const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     env: { ...clean, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '/tmp/yaocai-guard-test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -25,7 +27,15 @@ async function start(env: Record<string, string>): Promise<{ code: number | null
   return { code, output, port };
 }
 
-const REAL = { PAY_GATEWAY: 'off', WECHAT_PROVIDER: 'open', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9/sms', SMS_HTTP_TOKEN: 't' };
+const REAL = {
+  PAY_GATEWAY: 'off',
+  WECHAT_PROVIDER: 'open',
+  WECHAT_APP_ID: 'wx1',
+  WECHAT_APP_SECRET: 's',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  SMS_HTTP_TOKEN: 't',
+};
 
 describe.runIf(process.env.TEST_DB === 'pglite')('start-up guard', () => {
   it('refuses NODE_ENV=production with the default demo providers, naming them', async () => {

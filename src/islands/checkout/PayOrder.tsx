@@ -42,7 +42,9 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
 
   useEffect(() => {
     if (method !== 'credit') return;
-    apiPost<CreditCheck>('/api/pay/user_credit_create', { order_id: order.id }, { silent: true }).then(setServerCredit).catch(() => {});
+    apiPost<CreditCheck>('/api/pay/user_credit_create', { order_id: order.id }, { silent: true })
+      .then(setServerCredit)
+      .catch(() => {});
   }, [method, order.id]);
 
   async function saveReceiver(form: HTMLFormElement): Promise<boolean> {
@@ -78,7 +80,12 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
   const creditReason = serverCredit && !serverCredit.can_pay ? serverCredit.reason : creditWhy;
   const methods: { key: Method; name: string; text: string; why: string }[] = [
     { key: 'balance', name: '余额支付', text: `可用余额 ¥${balance}`, why: balanceOk ? '' : '余额不足' },
-    { key: 'credit', name: '账期支付', text: credit.has_credit ? `可用额度 ¥${credit.available}（总额度 ¥${credit.credit_limit}，${credit.term_days} 天账期）` : '未开通', why: creditReason },
+    {
+      key: 'credit',
+      name: '账期支付',
+      text: credit.has_credit ? `可用额度 ¥${credit.available}（总额度 ¥${credit.credit_limit}，${credit.term_days} 天账期）` : '未开通',
+      why: creditReason,
+    },
   ];
   if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
 
@@ -86,7 +93,16 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
     return (
       <section className="c3">
         <h1>支付订单</h1>
-        <div className="c3-panel" role="status"><p>订单 {order.order_no} {order.status_text}，无需支付。</p><p><a className="btn" href={`/order/info/${order.id}`}>查看订单</a></p></div>
+        <div className="c3-panel" role="status">
+          <p>
+            订单 {order.order_no} {order.status_text}，无需支付。
+          </p>
+          <p>
+            <a className="btn" href={`/order/info/${order.id}`}>
+              查看订单
+            </a>
+          </p>
+        </div>
       </section>
     );
   }
@@ -96,11 +112,23 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
       <h1 id="c3-title">支付订单</h1>
       <section className="c3-panel c3-summary" aria-label="订单信息">
         <div>
-          <p>订单已提交，订单号：<strong>{order.order_no}</strong>{order.kind === 'ephedrine' && <span className="c2-hm-tag">含麻订单</span>}</p>
-          <p className="muted">共 {order.line_count} 种 {order.total_number} 件商品 · 收货地址：{order.address_text}</p>
-          <p className="c3-deadline" role="timer">{left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}</p>
+          <p>
+            订单已提交，订单号：<strong>{order.order_no}</strong>
+            {order.kind === 'ephedrine' && <span className="c2-hm-tag">含麻订单</span>}
+          </p>
+          <p className="muted">
+            共 {order.line_count} 种 {order.total_number} 件商品 · 收货地址：{order.address_text}
+          </p>
+          <p className="c3-deadline" role="timer">
+            {left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}
+          </p>
         </div>
-        <p>应付金额：<span className="c3-amount" data-testid="pay-amount">¥{order.payable}</span></p>
+        <p>
+          应付金额：
+          <span className="c3-amount" data-testid="pay-amount">
+            ¥{order.payable}
+          </span>
+        </p>
       </section>
 
       {ephedrine && (
@@ -121,13 +149,28 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
           {methods.map((m) => (
             <li key={m.key} className={m.why ? 'off' : method === m.key ? 'on' : ''}>
               <label>
-                <input type="radio" name="method" value={m.key} checked={method === m.key} disabled={Boolean(m.why)} onChange={() => setMethod(m.key)} aria-describedby={`why-${m.key}`} />
-                <span><span className="c3-method-name">{m.name}</span> {m.text}<span className="c3-why" id={`why-${m.key}`}>{m.why}</span></span>
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.key}
+                  checked={method === m.key}
+                  disabled={Boolean(m.why)}
+                  onChange={() => setMethod(m.key)}
+                  aria-describedby={`why-${m.key}`}
+                />
+                <span>
+                  <span className="c3-method-name">{m.name}</span> {m.text}
+                  <span className="c3-why" id={`why-${m.key}`}>
+                    {m.why}
+                  </span>
+                </span>
               </label>
             </li>
           ))}
         </ul>
-        <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>{busy ? '支付中…' : `立即支付 ¥${order.payable}`}</button>
+        <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>
+          {busy ? '支付中…' : `立即支付 ¥${order.payable}`}
+        </button>
       </section>
     </form>
   );

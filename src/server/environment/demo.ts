@@ -37,9 +37,11 @@ export function startupProblem(env: Env = process.env): string | null {
   const demo = demoProviders(env);
   if (!demo.length || !runningForReal(env) || demoModeOn(env)) return null;
   const why = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : `SITE_URL=${env.SITE_URL}`;
-  return `正式环境（${why}）不能使用演示服务：${demo.map((d) => d.setting).join('、')}。`
-    + '请配置真实的支付网关、微信开放平台和短信服务（PAY_GATEWAY=off 可关闭在线支付），或设置 DEMO_MODE=1 作为公开演示站运行。'
-    + `(refusing to run for real with demo providers: ${demo.map((d) => d.setting).join(', ')}; set DEMO_MODE=1 for a public demo)`;
+  return (
+    `正式环境（${why}）不能使用演示服务：${demo.map((d) => d.setting).join('、')}。` +
+    '请配置真实的支付网关、微信开放平台和短信服务（PAY_GATEWAY=off 可关闭在线支付），或设置 DEMO_MODE=1 作为公开演示站运行。' +
+    `(refusing to run for real with demo providers: ${demo.map((d) => d.setting).join(', ')}; set DEMO_MODE=1 for a public demo)`
+  );
 }
 
 /** The page notice, or null when every provider is real. */

@@ -20,7 +20,10 @@ export function proxyTrust(env: Env = process.env): ProxyTrust {
   if (/^\d{1,2}$/.test(raw) && Number(raw) > 0) trust = { kind: 'hops', hops: Number(raw) };
   else if (raw && !/^(0|false|off|no)$/i.test(raw)) {
     const list = new net.BlockList();
-    for (const entry of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [address, bits] = entry.split('/');
       const type = net.isIPv6(address!) ? 'ipv6' : 'ipv4';
       if (!net.isIP(address!)) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or subnet`);
@@ -44,7 +47,13 @@ function trusted(list: net.BlockList, address: string): boolean {
 export function clientAddressOf(peer: string, forwardedFor: string | null, env: Env = process.env): string {
   const trust = proxyTrust(env);
   if (trust.kind === 'off' || !forwardedFor) return peer;
-  const chain = [...forwardedFor.split(',').map((s) => s.trim()).filter(Boolean), peer];
+  const chain = [
+    ...forwardedFor
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    peer,
+  ];
   let index: number;
   if (trust.kind === 'hops') {
     index = Math.max(0, chain.length - 1 - trust.hops);

@@ -46,7 +46,11 @@ export function withSecurityHeaders(response: Response, extra: Record<string, st
     out = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
   }
   const headers = out.headers;
-  applySecurityHeaders((n, v) => headers.set(n, v), (n) => headers.has(n), (n) => headers.get(n));
+  applySecurityHeaders(
+    (n, v) => headers.set(n, v),
+    (n) => headers.has(n),
+    (n) => headers.get(n),
+  );
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return out;
 }

@@ -29,9 +29,7 @@ async function limiterFor(limit: Limit): Promise<RateLimiterAbstract> {
   let limiter = cache.get(id);
   if (!limiter) {
     const opts = { keyPrefix: `yaocai:rl:${limit.name}`, points: limit.points, duration: limit.duration, blockDuration: limit.block };
-    limiter = backend === 'redis'
-      ? new RateLimiterRedis({ ...opts, storeClient: await redis() })
-      : (new RateLimiterDbStore(opts) as unknown as RateLimiterAbstract);
+    limiter = backend === 'redis' ? new RateLimiterRedis({ ...opts, storeClient: await redis() }) : (new RateLimiterDbStore(opts) as unknown as RateLimiterAbstract);
     cache.set(id, limiter);
   }
   return limiter;

@@ -35,12 +35,15 @@ export class RateLimiterDbStore extends StoreAbstract {
     const nowIso = new Date(now).toISOString();
     const restart = forceExpire ? sql`true` : sql`(${rateLimits}.expire is not null and ${rateLimits}.expire <= ${nowIso}::timestamptz)`;
     const conn = await db();
-    const rows = await queryRows<Row>(conn, sql`
+    const rows = await queryRows<Row>(
+      conn,
+      sql`
       insert into ${rateLimits} (key, points, expire) values (${key}, greatest(${points}::int, 0), ${expire}::timestamptz)
       on conflict (key) do update set
         points = greatest(case when ${restart} then ${points}::int else ${rateLimits}.points + ${points}::int end, 0),
         expire = case when ${restart} then excluded.expire else ${rateLimits}.expire end
-      returning points, expire`);
+      returning points, expire`,
+    );
     if (now - lastSweep > 5 * 60_000) {
       lastSweep = now;
       await conn.delete(rateLimits).where(lt(rateLimits.expire, new Date(now - 60_000)));
@@ -49,8 +52,11 @@ export class RateLimiterDbStore extends StoreAbstract {
   }
 
   async _get(key: string): Promise<Row | null> {
-    const rows = await queryRows<Row>(await db(), sql`
-      select points, expire from ${rateLimits} where key = ${key} and (expire is null or expire > ${new Date().toISOString()}::timestamptz)`);
+    const rows = await queryRows<Row>(
+      await db(),
+      sql`
+      select points, expire from ${rateLimits} where key = ${key} and (expire is null or expire > ${new Date().toISOString()}::timestamptz)`,
+    );
     return rows[0] ?? null;
   }
 

@@ -28,7 +28,9 @@ export type ReturnRequest = { kind: 'return' | 'after_sales'; reason: string; de
 type Held = { openUnits: number; amount: number; refunded: number };
 
 async function heldByLine(tx: Conn, orderId: number, exceptReturnId?: number): Promise<Map<number, Held>> {
-  const live = await tx.select({ id: orderReturns.id, status: orderReturns.status, lines: orderReturns.lines }).from(orderReturns)
+  const live = await tx
+    .select({ id: orderReturns.id, status: orderReturns.status, lines: orderReturns.lines })
+    .from(orderReturns)
     .where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, ['pending', 'approved', 'refunded'])));
   const out = new Map<number, Held>();
   for (const r of live) {
@@ -87,11 +89,26 @@ export async function requestReturn(storeId: number, orderId: number, req: Retur
       }
       out.push({ lineId: line.id, number: want.number, amount: lineRefund(line, heldUnits, h.amount, want.number) });
     }
-    const refund = Math.min(out.reduce((s, l) => s + l.amount, 0), order.paidAmount - order.refundedAmount);
-    const [row] = await tx.insert(orderReturns).values({
-      returnNo: newReturnNo(now), orderId: order.id, storeId, kind: req.kind, status: 'pending', reason: req.reason, description: req.description,
-      photos: req.photos, lines: out, refundAmount: refund, createdAt: now,
-    }).returning();
+    const refund = Math.min(
+      out.reduce((s, l) => s + l.amount, 0),
+      order.paidAmount - order.refundedAmount,
+    );
+    const [row] = await tx
+      .insert(orderReturns)
+      .values({
+        returnNo: newReturnNo(now),
+        orderId: order.id,
+        storeId,
+        kind: req.kind,
+        status: 'pending',
+        reason: req.reason,
+        description: req.description,
+        photos: req.photos,
+        lines: out,
+        refundAmount: refund,
+        createdAt: now,
+      })
+      .returning();
     await note(tx, order.id, 'return_request', `申请${RETURN_KIND_TEXT[req.kind]} ${row!.returnNo}：${req.reason}`);
     return returnView(row!, lines);
   });
@@ -100,7 +117,10 @@ export async function requestReturn(storeId: number, orderId: number, req: Retur
 export async function findReturn(ref: string) {
   const conn = await db();
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [row] = await conn.select().from(orderReturns).where(or(eq(orderReturns.id, id), eq(orderReturns.returnNo, ref)));
+  const [row] = await conn
+    .select()
+    .from(orderReturns)
+    .where(or(eq(orderReturns.id, id), eq(orderReturns.returnNo, ref)));
   return row ?? null;
 }
 
@@ -124,14 +144,21 @@ export async function approveReturn(returnId: number, now = new Date()) {
     }
     const amount = Math.min(total, order.paidAmount - order.refundedAmount);
     if (amount > 0) {
-      if (order.payMethod === 'balance') await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
+      if (order.payMethod === 'balance')
+        await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
       else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
       // online: the sandbox gateway refunds to the buyer's payment account (recorded on the timeline).
     }
     for (const l of ret.lines) {
-      await tx.update(orderLines).set({ returnedNumber: sql`${orderLines.returnedNumber} + ${l.number}` }).where(eq(orderLines.id, l.lineId));
+      await tx
+        .update(orderLines)
+        .set({ returnedNumber: sql`${orderLines.returnedNumber} + ${l.number}` })
+        .where(eq(orderLines.id, l.lineId));
     }
-    await tx.update(orders).set({ refundedAmount: order.refundedAmount + amount, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ refundedAmount: order.refundedAmount + amount, updatedAt: now })
+      .where(eq(orders.id, order.id));
     const [row] = await tx.update(orderReturns).set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount }).where(eq(orderReturns.id, ret.id)).returning();
     const way = order.payMethod === 'balance' ? '退回余额' : order.payMethod === 'credit' ? '冲减账期账单' : '原路退回支付账户';
     await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ¥${(amount / 100).toFixed(2)}（${way}）`, 'operator');
@@ -154,13 +181,24 @@ export async function rejectReturn(returnId: number, reason: string, now = new D
 /** Operator: pending requests, oldest first, with the computed refund and the lines asked for. */
 export async function pendingReturns() {
   const conn = await db();
-  const rows = await conn.select({ r: orderReturns, orderNo: orders.orderNo }).from(orderReturns)
-    .innerJoin(orders, eq(orders.id, orderReturns.orderId)).where(eq(orderReturns.status, 'pending')).orderBy(orderReturns.id).limit(100);
+  const rows = await conn
+    .select({ r: orderReturns, orderNo: orders.orderNo })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(eq(orderReturns.status, 'pending'))
+    .orderBy(orderReturns.id)
+    .limit(100);
   const ids = [...new Set(rows.map((x) => x.r.orderId))];
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
   return rows.map(({ r, orderNo }) => ({
-    id: r.id, returnNo: r.returnNo, orderNo, storeId: r.storeId, kindText: RETURN_KIND_TEXT[r.kind], refundAmount: r.refundAmount,
-    reason: r.reason, description: r.description,
+    id: r.id,
+    returnNo: r.returnNo,
+    orderNo,
+    storeId: r.storeId,
+    kindText: RETURN_KIND_TEXT[r.kind],
+    refundAmount: r.refundAmount,
+    reason: r.reason,
+    description: r.description,
     lines: r.lines.map((l) => `${lines.find((x) => x.id === l.lineId)?.name ?? l.lineId}×${l.number}`).join('，'),
   }));
 }
@@ -168,8 +206,11 @@ export async function pendingReturns() {
 /** The store's returns of one order (or all), newest first. */
 export async function returnsOf(storeId: number, orderId?: number) {
   const conn = await db();
-  const rows = await conn.select().from(orderReturns)
-    .where(and(eq(orderReturns.storeId, storeId), orderId ? eq(orderReturns.orderId, orderId) : undefined)).orderBy(desc(orderReturns.id));
+  const rows = await conn
+    .select()
+    .from(orderReturns)
+    .where(and(eq(orderReturns.storeId, storeId), orderId ? eq(orderReturns.orderId, orderId) : undefined))
+    .orderBy(desc(orderReturns.id));
   const ids = [...new Set(rows.map((r) => r.orderId))];
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
   return rows.map((r) => returnView(r, lines));

@@ -51,10 +51,15 @@ export async function requestCode(req: CodeRequest, now = new Date()): Promise<C
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ok = await eligible(req.phone, req.purpose);
   // A row is written either way (it drives the resend timer); an ineligible one can never verify.
-  await conn.update(smsCodes).set({ consumedAt: now })
+  await conn
+    .update(smsCodes)
+    .set({ consumedAt: now })
     .where(and(eq(smsCodes.phone, req.phone), eq(smsCodes.purpose, req.purpose), isNull(smsCodes.consumedAt)));
   await conn.insert(smsCodes).values({
-    phone: req.phone, purpose: req.purpose, ip: req.ip, createdAt: now,
+    phone: req.phone,
+    purpose: req.purpose,
+    ip: req.ip,
+    createdAt: now,
     codeHash: ok ? digest(`${req.phone}:${req.purpose}:${code}`) : 'x',
     expiresAt: new Date(t + CODE_TTL_MS),
     consumedAt: ok ? null : now,
@@ -86,12 +91,17 @@ export async function verifyCode(phone: string, purpose: SmsPurpose, code: strin
   const fail = (): never => {
     throw new BusinessError(CODE_INVALID, MSG_CODE_INVALID, 400);
   };
-  const [row] = await conn.select({ id: smsCodes.id, codeHash: smsCodes.codeHash }).from(smsCodes)
+  const [row] = await conn
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
+    .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
-    .orderBy(desc(smsCodes.createdAt)).limit(1);
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
   if (!row) return fail();
   // One of the code's 5 checks, claimed atomically before comparing.
-  const [claimed] = await conn.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` })
+  const [claimed] = await conn
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, MAX_ATTEMPTS_PER_CODE)))
     .returning({ attempts: smsCodes.attempts });
   if (!claimed) return fail();
@@ -99,13 +109,19 @@ export async function verifyCode(phone: string, purpose: SmsPurpose, code: strin
   const given = Buffer.from(digest(`${phone}:${purpose}:${code}`));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     if (claimed.attempts >= MAX_ATTEMPTS_PER_CODE) {
-      await conn.update(smsCodes).set({ consumedAt: now }).where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)));
+      await conn
+        .update(smsCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)));
     }
     return fail();
   }
   // Single use, even under concurrent submits: only one update wins.
-  const used = await conn.update(smsCodes).set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt))).returning({ id: smsCodes.id });
+  const used = await conn
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
   if (!used.length) return fail();
   await giveBack(LIMITS.codePerPhone, phone);
   await giveBack(LIMITS.codePerIp, ip);
