@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './promotions';
 export * from './selfservice';
 export * from './purchase-plans';
+export * from './limits';
