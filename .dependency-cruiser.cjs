@@ -19,6 +19,7 @@ const LAYERS = [
   ['credit'], // 账期 terms and bills
   ['orders'], // checkout, orders, returns
   ['payments'], // payment page and gateway
+  ['console'], // operator console: roles, operator sessions, the audited action door, console use cases
   ['page'], // what every page's chrome reads (page context, user base)
   ['seed'], // demo data: imported only by scripts and tests
 ];

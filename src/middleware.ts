@@ -4,6 +4,7 @@ import { matchRoute } from './route-match';
 import { errorResponse } from './server/http/endpoint';
 import { notFound } from './server/http/envelope';
 import { secureSessionCookie } from './server/auth/session';
+import { consoleGate } from './server/console/gate';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt)/;
@@ -22,6 +23,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;
+  // The operator console has its own pages, chrome and sessions; the shop's route table stays out of it.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return consoleGate(context, next);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     try {
       const response = await next();

@@ -13,6 +13,7 @@ import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
 import { insertPromotionDemo } from './promotions';
 import { insertWalletDemo } from './wallet';
+import { insertOperatorDemo } from './operators';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -99,6 +100,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertAccountDemo(tx); // accounts issue: certificates, address, contract signature
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
+    await insertOperatorDemo(tx); // console issue: demo operators, one per role
   });
 }
 

@@ -1,0 +1,27 @@
+import { and, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { db } from '../db/client';
+import { goods, orderReturns, orders, qualifications } from '../db/schema';
+import { shanghaiDayStart, shanghaiToday } from '../../lib/time';
+
+/** Low stock: on-sale goods with fewer units than this. Near expiry: within 180 days. */
+export const LOW_STOCK = 20;
+export const NEAR_EXPIRY_DAYS = 180;
+
+/** The work-bench figures: today's orders and amount, pending reviews, shipments and returns, stock alerts. */
+export async function dashboardFigures(now = new Date()) {
+  const conn = await db();
+  const todayStart = shanghaiDayStart(shanghaiToday(now));
+  const soon = new Date(now.getTime() + NEAR_EXPIRY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [[today], [reviews], [ship], [returns], [low], [near]] = await Promise.all([
+    conn.select({ n: count(), amount: sum(orders.payableAmount) }).from(orders).where(and(gte(orders.createdAt, todayStart), sql`${orders.status} <> 'cancelled'`)),
+    conn.select({ n: count() }).from(qualifications).where(eq(qualifications.status, 'pending')),
+    conn.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')),
+    conn.select({ n: count() }).from(orderReturns).where(eq(orderReturns.status, 'pending')),
+    conn.select({ n: count() }).from(goods).where(and(eq(goods.isOnSale, true), sql`${goods.stock} < ${LOW_STOCK}`)),
+    conn.select({ n: count() }).from(goods).where(and(eq(goods.isOnSale, true), lte(goods.expiryDate, soon))),
+  ]);
+  return {
+    todayOrders: Number(today?.n ?? 0), todayAmount: Number(today?.amount ?? 0), pendingReviews: Number(reviews?.n ?? 0),
+    pendingShipments: Number(ship?.n ?? 0), pendingReturns: Number(returns?.n ?? 0), lowStock: Number(low?.n ?? 0), nearExpiry: Number(near?.n ?? 0),
+  };
+}
