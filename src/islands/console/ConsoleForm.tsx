@@ -6,7 +6,9 @@ import './console-form.css';
 export type Field = {
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'date' | 'number' | 'select' | 'textarea' | 'checkbox' | 'hidden' | 'file';
+  type?: 'text' | 'password' | 'date' | 'number' | 'select' | 'textarea' | 'checkbox' | 'checks' | 'hidden' | 'file';
+  /** Checked values of a 'checks' group. */
+  values?: string[];
   value?: string;
   options?: { value: string; label: string }[];
   required?: boolean;
@@ -40,7 +42,12 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
     const hasFile = fields.some((f) => f.type === 'file');
     const data = new FormData(form);
     for (const f of fields) if (f.type === 'checkbox') data.set(f.name, (form.elements.namedItem(f.name) as HTMLInputElement).checked ? '1' : '0');
-    const body = hasFile ? data : Object.fromEntries([...data.entries()].map(([k, v]) => [k, String(v)]));
+    const plain: Record<string, string | string[]> = {};
+    for (const f of fields) {
+      if (f.type === 'checks') plain[f.name] = data.getAll(f.name).map(String);
+      else if (f.type !== 'file') plain[f.name] = String(data.get(f.name) ?? '');
+    }
+    const body = hasFile ? data : plain;
     const result = await submitConsoleForm(id, action, body);
     if (result === null && $consoleForms.get()[id]?.error) return;
     if (then === 'reload') location.reload();
@@ -52,6 +59,17 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
         const fid = `${id}-${f.name}`;
         const errs = state.fields[f.name];
         if (f.type === 'hidden') return <input key={f.name} type="hidden" name={f.name} value={f.value ?? ''} />;
+        if (f.type === 'checks') {
+          return (
+            <fieldset className="cf-checks" key={f.name}>
+              <legend>{f.label}</legend>
+              {f.options?.map((o) => (
+                <label key={o.value}><input type="checkbox" name={f.name} value={o.value} defaultChecked={f.values?.includes(o.value)} /> {o.label}</label>
+              ))}
+              {errs && <span className="cf-err">{errs.join('；')}</span>}
+            </fieldset>
+          );
+        }
         const common = { id: fid, name: f.name, 'aria-invalid': errs ? true : undefined, 'aria-describedby': errs ? `${fid}-err` : undefined };
         return (
           <div className={f.type === 'checkbox' ? 'cf-row cf-check' : 'cf-row'} key={f.name}>
