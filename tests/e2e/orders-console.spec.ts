@@ -54,9 +54,11 @@ test('the operator approves the pending member\'s licences; the member then sees
   await expect(certs).toHaveCount(4);
   await screens(op, 'qualifications');
   for (let left = 4; left > 0; left--) {
-    await (await hydrated(certs.first().getByRole('button', { name: '通过' }))).click();
+    const button = await hydrated(certs.first().getByRole('button', { name: '通过' }));
+    const reloaded = op.waitForEvent('load'); // the form reloads the server-rendered queue on success
+    await button.click();
+    await reloaded;
     await expect(certs).toHaveCount(left - 1);
-    await op.waitForLoadState('load');
   }
   await expect(op.getByText('没有符合条件的证件。')).toBeVisible();
 
@@ -92,9 +94,10 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await card.getByLabel(`${goods.name} 批号`).fill('B20261101');
   await card.getByLabel(`${goods.name} 有效期至`).fill('2028-10-31');
   await screens(op, 'orders');
+  const shippedReload = op.waitForEvent('load');
   await card.getByRole('button', { name: '确认发货' }).click();
+  await shippedReload;
   await expect(op.getByText('共 0 笔')).toBeVisible();
-  await op.waitForLoadState('load');
 
   await page.goto(`/order/info/${id}?wl=1`);
   const wl = page.getByRole('region', { name: '物流信息' });
@@ -118,9 +121,11 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   const request = op.getByRole('listitem', { name: `退货单 ${ret.return_no}` });
   await expect(request).toContainText('外箱压坏');
   await screens(op, 'returns');
-  await (await hydrated(request.getByRole('button', { name: '同意并退款' }))).click();
+  const approveButton = await hydrated(request.getByRole('button', { name: '同意并退款' }));
+  const approvedReload = op.waitForEvent('load');
+  await approveButton.click();
+  await approvedReload;
   await expect(request).toHaveCount(0);
-  await op.waitForLoadState('load');
 
   const after = await api(page.request, 'GET', '/api/user/user_money');
   expect(Math.round((Number(after.user_money) - Number(before.user_money)) * 100)).toBe(Math.round(Number(ret.refund_amount) * 100));
@@ -130,4 +135,32 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await op.goto('/admin/audit?action=return.approve');
   await expect(op.getByRole('table')).toContainText('admin');
   await screens(op, 'audit');
+});
+
+test('the operator imports 1,000 goods with three bad rows, fixes them, and a new goods is found by pinyin in the shop', async ({ browser, page }) => {
+  const { goodsCsv, goodsRows, NEW_GOODS_NAME } = await import('../helpers/goods-file');
+  const op = await operatorPage(browser);
+  const exported = await op.request.get('/admin/api/goods/export?format=csv&kind=medicine');
+  const category = (await exported.text()).split('\r\n')[1]!.split(',')[13]!;
+  await op.goto('/admin/goods');
+  const picker = await hydrated(op.getByLabel('选择 Excel（.xlsx）或 CSV 文件（支持 GBK 编码）'));
+  await picker.setInputFiles({ name: 'goods-bad.csv', mimeType: 'text/csv', buffer: goodsCsv(goodsRows(1000, category, [10, 500, 900])) });
+  await expect(op.getByText('共 1000 行：新建 997 个，更新 0 个，错误 3 行')).toBeVisible({ timeout: 30_000 });
+  const errors = op.getByRole('table', { name: '错误行' });
+  await expect(errors.getByRole('row')).toHaveCount(4);
+  await expect(errors).toContainText('第 11 行');
+  await expect(errors).toContainText('供货价应为金额（元），最多两位小数');
+  await expect(errors).toContainText('类型只能是 药品、中药饮片 或 医疗器械');
+  await expect(errors).toContainText('有效期至必须晚于生产日期');
+  await expect(op.getByRole('button', { name: /确认导入/ })).toHaveCount(0);
+  await screens(op, 'goods-import-errors');
+
+  await picker.setInputFiles({ name: 'goods-fixed.csv', mimeType: 'text/csv', buffer: goodsCsv(goodsRows(1000, category)) });
+  await expect(op.getByText('共 1000 行：新建 1000 个，更新 0 个，错误 0 行')).toBeVisible({ timeout: 30_000 });
+  await op.getByRole('button', { name: '确认导入 1000 行' }).click();
+  await expect(op.getByText('导入完成：新建 1000 个，更新 0 个')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/search?keywords=kyqyp');
+  await expect(page.getByRole('main').getByText(NEW_GOODS_NAME).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/console-goods-found-in-shop.png`, fullPage: true });
 });

@@ -41,7 +41,7 @@ export async function goodsList(q: z.infer<typeof listInput>, pageSize = 30) {
     total,
     rows: rows.map(({ g, maker }) => ({
       id: g.id, name: g.name, tradeName: g.tradeName, spec: g.spec, unit: g.unit, maker, kind: g.kind, basePrice: g.basePrice, retailPrice: g.retailPrice,
-      stock: g.stock, batchNo: g.batchNo, expiryDate: g.expiryDate, isOnSale: g.isOnSale, version: g.version,
+      stock: g.stock, batchNo: g.batchNo, expiryDate: g.expiryDate, isOnSale: g.isOnSale, version: g.version, approvalNo: g.approvalNo, xgNumber: g.xgNumber,
     })),
   };
 }

@@ -6,6 +6,7 @@ import { currentOperator, type Operator } from './session';
 export const CONSOLE_MENU: { href: string; label: string; permission: Permission }[] = [
   { href: '/admin', label: '工作台', permission: 'dashboard' },
   { href: '/admin/qualifications', label: '资质审核', permission: 'qualifications' },
+  { href: '/admin/goods', label: '商品管理', permission: 'goods' },
   { href: '/admin/orders', label: '订单发货', permission: 'orders' },
   { href: '/admin/returns', label: '退货售后', permission: 'returns' },
   { href: '/admin/audit', label: '操作日志', permission: 'operators' },
