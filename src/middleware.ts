@@ -7,7 +7,7 @@ import { secureSessionCookie } from './server/auth/session';
 import { consoleGate } from './server/console/gate';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
-const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt)/;
+const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
 
 /**
  * Applies the route table before any page renders: redirects, aliases (rewritten to the

@@ -12,6 +12,7 @@ import * as s from '../db/schema';
 import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
 import { insertPromotionDemo } from './promotions';
+import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
 import { insertOperatorDemo } from './operators';
 import type { DemoData } from './types';
@@ -101,6 +102,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
     await insertOperatorDemo(tx); // console issue: demo operators, one per role
+    await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
   });
 }
 
