@@ -48,6 +48,10 @@ test('the operator approves the pending member\'s licences; the member then sees
   expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).base_price ?? null).toBeNull();
 
   const op = await operatorPage(browser);
+  const chart = op.getByRole('img', { name: '近 30 天订单数与金额走势图' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas')).toBeVisible();
+  await screens(op, 'dashboard');
   await op.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '资质审核' }).click();
   await expect(op.getByRole('heading', { name: '资质审核', level: 1 })).toBeVisible();
   const certs = op.getByRole('listitem').filter({ has: op.getByRole('button', { name: '通过' }) });

@@ -25,3 +25,21 @@ export async function dashboardFigures(now = new Date()) {
     pendingShipments: Number(ship?.n ?? 0), pendingReturns: Number(returns?.n ?? 0), lowStock: Number(low?.n ?? 0), nearExpiry: Number(near?.n ?? 0),
   };
 }
+
+/** Orders and amount per Shanghai day for the last `days` days (today included), oldest first, zero-filled. */
+export async function dailyFigures(days = 30, now = new Date()) {
+  const today = shanghaiToday(now);
+  const start = shanghaiDayStart(new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10));
+  const conn = await db();
+  const rows = await conn.select({
+    day: sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
+    n: count(), amount: sum(orders.payableAmount),
+  }).from(orders).where(and(gte(orders.createdAt, start), sql`${orders.status} <> 'cancelled'`))
+    .groupBy(sql`1`);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return Array.from({ length: days }, (_, i) => {
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    const r = byDay.get(day);
+    return { day, orders: Number(r?.n ?? 0), amount: Number(r?.amount ?? 0) };
+  });
+}

@@ -7,6 +7,7 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: '/admin', label: '工作台', permission: 'dashboard' },
   { href: '/admin/qualifications', label: '资质审核', permission: 'qualifications' },
   { href: '/admin/goods', label: '商品管理', permission: 'goods' },
+  { href: '/admin/content', label: '内容管理', permission: 'content' },
   { href: '/admin/members', label: '会员管理', permission: 'members' },
   { href: '/admin/members', label: '会员财务', permission: 'finance' },
   { href: '/admin/orders', label: '订单发货', permission: 'orders' },
