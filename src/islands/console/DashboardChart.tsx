@@ -24,8 +24,8 @@ export default function DashboardChart({ days }: { days: Day[] }) {
       chart = c;
       c.setOption({
         tooltip: { trigger: 'axis' },
-        legend: { data: ['订单数', '金额（元）'] },
-        grid: { left: 48, right: 56, top: 36, bottom: 28 },
+        legend: { top: 0, data: ['订单数', '金额（元）'] },
+        grid: { left: 48, right: 56, top: 48, bottom: 28 },
         xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
         yAxis: [{ type: 'value', name: '单' }, { type: 'value', name: '元' }],
         series: [
