@@ -7,3 +7,4 @@ export * from './orders';
 export * from './wallet';
 export * from './console';
 export * from './selfservice';
+export * from './purchase-plans';
