@@ -189,7 +189,7 @@ async function partOf(tx: Conn, ret: typeof orderReturns.$inferSelect, part: { l
     if (!asked || !line) throw new NotFoundError('退货单中没有这件商品');
     if (p.number < 0 || p.number > asked.number) throw new BusinessError(ORDER_RETURN, `「${line.name}」最多可同意 ${asked.number}${line.unit}`);
     const refundedSoFar = Math.floor((line.payAmount * line.returnedNumber) / line.number);
-    out.push({ lineId: line.id, number: p.number, amount: lineRefund(line, line.returnedNumber, p.number, refundedSoFar) });
+    out.push({ lineId: line.id, number: p.number, amount: lineRefund(line, line.returnedNumber, refundedSoFar, p.number) });
   }
   if (!out.length) throw new BusinessError(ORDER_RETURN, '请至少同意一件商品；全部不同意请驳回');
   return { lines: out, refundAmount: out.reduce((s, l) => s + l.amount, 0) };
