@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './wallet';
+export * from './member-wallet';
