@@ -124,7 +124,7 @@ export async function setCreditLimit(storeId: number, limit: number, termDays?: 
 export async function creditBillsOf(storeId: number, q: { page: number; pageSize: number; type?: number }, now = new Date()) {
   const conn = await db();
   const today = shanghaiToday(now);
-  const statementSql = sql`greatest(${creditBills.dueDate} - ${STATEMENT_DAYS_BEFORE_DUE}, (${creditBills.createdAt} at time zone 'Asia/Shanghai')::date)`;
+  const statementSql = sql`greatest(${creditBills.dueDate} - ${sql.raw(String(STATEMENT_DAYS_BEFORE_DUE))}, (${creditBills.createdAt} at time zone 'Asia/Shanghai')::date)`;
   const phase = BILL_TYPE_PHASE[q.type ?? 0];
   const where = and(
     eq(creditBills.storeId, storeId),
