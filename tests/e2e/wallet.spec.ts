@@ -16,7 +16,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SCREENS}/wallet-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENS}/wallet-${name}-390.png`, fullPage: true });
+  await page.locator('section.content').screenshot({ path: `${SCREENS}/wallet-${name}-390.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
@@ -85,7 +85,7 @@ test('tops up ¥500 through the sandbox gateway: the entry and the new balance',
   await expect(first).toContainText('+500.00');
   await expect(first).toContainText(after);
   // The ledger filter by kind.
-  await page.getByLabel('类型').selectOption('cashback');
+  await page.getByLabel('类型', { exact: true }).selectOption('cashback');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByRole('table', { name: '余额明细' }).getByRole('row').nth(1)).toContainText('返现');
 });

@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { cashVouchers, voucherEntries, type VoucherSource } from '../db/schema';
-import { BusinessError } from '../http/errors';
+import { BusinessError, NotFoundError } from '../http/errors';
 import { assertUnder, hit, type Limit } from '../auth/rate-limit';
 import { fenToYuan } from '../../lib/money';
 import { VOUCHER_CODE, VOUCHER_USE } from './errors';
@@ -144,7 +144,7 @@ export async function payWithVouchers(tx: Conn, storeId: number, ids: number[], 
   const rows = await tx.select().from(cashVouchers).where(inArray(cashVouchers.id, unique)).orderBy(asc(cashVouchers.id)).for('update');
   for (const id of unique) {
     const v = rows.find((r) => r.id === id);
-    if (!v || v.storeId !== storeId) throw new BusinessError(VOUCHER_USE, '现金券不存在');
+    if (!v || v.storeId !== storeId) throw new NotFoundError('现金券不存在'); // another member's voucher: as if it did not exist
     if (v.remaining <= 0) throw new BusinessError(VOUCHER_USE, `现金券“${v.name}”已用完`);
     if (v.validTo <= now) throw new BusinessError(VOUCHER_USE, `现金券“${v.name}”已过期`);
   }

@@ -22,7 +22,9 @@ export const DEMO_VOUCHER_CODES = [
 ] as const;
 export const DEMO_POINTS = 12_860;
 
-const ago = (now: Date, days: number, hour = 10) => new Date(now.getTime() - days * DAY + hour * 3_600_000 - (now.getTime() % DAY));
+const H8 = 8 * 3_600_000;
+/** `hour` o'clock (Shanghai) `days` days before `now`'s Shanghai day. */
+const ago = (now: Date, days: number, hour = 10) => new Date(Math.floor((now.getTime() + H8) / DAY) * DAY - H8 - days * DAY + hour * 3_600_000);
 const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const stamp = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
 
@@ -84,7 +86,7 @@ export async function insertMemberWalletDemo(tx: Tx, now = new Date()): Promise<
   // Balance ledger ending at DEMO_BALANCE.
   const moves: { kind: s.WalletKind; amount: number; ref: string; note: string; at: Date }[] = [
     { kind: 'recharge', amount: 2_000_000, ref: 'seed:recharge-1', note: '对公转账充值', at: ago(now, 60, 12) },
-    { kind: 'payment', amount: -185_600, ref: 'seed:order-history-1', note: '订单支付 YC（历史订单）', at: ago(now, 45, 9) },
+    { kind: 'payment', amount: -185_600, ref: 'seed:order-history-1', note: '历史订单支付', at: ago(now, 45, 9) },
     { kind: 'refund', amount: 12_800, ref: 'seed:return-history-1', note: '退款（历史订单退货）', at: ago(now, 40, 16) },
     { kind: 'cashback', amount: 3_000, ref: 'seed:cashback-1', note: '满返活动返现', at: ago(now, 30, 11) },
     { kind: 'payment', amount: -b.payableAmount, ref: `repay:${repayNo}`, note: `账期还款 ${billB!.billNo}`, at: repaidAt },
