@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const SCREENS = 'test-results/screens';
 
@@ -85,7 +85,7 @@ test('tops up ¥500 through the sandbox gateway: the entry and the new balance',
   await expect(first).toContainText('+500.00');
   await expect(first).toContainText(after);
   // The ledger filter by kind.
-  await page.getByLabel('类型', { exact: true }).selectOption('cashback');
+  await page.getByRole('combobox', { name: '类型', exact: true }).selectOption('cashback');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByRole('table', { name: '余额明细' }).getByRole('row').nth(1)).toContainText('返现');
 });
