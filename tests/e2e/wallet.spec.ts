@@ -151,7 +151,10 @@ test('redeems a voucher code and pays part of an order with it', async ({ page }
   await expect(table.getByRole('row').filter({ hasText: '现金券 ¥500' })).toContainText('500.00');
   await input.fill('YCXJ2026DEMO0500');
   await page.getByRole('button', { name: '兑换' }).click();
-  await expect(page.getByRole('alert').or(page.getByRole('dialog')).getByText('该兑换码已被使用')).toBeVisible();
+  const refusal = page.getByRole('alertdialog', { name: '温馨提示' });
+  await expect(refusal).toContainText('该兑换码已被使用');
+  await refusal.getByRole('button', { name: '确定' }).click();
+  await expect(refusal).toBeHidden();
   await shots(page, 'vouchers');
 
   const vouchers = await api(page.request, 'GET', '/api/cash_coupon/list?status=usable');
