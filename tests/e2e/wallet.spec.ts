@@ -46,6 +46,8 @@ test('the member centre shows the same figures as the APIs (and /user is the sam
     api(page.request, 'GET', '/api/user/user_money'), api(page.request, 'GET', '/api/user/user_credit'), api(page.request, 'GET', '/api/user/couponNum'),
     api(page.request, 'GET', '/api/cash_coupon/list?status=usable'), api(page.request, 'GET', '/api/user/base'), api(page.request, 'GET', '/api/order/list?page=1&page_size=5'),
   ]);
+  const baseCalls: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/user/base') baseCalls.push(r.url()); });
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: '会员中心', level: 1 })).toBeVisible();
   await expect(page.getByTestId('company')).toHaveText(base.company);
@@ -61,6 +63,7 @@ test('the member centre shows the same figures as the APIs (and /user is the sam
   await expect(page.getByRole('table', { name: '最近订单' }).getByRole('row')).toHaveCount(Math.min(5, orders.total) + 1);
   // The header shows the member the centre loaded (spec §4: the header does not fetch it here).
   await expect(page.getByText(base.company).first()).toBeVisible();
+  expect(baseCalls).toHaveLength(1); // the centre's own request; the header does not re-fetch on user_hyzx
   await shots(page, 'centre');
 });
 
