@@ -17,6 +17,7 @@ import { smsOutbox } from '../src/server/db/schema';
 import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
 import { assertDataDirFree } from './lib/data-lock';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
+import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -31,11 +32,12 @@ function usage(): never {
   npm run admin -- qualifications:list [--status pending|approved|rejected|all]
   npm run admin -- qualifications:approve <用户名或手机号> [--store 门店ID] [--reject "驳回原因"]
   npm run admin -- sms:outbox [手机号]
-${ORDER_USAGE}`);
+${ORDER_USAGE}
+${WALLET_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
-if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS].includes(command)) usage();
+if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...WALLET_COMMANDS].includes(command)) usage();
 
 assertDataDirFree();
 const handle = await openDb(configFromEnv());
@@ -45,6 +47,8 @@ try {
   await migrateDb(handle);
   if ((ORDER_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runOrderCommand(command, positional, option);
+  } else if ((WALLET_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runWalletCommand(command, positional, option);
   } else if (command === 'qualifications:list') {
     const status = (option('status') ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
     const rows = await pendingReviews(status);

@@ -21,6 +21,7 @@ import { approveReturn, requestReturn } from '../../src/server/orders/returns';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { createVoucherCodes, grantVoucher } from '../../src/server/wallet/vouchers';
 import { grantPoints, spendPoints, pointsOf } from '../../src/server/points/ledger';
+import { runWalletCommand } from '../../src/server/wallet/admin-commands';
 import { DEMO_BALANCE } from '../../src/server/db/seed/wallet';
 import { DEMO_POINTS, DEMO_VOUCHER_CODES } from '../../src/server/db/seed/member-wallet';
 
@@ -247,6 +248,18 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     // The demo's documented codes work for the demo member.
     expect((await demo.redeem(DEMO_VOUCHER_CODES[0].code)).body.code).toBe(10000);
     expect((await demo.vouchers('?status=usable')).body.data).toMatchObject({ usable_count: 2, usable_amount: '300.00' });
+  });
+
+  it('operator: vouchers:create prints codes a member can redeem; bad arguments are refused', async () => {
+    const out: string[] = [];
+    const errs: string[] = [];
+    expect(await runWalletCommand('vouchers:create', ['2', '88.5'], (n) => (n === 'days' ? '30' : undefined), (l) => out.push(l), (l) => errs.push(l))).toBe(0);
+    expect(out).toHaveLength(2);
+    expect(errs[0]).toContain('¥88.5');
+    const c = walletClient(await loginAs('demo', '10.12.0.9'));
+    expect((await c.redeem(out[0])).body.data).toMatchObject({ value: '88.50' });
+    expect(await runWalletCommand('vouchers:create', ['0', '10'], () => undefined, () => {}, () => {})).toBe(1);
+    expect(await runWalletCommand('vouchers:create', ['1', '-1'], () => undefined, () => {}, () => {})).toBe(1);
   });
 
   it('vouchers pay an order before the balance, alone or together; a refund goes back where it came from', async () => {
