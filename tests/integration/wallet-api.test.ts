@@ -22,8 +22,8 @@ import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { createVoucherCodes, grantVoucher } from '../../src/server/wallet/vouchers';
 import { grantPoints, spendPoints, pointsOf } from '../../src/server/points/ledger';
 import { runWalletCommand } from '../../src/server/wallet/admin-commands';
-import { DEMO_BALANCE } from '../../src/server/db/seed/wallet';
-import { DEMO_POINTS, DEMO_VOUCHER_CODES } from '../../src/server/db/seed/member-wallet';
+import { DEMO_BALANCE } from '../../src/server/seed/wallet';
+import { DEMO_POINTS, DEMO_VOUCHER_CODES } from '../../src/server/seed/member-wallet';
 
 let t: TestDb;
 let pick: GoodsPicker;

@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { cashVouchers, voucherEntries, type VoucherSource } from '../db/schema';
+import { fetchPage } from '../db/paging';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { assertUnder, hit, type Limit } from '../auth/rate-limit';
 import { fenToYuan } from '../../lib/money';
@@ -110,12 +111,12 @@ export async function voucherList(storeId: number, q: { status?: 'usable' | 'use
     q.status === 'used' ? eq(cashVouchers.remaining, 0) : undefined,
     q.status === 'expired' ? and(gt(cashVouchers.remaining, 0), lte(cashVouchers.validTo, now)) : undefined,
   );
-  const [rows, [{ total }], summary] = await Promise.all([
-    conn.select().from(cashVouchers).where(where).orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(cashVouchers).where(where),
+  const [{ rows, total }, summary] = await Promise.all([
+    fetchPage(q, (limit, offset) => conn.select().from(cashVouchers).where(where).orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id)).limit(limit).offset(offset),
+      () => conn.select({ total: count() }).from(cashVouchers).where(where)),
     usableVoucherTotal(storeId, now),
   ]);
-  return { total: Number(total), page: q.page, usable_count: summary.count, usable_amount: fenToYuan(summary.amount), list: rows.map((v) => view(v, now)) };
+  return { total, page: q.page, usable_count: summary.count, usable_amount: fenToYuan(summary.amount), list: rows.map((v) => view(v, now)) };
 }
 
 export async function usableVoucherTotal(storeId: number, now = new Date(), conn?: Conn): Promise<{ count: number; amount: number }> {
