@@ -8,9 +8,10 @@
  * - an expired coupon, a ¥200 cash voucher, and three unsold voucher codes documented in the README
  *   (DEMO_VOUCHER_CODES) that the demo member can redeem.
  */
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
+import { queryRows } from '../db/rows';
 import { isoDate, shanghaiStamp } from '../../lib/time';
 
 /** The demo store's balance at the end of its seeded ledger (¥50,000.00). */
@@ -53,7 +54,14 @@ async function demoOrder(tx: Tx, o: { memberId: number; goods: typeof s.goods.$i
   return order!;
 }
 
-export async function insertMemberWalletDemo(tx: Tx, now = new Date()): Promise<void> {
+/** The database's clock: the demo's bills and ledgers are placed relative to the day the seed runs. */
+async function dbNow(tx: Tx): Promise<Date> {
+  const [row] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
+  return new Date(row!.now);
+}
+
+export async function insertMemberWalletDemo(tx: Tx, at?: Date): Promise<void> {
+  const now = at ?? (await dbNow(tx));
   const [store] = await tx.select({ memberId: s.stores.memberId }).from(s.stores).where(eq(s.stores.id, 1));
   if (!store) return;
   const picks = await tx.select().from(s.goods).where(gt(s.goods.basePrice, 3_000)).orderBy(asc(s.goods.id)).limit(2);
