@@ -35,8 +35,10 @@ async function demoOrder(tx: Tx, o: { memberId: number; goods: typeof s.goods.$i
   const raw = o.goods.basePrice * o.number;
   const payable = raw - o.coupon;
   const address = { consignee: '张药师', phone: '13800138000', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号 康宁大药房' };
+  // Like a real checkout: one submission per order (its idempotency key).
+  const [sub] = await tx.insert(s.orderSubmissions).values({ storeId: 1, idempotencyKey: `seed-${o.seq}`, createdAt: o.at }).returning();
   const [order] = await tx.insert(s.orders).values({
-    orderNo: `YC${stamp(o.at)}${o.seq}`, storeId: 1, memberId: o.memberId, status: 'completed', goodsAmount: raw, couponAmount: o.coupon,
+    orderNo: `YC${stamp(o.at)}${o.seq}`, submissionId: sub!.id, storeId: 1, memberId: o.memberId, status: 'completed', goodsAmount: raw, couponAmount: o.coupon,
     payableAmount: payable, payMethod: 'credit', paidAmount: payable, address, payBefore: new Date(o.at.getTime() + 30 * 60_000),
     paidAt: new Date(o.at.getTime() + 5 * 60_000), shippedAt: new Date(o.at.getTime() + DAY), completedAt: new Date(o.at.getTime() + 3 * DAY),
     carrier: '顺丰速运', trackingNo: `SF${stamp(o.at)}`, createdAt: o.at, updatedAt: new Date(o.at.getTime() + 3 * DAY),
