@@ -5,4 +5,5 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './wallet';
+export * from './selfservice';
 export * from './member-wallet';
