@@ -6,4 +6,5 @@ export * from './cart';
 export * from './orders';
 export * from './wallet';
 export * from './selfservice';
+export * from './purchase-plans';
 export * from './member-wallet';
