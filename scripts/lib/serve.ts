@@ -12,6 +12,7 @@ import { bootstrapDb } from './bootstrap-db';
 import { closeDb, getDbHandle } from '../../src/server/db/client';
 import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
+import { ensureGroupJobs } from '../../src/server/group-buy/groups';
 import { withCompression } from './compression';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -69,6 +70,8 @@ export async function serve(intercept?: Intercept): Promise<void> {
 
   // Unpaid orders past their 30-minute deadline are cancelled by this job (deadlines live in the database, so restarts lose nothing).
   ensureOrderJobs();
+  // Failed group purchases are refunded at their deadline by this job, whether or not anyone visits the group pages.
+  ensureGroupJobs();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };

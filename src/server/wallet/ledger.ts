@@ -64,7 +64,7 @@ export async function credit(storeId: number, amount: number, ref: string, note 
 /** What a ledger reference points at, for the page: an order link, a top-up or repayment number. */
 export function refView(ref: string): { ref_text: string; ref_url: string | null } {
   const [kind, id] = ref.split(':');
-  if (kind === 'order' && id) return { ref_text: '查看订单', ref_url: `/order/info/${id}` };
+  if ((kind === 'order' || kind === 'cashback' || kind === 'cashback-return') && id) return { ref_text: '查看订单', ref_url: `/order/info/${id}` };
   if (kind === 'topup' || kind === 'repay' || kind === 'gateway') return { ref_text: id ?? '', ref_url: null };
   if (kind === 'return') return { ref_text: '退货退款', ref_url: null };
   return { ref_text: '', ref_url: null };
