@@ -59,7 +59,9 @@ try {
     const rows = await pendingReviews(status);
     if (!rows.length) console.log(status === 'pending' ? '没有待审核的资质证件。' : '没有符合条件的资质证件。');
     for (const r of rows) {
-      console.log(`#${r.id}\t${r.status}\t${r.member} (${r.phone})\t门店${r.storeId} ${r.company}（${r.companyType}）\t${r.type} ${r.number}\t有效期至 ${r.validTo}\t${r.isPassed ? '门店已通过' : '门店未通过'}`);
+      console.log(
+        `#${r.id}\t${r.status}\t${r.member} (${r.phone})\t门店${r.storeId} ${r.company}（${r.companyType}）\t${r.type} ${r.number}\t有效期至 ${r.validTo}\t${r.isPassed ? '门店已通过' : '门店未通过'}`,
+      );
     }
   } else if (command === 'qualifications:approve') {
     const who = positional[0];
@@ -79,7 +81,9 @@ try {
         if (!results.length) console.log('该会员没有符合条件的门店。');
         for (const r of results) {
           const verb = reject ? '驳回' : '通过';
-          console.log(`门店${r.storeId} ${r.company}：${verb} ${r.changed} 份待审核证件；资质状态：${r.isPassed ? '已通过' : '未通过'}${r.missing.length && !reject ? `（仍缺：${r.missing.join('、')}）` : ''}`);
+          console.log(
+            `门店${r.storeId} ${r.company}：${verb} ${r.changed} 份待审核证件；资质状态：${r.isPassed ? '已通过' : '未通过'}${r.missing.length && !reject ? `（仍缺：${r.missing.join('、')}）` : ''}`,
+          );
         }
       }
     }

@@ -13,7 +13,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const reachable = await new Promise<boolean>((resolve) => {
   const url = new URL(REDIS_URL);
   const socket = net.connect(Number(url.port || 6379), url.hostname);
-  socket.once('connect', () => { socket.destroy(); resolve(true); });
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
   socket.once('error', () => resolve(false));
 });
 

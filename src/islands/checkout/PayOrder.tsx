@@ -5,20 +5,19 @@
  * with POST /api/pay/user_credit_check before moving on to step 4. The 含麻 variant first saves the
  * receiver (姓名, 身份证号, 手机号) the regulation requires.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { apiPost } from '../../client/api';
-import { showToast } from '../../stores/notifier';
-import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../auth/form-kit';
-import type { Credit, PayOrderData, PayVoucher } from './types';
+import { formatYuan, parseYuanToFen } from '../../lib/money';
+import { createPayment, type PayMethod } from '../../stores/checkout';
+import type { Credit, PayOrderData, PayVoucher } from '../../wire/checkout';
+import { isoDate } from '../../lib/time';
+import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../shared/forms/form-kit';
 import './checkout.css';
-import { shDate } from '../wallet/shared';
 
-type Method = 'balance' | 'credit' | 'online';
 type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean; vouchers?: PayVoucher[] };
-type PayResult = { order_id: number; status: string; next: string };
-type CreditCheck = { can_pay: number; reason: string; credit: Credit };
 
-const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+/** The server's yuan strings compared in integer fen. */
+const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
 
 function useCountdown(deadline: string): string {
   const [now, setNow] = useState(() => Date.now());
@@ -33,61 +32,42 @@ function useCountdown(deadline: string): string {
 }
 
 export default function PayOrder({ order, balance, credit, online, ephedrine = false, vouchers = [] }: Props) {
-  // Cash vouchers go first (soonest expiry first, as the server takes them), the balance pays the rest.
-  const [chosen, setChosen] = useState<number[]>([]);
-  const voucherFen = Math.min(fen(order.payable), vouchers.filter((v) => chosen.includes(v.id)).reduce((s, v) => s + fen(v.remaining), 0));
+  const balanceCovers = fen(balance) >= fen(order.payable);
+  const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ${formatYuan(credit.available)}）` : '');
+  const [payment] = useState(() => createPayment(order, balanceCovers ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance'));
+  const { method, credit: serverCredit, receiverSaved, vouchers: chosen } = useStore(payment.$payment);
+  // Cash vouchers pay first (soonest expiry first, as the server takes them); the balance pays the rest.
+  const voucherFen = Math.min(fen(order.payable), vouchers.filter((v) => chosen.includes(v.id)).reduce((sum, v) => sum + fen(v.remaining), 0));
   const restFen = fen(order.payable) - voucherFen;
   const balanceOk = fen(balance) >= restFen;
-  const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ¥${credit.available}）` : '');
-  const [method, setMethod] = useState<Method>(balanceOk ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance');
-  const [serverCredit, setServerCredit] = useState<CreditCheck | null>(null);
-  const [receiverSaved, setReceiverSaved] = useState(Boolean(order.receiver));
   const left = useCountdown(order.pay_before);
   const { busy, errors, submit } = useSubmit();
 
   useEffect(() => {
-    if (method !== 'credit') return;
-    apiPost<CreditCheck>('/api/pay/user_credit_create', { order_id: order.id }, { silent: true }).then(setServerCredit).catch(() => {});
-  }, [method, order.id]);
-
-  async function saveReceiver(form: HTMLFormElement): Promise<boolean> {
-    const v = formValues(form);
-    const saved = await submit(() => apiPost(`/api/order/${order.id}/receiver`, { hm_name: v.hm_name, hm_id_number: v.hm_id_number, hm_phone: v.hm_phone }));
-    if (saved === undefined) return false;
-    setReceiverSaved(true);
-    return true;
-  }
+    if (method === 'credit') payment.checkCredit();
+  }, [method, payment]);
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (ephedrine && !(await saveReceiver(form))) return;
-    if (method === 'online') {
-      const started = await submit(() => apiPost<{ pay_url: string }>('/api/pay/online_create', { order_id: order.id }));
-      if (started) window.location.assign(started.pay_url);
-      return;
-    }
-    const paid = await submit(async () => {
-      if (method === 'balance') return apiPost<PayResult>('/api/pay/balance', { order_id: order.id, voucher_ids: chosen.join(',') });
-      const result = await apiPost<PayResult>('/api/pay/user_credit_pay', { order_id: order.id });
-      const check = await apiPost<{ paid: number }>('/api/pay/user_credit_check', { order_id: order.id });
-      if (!check.paid) throw new Error('not paid');
-      return result;
-    });
-    if (paid) {
-      showToast('支付成功', 'success');
-      window.location.assign(paid.next);
-    }
+    if (ephedrine && !(await submit(() => payment.saveReceiver(formValues(form)).then(() => true)))) return;
+    await submit(payment.pay);
   }
 
   const creditReason = serverCredit && !serverCredit.can_pay ? serverCredit.reason : creditWhy;
-  const methods: { key: Method; name: string; text: string; why: string }[] = [
+  const methods: { key: PayMethod; name: string; text: string; why: string }[] = [
     {
-      key: 'balance', name: voucherFen > 0 ? (restFen > 0 ? '现金券 + 余额' : '现金券支付') : '余额支付',
-      text: voucherFen > 0 ? `现金券抵扣 ¥${(voucherFen / 100).toFixed(2)}，余额支付 ¥${(restFen / 100).toFixed(2)}（可用余额 ¥${balance}）` : `可用余额 ¥${balance}`,
+      key: 'balance',
+      name: voucherFen > 0 ? (restFen > 0 ? '现金券 + 余额' : '现金券支付') : '余额支付',
+      text: voucherFen > 0 ? `现金券抵扣 ${formatYuan(voucherFen)}，余额支付 ${formatYuan(restFen)}（可用余额 ${formatYuan(balance)}）` : `可用余额 ${formatYuan(balance)}`,
       why: balanceOk ? '' : '余额不足',
     },
-    { key: 'credit', name: '账期支付', text: credit.has_credit ? `可用额度 ¥${credit.available}（总额度 ¥${credit.credit_limit}，${credit.term_days} 天账期）` : '未开通', why: creditReason },
+    {
+      key: 'credit',
+      name: '账期支付',
+      text: credit.has_credit ? `可用额度 ${formatYuan(credit.available)}（总额度 ${formatYuan(credit.credit_limit)}，${credit.term_days} 天账期）` : '未开通',
+      why: creditReason,
+    },
   ];
   if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（测试环境）', why: '' });
 
@@ -95,7 +75,16 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
     return (
       <section className="c3">
         <h1>支付订单</h1>
-        <div className="c3-panel" role="status"><p>订单 {order.order_no} {order.status_text}，无需支付。</p><p><a className="btn" href={`/order/info/${order.id}`}>查看订单</a></p></div>
+        <div className="c3-panel" role="status">
+          <p>
+            订单 {order.order_no} {order.status_text}，无需支付。
+          </p>
+          <p>
+            <a className="btn" href={`/order/info/${order.id}`}>
+              查看订单
+            </a>
+          </p>
+        </div>
       </section>
     );
   }
@@ -105,11 +94,23 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
       <h1 id="c3-title">支付订单</h1>
       <section className="c3-panel c3-summary" aria-label="订单信息">
         <div>
-          <p>订单已提交，订单号：<strong>{order.order_no}</strong>{order.kind === 'ephedrine' && <span className="c2-hm-tag">含麻订单</span>}</p>
-          <p className="muted">共 {order.line_count} 种 {order.total_number} 件商品 · 收货地址：{order.address_text}</p>
-          <p className="c3-deadline" role="timer">{left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}</p>
+          <p>
+            订单已提交，订单号：<strong>{order.order_no}</strong>
+            {order.kind === 'ephedrine' && <span className="c2-hm-tag">含麻订单</span>}
+          </p>
+          <p className="muted">
+            共 {order.line_count} 种 {order.total_number} 件商品 · 收货地址：{order.address_text}
+          </p>
+          <p className="c3-deadline" role="timer">
+            {left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}
+          </p>
         </div>
-        <p>应付金额：<span className="c3-amount" data-testid="pay-amount">¥{order.payable}</span></p>
+        <p>
+          应付金额：
+          <span className="c3-amount" data-testid="pay-amount">
+            {formatYuan(order.payable)}
+          </span>
+        </p>
       </section>
 
       {ephedrine && (
@@ -132,8 +133,10 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
             {vouchers.map((v) => (
               <li key={v.id} className={chosen.includes(v.id) ? 'on' : ''}>
                 <label>
-                  <input type="checkbox" checked={chosen.includes(v.id)} onChange={(e) => { setChosen((c) => (e.target.checked ? [...c, v.id] : c.filter((x) => x !== v.id))); setMethod('balance'); }} />
-                  <span><span className="c3-method-name">{v.name}</span> 可用 ¥{v.remaining}，{shDate(v.valid_to)} 前有效</span>
+                  <input type="checkbox" checked={chosen.includes(v.id)} onChange={(e) => payment.toggleVoucher(v.id, e.target.checked)} />
+                  <span>
+                    <span className="c3-method-name">{v.name}</span> 可用 {formatYuan(v.remaining)}，{isoDate(v.valid_to)} 前有效
+                  </span>
                 </label>
               </li>
             ))}
@@ -147,13 +150,28 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
           {methods.map((m) => (
             <li key={m.key} className={m.why ? 'off' : method === m.key ? 'on' : ''}>
               <label>
-                <input type="radio" name="method" value={m.key} checked={method === m.key} disabled={Boolean(m.why)} onChange={() => setMethod(m.key)} aria-describedby={`why-${m.key}`} />
-                <span><span className="c3-method-name">{m.name}</span> {m.text}<span className="c3-why" id={`why-${m.key}`}>{m.why}</span></span>
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.key}
+                  checked={method === m.key}
+                  disabled={Boolean(m.why)}
+                  onChange={() => payment.choose(m.key)}
+                  aria-describedby={`why-${m.key}`}
+                />
+                <span>
+                  <span className="c3-method-name">{m.name}</span> {m.text}
+                  <span className="c3-why" id={`why-${m.key}`}>
+                    {m.why}
+                  </span>
+                </span>
               </label>
             </li>
           ))}
         </ul>
-        <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>{busy ? '支付中…' : `立即支付 ¥${order.payable}`}</button>
+        <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>
+          {busy ? '支付中…' : `立即支付 ${formatYuan(order.payable)}`}
+        </button>
       </section>
     </form>
   );

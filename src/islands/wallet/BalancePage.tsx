@@ -2,7 +2,7 @@ import './wallet.css';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $balance, $moneyConfig, loadBalance, loadMoneyConfig, moneyLog, startTopUp, topUpState } from '../../stores/wallet';
-import { fieldErrorsOf } from '../auth/form-kit';
+import { fieldErrorsOf } from '../shared/forms/form-kit';
 import { Empty, Pager, shTime } from './shared';
 
 const KINDS: [string, string][] = [['', '全部'], ['recharge', '充值'], ['payment', '消费'], ['refund', '退款'], ['cashback', '返现'], ['adjustment', '调整']];

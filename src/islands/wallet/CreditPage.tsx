@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $balance, $credit, bills, loadBalance, loadCredit, repay, repaymentState, type Bill } from '../../stores/wallet';
 import { showToast } from '../../stores/notifier';
-import { fieldErrorsOf } from '../auth/form-kit';
+import { fieldErrorsOf } from '../shared/forms/form-kit';
 import { Empty, Pager, Tabs } from './shared';
 
 const TYPES: [number, string][] = [[0, '全部'], [4, '未出账'], [1, '待还款'], [3, '已逾期'], [2, '已还清']];

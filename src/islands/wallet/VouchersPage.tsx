@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { redeemVoucher, vouchers } from '../../stores/wallet';
 import { showToast } from '../../stores/notifier';
-import { fieldErrorsOf } from '../auth/form-kit';
+import { fieldErrorsOf } from '../shared/forms/form-kit';
 import { Empty, Pager, Tabs, shDate } from './shared';
 
 const SOURCE_TEXT: Record<string, string> = { code: '兑换码兑换', topup_bonus: '充值赠送', prize: '抽奖获得', operator: '平台发放' };

@@ -18,9 +18,7 @@ const extra = z.object({ redirect: z.string().optional(), bind_wechat: z.string(
 export async function loginFromFields(context: RequestContext | AstroGlobal, raw: unknown): Promise<{ next: string; wechat: number }> {
   const body = parseInput(loginInput.and(extra), raw);
   const ip = clientIp(context);
-  const who = body.type === 'password'
-    ? await loginWithPassword(body.account, body.password, ip)
-    : await loginWithSms(body.phone, body.code, ip);
+  const who = body.type === 'password' ? await loginWithPassword(body.account, body.password, ip) : await loginWithSms(body.phone, body.code, ip);
   await startSession(context, who.memberId, who.storeId, body.type);
   let wechat = 0;
   const pending = (await context.session?.get('wechat_pending')) as { openId: string } | undefined;

@@ -20,7 +20,11 @@ export const REGISTER_TICKET_MS = 30 * 60_000;
 export const REGISTER_EXPIRED = 10023;
 
 /** Step 1: phone + code + password. The code is used up; the password is hashed right away. */
-export async function verifyRegistration(input: { phone: string; code: string; password: string; flow: RegisterTicket['flow'] }, ip: string, now = Date.now()): Promise<RegisterTicket> {
+export async function verifyRegistration(
+  input: { phone: string; code: string; password: string; flow: RegisterTicket['flow'] },
+  ip: string,
+  now = Date.now(),
+): Promise<RegisterTicket> {
   const problem = passwordProblem(input.password, { phone: input.phone });
   if (problem) throw new ValidationError({ password: [problem] });
   await verifyCode(input.phone, 'register', input.code, ip, new Date(now));

@@ -21,7 +21,9 @@ export const companyType = z.enum(COMPANY_TYPES, { error: '请选择企业类型
 export const personName = str('请输入联系人姓名').min(2, '联系人姓名至少 2 个字').max(20, '联系人姓名不能超过 20 个字');
 export const region = (label: string) => str(`请选择${label}`).min(1, `请选择${label}`).max(30, `${label}不能超过 30 个字`);
 /** Form checkboxes arrive as '1'/'on'/'true'. */
-export const checkbox = z.union([z.boolean(), z.string(), z.number()]).optional()
+export const checkbox = z
+  .union([z.boolean(), z.string(), z.number()])
+  .optional()
   .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true');
 
 /** 138****1234: phone numbers shown to anyone but their owner's own edit form. */

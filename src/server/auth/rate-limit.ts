@@ -48,15 +48,22 @@ export async function hit(limit: Limit, subject: string, now = Date.now()): Prom
   if (redisEnabled()) {
     const client = await redis();
     const redisKey = `yaocai:rl:${key}:${start}`;
-    const [[, count]] = (await client.multi().incr(redisKey).pexpireat(redisKey, resetAt + 1000).exec()) as [[unknown, number]];
+    const [[, count]] = (await client
+      .multi()
+      .incr(redisKey)
+      .pexpireat(redisKey, resetAt + 1000)
+      .exec()) as [[unknown, number]];
     return count;
   }
   const conn = await db();
-  const rows = await queryRows<{ count: number }>(conn, sql`
+  const rows = await queryRows<{ count: number }>(
+    conn,
+    sql`
     insert into ${rateLimitCounters} (key, window_start, count, expires_at)
     values (${key}, ${start}, 1, ${new Date(resetAt).toISOString()})
     on conflict (key, window_start) do update set count = ${rateLimitCounters}.count + 1
-    returning count`);
+    returning count`,
+  );
   if (--cleanupCountdown <= 0) {
     cleanupCountdown = 500;
     await conn.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date(now)));
@@ -72,8 +79,11 @@ export async function peek(limit: Limit, subject: string, now = Date.now()): Pro
     const value = await (await redis()).get(`yaocai:rl:${key}:${start}`);
     return Number(value ?? 0);
   }
-  const rows = await queryRows<{ count: number }>(await db(), sql`
-    select count from ${rateLimitCounters} where key = ${key} and window_start = ${start}`);
+  const rows = await queryRows<{ count: number }>(
+    await db(),
+    sql`
+    select count from ${rateLimitCounters} where key = ${key} and window_start = ${start}`,
+  );
   return Number(rows[0]?.count ?? 0);
 }
 

@@ -59,7 +59,8 @@ async function loadAccount(context: RequestContext, now = Date.now()): Promise<A
     return null;
   }
   const conn = await db();
-  const [row] = await conn.select({ member: members, store: stores, changedAt: memberSecurity.credentialsChangedAt })
+  const [row] = await conn
+    .select({ member: members, store: stores, changedAt: memberSecurity.credentialsChangedAt })
     .from(members)
     .innerJoin(stores, and(eq(stores.memberId, members.id), eq(stores.id, auth.storeId)))
     .leftJoin(memberSecurity, eq(memberSecurity.memberId, members.id))

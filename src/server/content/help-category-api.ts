@@ -5,7 +5,11 @@ import { categorySlugOfId } from './help-category-ids';
 import { articlePath, articlesOf, type HelpArticle } from './help-pages';
 
 export const categoryQuery = z.object({
-  category_id: z.string({ error: '请选择文章分类' }).trim().regex(/^[1-9]\d{0,8}$/, '文章分类编号应为正整数').transform(Number),
+  category_id: z
+    .string({ error: '请选择文章分类' })
+    .trim()
+    .regex(/^[1-9]\d{0,8}$/, '文章分类编号应为正整数')
+    .transform(Number),
 });
 
 export type CategoryListing = {

@@ -22,18 +22,27 @@ export async function newsNeighbours(article: Pick<NewsArticle, 'id' | 'type' | 
   const at = new Date(article.published_at);
   // Timestamps may carry microseconds the JS Date lost: never count the article as its own neighbour.
   const sameType = and(eq(news.type, article.type as NewsType), ne(news.id, article.id));
-  const [newer] = await conn.select().from(news)
+  const [newer] = await conn
+    .select()
+    .from(news)
     .where(and(sameType, or(gt(news.publishedAt, at), and(eq(news.publishedAt, at), gt(news.id, article.id)))))
-    .orderBy(asc(news.publishedAt), asc(news.id)).limit(1);
-  const [older] = await conn.select().from(news)
+    .orderBy(asc(news.publishedAt), asc(news.id))
+    .limit(1);
+  const [older] = await conn
+    .select()
+    .from(news)
     .where(and(sameType, or(lt(news.publishedAt, at), and(eq(news.publishedAt, at), lt(news.id, article.id)))))
-    .orderBy(desc(news.publishedAt), desc(news.id)).limit(1);
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(1);
   return { newer: newer && toSummary(newer), older: older && toSummary(older) };
 }
 
 /** Path params of /help_news_info/:id/:type; anything else is a 404, never an error. */
 export const newsInfoParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
   type: z.enum(NEWS_TYPES),
 });
 

@@ -43,7 +43,10 @@ export async function buyAgain(actor: CartActor, orderId: number): Promise<AddRe
   const [order] = await conn.select({ id: orders.id, storeId: orders.storeId }).from(orders).where(eq(orders.id, orderId));
   if (!order || order.storeId !== actor.storeId) throw new NotFoundError('订单不存在');
   const lines = await conn.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  return addLines(actor, lines.map((l) => ({ goods_id: l.goodsId, number: l.number, ck_id: 0, type: (l.type === 3 ? 3 : 1) as 1 | 3, price: undefined })));
+  return addLines(
+    actor,
+    lines.map((l) => ({ goods_id: l.goodsId, number: l.number, ck_id: 0, type: (l.type === 3 ? 3 : 1) as 1 | 3, price: undefined })),
+  );
 }
 
 /** 含麻 orders: the buyer's receiver information (name, ID number, phone), set before payment on /cart_hm. */
@@ -77,7 +80,10 @@ export async function submitReceipt(storeId: number, orderId: number, fileRef: s
 export async function findOrder(ref: string) {
   const conn = await db();
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [row] = await conn.select().from(orders).where(or(eq(orders.id, id), eq(orders.orderNo, ref)));
+  const [row] = await conn
+    .select()
+    .from(orders)
+    .where(or(eq(orders.id, id), eq(orders.orderNo, ref)));
   return row ?? null;
 }
 

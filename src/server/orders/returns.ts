@@ -6,6 +6,7 @@
  * the refund is each line's paid amount pro rata (the last units get the remainder), so the sum
  * of refunds never exceeds what was paid (CHECK refunded ≤ paid on the order).
  */
+import { formatYuan } from '../../lib/money';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orderLines, orderReturns, orders, type ReturnLine } from '../db/schema';
@@ -25,7 +26,9 @@ export type ReturnRequest = { kind: 'return' | 'after_sales'; reason: string; de
 
 /** Units of each line already returned or asked for in open requests. */
 async function takenUnits(tx: Conn, orderId: number): Promise<Map<number, number>> {
-  const open = await tx.select({ lines: orderReturns.lines }).from(orderReturns)
+  const open = await tx
+    .select({ lines: orderReturns.lines })
+    .from(orderReturns)
     .where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, ['pending', 'approved'])));
   const out = new Map<number, number>();
   for (const r of open) for (const l of r.lines) out.set(l.lineId, (out.get(l.lineId) ?? 0) + l.number);
@@ -60,11 +63,26 @@ export async function requestReturn(storeId: number, orderId: number, req: Retur
       const amount = lineRefund(line, line.returnedNumber + (taken.get(line.id) ?? 0), want.number, refundedSoFar);
       out.push({ lineId: line.id, number: want.number, amount });
     }
-    const refund = Math.min(out.reduce((s, l) => s + l.amount, 0), order.paidAmount - order.refundedAmount);
-    const [row] = await tx.insert(orderReturns).values({
-      returnNo: newReturnNo(now), orderId: order.id, storeId, kind: req.kind, status: 'pending', reason: req.reason, description: req.description,
-      photos: req.photos, lines: out, refundAmount: refund, createdAt: now,
-    }).returning();
+    const refund = Math.min(
+      out.reduce((s, l) => s + l.amount, 0),
+      order.paidAmount - order.refundedAmount,
+    );
+    const [row] = await tx
+      .insert(orderReturns)
+      .values({
+        returnNo: newReturnNo(now),
+        orderId: order.id,
+        storeId,
+        kind: req.kind,
+        status: 'pending',
+        reason: req.reason,
+        description: req.description,
+        photos: req.photos,
+        lines: out,
+        refundAmount: refund,
+        createdAt: now,
+      })
+      .returning();
     await note(tx, order.id, 'return_request', `申请${RETURN_KIND_TEXT[req.kind]} ${row!.returnNo}：${req.reason}`);
     return returnView(row!, lines);
   });
@@ -73,7 +91,10 @@ export async function requestReturn(storeId: number, orderId: number, req: Retur
 export async function findReturn(ref: string) {
   const conn = await db();
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [row] = await conn.select().from(orderReturns).where(or(eq(orderReturns.id, id), eq(orderReturns.returnNo, ref)));
+  const [row] = await conn
+    .select()
+    .from(orderReturns)
+    .where(or(eq(orderReturns.id, id), eq(orderReturns.returnNo, ref)));
   return row ?? null;
 }
 
@@ -100,13 +121,19 @@ export async function approveReturn(returnId: number, now = new Date()) {
     }
     for (const l of ret.lines) {
       const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, l.lineId));
-      await tx.update(orderLines).set({ returnedNumber: Math.min(line!.number, line!.returnedNumber + l.number) }).where(eq(orderLines.id, l.lineId));
+      await tx
+        .update(orderLines)
+        .set({ returnedNumber: Math.min(line!.number, line!.returnedNumber + l.number) })
+        .where(eq(orderLines.id, l.lineId));
     }
-    await tx.update(orders).set({ refundedAmount: order.refundedAmount + amount, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ refundedAmount: order.refundedAmount + amount, updatedAt: now })
+      .where(eq(orders.id, order.id));
     const [row] = await tx.update(orderReturns).set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount }).where(eq(orderReturns.id, ret.id)).returning();
     const way = order.payMethod === 'credit' ? '冲减账期账单' : order.payMethod === 'online' ? '原路退回支付账户'
-      : toVoucher === amount ? '退回现金券' : toVoucher > 0 ? `退回余额，其中 ¥${(toVoucher / 100).toFixed(2)} 退回现金券` : '退回余额';
-    await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ¥${(amount / 100).toFixed(2)}（${way}）`, 'operator');
+      : toVoucher === amount ? '退回现金券' : toVoucher > 0 ? `退回余额，其中 ${formatYuan(toVoucher)} 退回现金券` : '退回余额';
+    await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ${formatYuan(amount)}（${way}）`, 'operator');
     return row!;
   });
 }
@@ -126,8 +153,11 @@ export async function rejectReturn(returnId: number, reason: string, now = new D
 /** The store's returns of one order (or all), newest first. */
 export async function returnsOf(storeId: number, orderId?: number) {
   const conn = await db();
-  const rows = await conn.select().from(orderReturns)
-    .where(and(eq(orderReturns.storeId, storeId), orderId ? eq(orderReturns.orderId, orderId) : undefined)).orderBy(desc(orderReturns.id));
+  const rows = await conn
+    .select()
+    .from(orderReturns)
+    .where(and(eq(orderReturns.storeId, storeId), orderId ? eq(orderReturns.orderId, orderId) : undefined))
+    .orderBy(desc(orderReturns.id));
   const ids = [...new Set(rows.map((r) => r.orderId))];
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
   return rows.map((r) => returnView(r, lines));

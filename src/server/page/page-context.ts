@@ -25,12 +25,7 @@ const NOT_FOUND = routeByName('404')!;
 export async function chromeData(astro: AstroGlobal, routeOverride?: RouteDef): Promise<ChromeData> {
   const route = routeOverride ?? astro.locals.route ?? NOT_FOUND;
   const flags = routeFlags(route);
-  const [settings, common, topAds, viewer] = await Promise.all([
-    getSiteSettings(),
-    commonData(),
-    flags.header ? focusAt('top') : Promise.resolve([]),
-    viewerOf(astro),
-  ]);
+  const [settings, common, topAds, viewer] = await Promise.all([getSiteSettings(), commonData(), flags.header ? focusAt('top') : Promise.resolve([]), viewerOf(astro)]);
   // The header renders the real login state (the login flag compares against it).
   const account = await currentAccount(astro);
   const user = account ? await memberBase(account, settings) : visitorBase(settings);

@@ -19,7 +19,7 @@ import { db } from '../db/client';
 import { payments } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { authSecret } from '../auth/config';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { postEntry } from '../wallet/ledger';
 import { lockOrder, note } from '../orders/transitions';
 import { decide } from '../orders/state';
@@ -41,7 +41,11 @@ function key(env: NodeJS.ProcessEnv = process.env): Buffer {
 
 /** The signature of a parameter set (every key but `sign`, sorted, `k=v` joined by `&`). */
 export function signParams(params: Record<string, string>): string {
-  const base = Object.keys(params).filter((k) => k !== 'sign' && params[k] !== '').sort().map((k) => `${k}=${params[k]}`).join('&');
+  const base = Object.keys(params)
+    .filter((k) => k !== 'sign' && params[k] !== '')
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
   return createHmac('sha256', key()).update(base).digest('hex');
 }
 
@@ -61,8 +65,12 @@ export async function startOnline(storeId: number, orderId: number, now = new Da
     const order = await lockOrder(tx, orderId, storeId);
     const d = decide('pay', { status: order.status, payBefore: order.payBefore, kind: order.kind, hasEphedrineReceiver: !!order.ephedrineReceiver }, 'buyer', now);
     if (!d.ok) throw new BusinessError(ORDER_STATUS, d.reason);
-    const [open] = await tx.select().from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'pending'))).orderBy(desc(payments.id)).limit(1);
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.id))
+      .limit(1);
     const tradeNo = open && open.amount === order.payableAmount ? open.tradeNo : newTradeNo(now);
     if (!open || open.tradeNo !== tradeNo) {
       await tx.insert(payments).values({ orderId: order.id, storeId, method: 'online', amount: order.payableAmount, status: 'pending', tradeNo, createdAt: now });
@@ -103,7 +111,11 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
     });
   }
   return conn.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.tradeNo, params.trade_no ?? '')).for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.tradeNo, params.trade_no ?? ''))
+      .for('update');
     if (!payment || payment.method !== 'online') return { ok: false, outcome: 'rejected', reason: 'unknown trade_no' };
     if (String(payment.amount) !== params.amount) return { ok: false, outcome: 'rejected', reason: 'amount mismatch' };
     if (payment.status === 'succeeded' || (payment.status === 'closed' && payment.gatewayTradeNo)) return { ok: true, outcome: 'duplicate', orderId: payment.orderId };
@@ -113,9 +125,18 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
       return { ok: true, outcome: 'paid', orderId: order.id };
     }
     // The order cannot take this money any more: keep the record and give the money back to the balance.
-    await tx.update(payments).set({ status: 'closed', gatewayTradeNo: params.gateway_trade_no ?? 'unknown', paidAt: now }).where(eq(payments.id, payment.id));
-    await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: payment.amount, ref: `gateway:${payment.tradeNo}`, note: `在线支付到账时订单已${order.status === 'cancelled' ? '取消' : '支付'}，款项退回余额` });
-    await note(tx, order.id, 'payment_refunded', `在线支付 ¥${fenToYuan(payment.amount)} 到账时订单已不能支付，已退回余额`, 'system');
+    await tx
+      .update(payments)
+      .set({ status: 'closed', gatewayTradeNo: params.gateway_trade_no ?? 'unknown', paidAt: now })
+      .where(eq(payments.id, payment.id));
+    await postEntry(tx, {
+      storeId: order.storeId,
+      kind: 'refund',
+      amount: payment.amount,
+      ref: `gateway:${payment.tradeNo}`,
+      note: `在线支付到账时订单已${order.status === 'cancelled' ? '取消' : '支付'}，款项退回余额`,
+    });
+    await note(tx, order.id, 'payment_refunded', `在线支付 ${formatYuan(payment.amount)} 到账时订单已不能支付，已退回余额`, 'system');
     return { ok: true, outcome: 'refunded', orderId: order.id };
   });
 }

@@ -25,10 +25,13 @@ const DAY = 86_400_000;
 export async function insertCouponDemo(tx: Tx): Promise<void> {
   const validFrom = new Date(SEED_NOW.getTime() - 10 * DAY);
   const validTo = new Date(SEED_NOW.getTime() + 365 * DAY);
-  const made = await tx.insert(s.coupons).values([
-    { name: '满500减30', kind: 'amount', threshold: 50_000, value: 3_000, validFrom, validTo },
-    { name: '满1000减80', kind: 'amount', threshold: 100_000, value: 8_000, validFrom, validTo },
-    { name: '95折券', kind: 'rate', threshold: 30_000, rate: 95, maxOff: 5_000, validFrom, validTo },
-  ]).returning({ id: s.coupons.id });
+  const made = await tx
+    .insert(s.coupons)
+    .values([
+      { name: '满500减30', kind: 'amount', threshold: 50_000, value: 3_000, validFrom, validTo },
+      { name: '满1000减80', kind: 'amount', threshold: 100_000, value: 8_000, validFrom, validTo },
+      { name: '95折券', kind: 'rate', threshold: 30_000, rate: 95, maxOff: 5_000, validFrom, validTo },
+    ])
+    .returning({ id: s.coupons.id });
   await tx.insert(s.memberCoupons).values(made.map((c) => ({ storeId: 1, couponId: c.id, receivedAt: validFrom })));
 }

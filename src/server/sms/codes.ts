@@ -43,9 +43,12 @@ export async function requestCode(req: CodeRequest, now = new Date()): Promise<C
   const t = now.getTime();
   await consume(LIMITS.smsPerIp, req.ip, '获取验证码', t);
   await consume(LIMITS.smsPerIpDay, req.ip, '获取验证码', t);
-  const [last] = await conn.select({ createdAt: smsCodes.createdAt }).from(smsCodes)
+  const [last] = await conn
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
     .where(and(eq(smsCodes.phone, req.phone), eq(smsCodes.purpose, req.purpose)))
-    .orderBy(desc(smsCodes.createdAt)).limit(1);
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
   if (last && t - last.createdAt.getTime() < RESEND_AFTER_MS) {
     const wait = Math.ceil((RESEND_AFTER_MS - (t - last.createdAt.getTime())) / 1000);
     throw new BusinessError(RATE_LIMITED, `验证码已发送，请 ${wait} 秒后再获取`, 429);
@@ -56,10 +59,15 @@ export async function requestCode(req: CodeRequest, now = new Date()): Promise<C
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ok = await eligible(req.phone, req.purpose);
   // A row is written either way (it drives the resend timer); an ineligible one can never verify.
-  await conn.update(smsCodes).set({ consumedAt: now })
+  await conn
+    .update(smsCodes)
+    .set({ consumedAt: now })
     .where(and(eq(smsCodes.phone, req.phone), eq(smsCodes.purpose, req.purpose), isNull(smsCodes.consumedAt)));
   await conn.insert(smsCodes).values({
-    phone: req.phone, purpose: req.purpose, ip: req.ip, createdAt: now,
+    phone: req.phone,
+    purpose: req.purpose,
+    ip: req.ip,
+    createdAt: now,
     codeHash: ok ? digest(`${req.phone}:${req.purpose}:${code}`) : 'x',
     expiresAt: new Date(t + CODE_TTL_MS),
     consumedAt: ok ? null : now,
@@ -86,9 +94,12 @@ export async function verifyCode(phone: string, purpose: SmsPurpose, code: strin
   await assertUnder(LIMITS.codeFailPerPhone, phone, '验证码错误次数', t);
   await assertUnder(LIMITS.codeFailPerIp, ip, '验证码错误次数', t);
   const conn = await db();
-  const [row] = await conn.select().from(smsCodes)
+  const [row] = await conn
+    .select()
+    .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
-    .orderBy(desc(smsCodes.createdAt)).limit(1);
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
   const fail = async () => {
     await hit(LIMITS.codeFailPerPhone, phone, t);
     await hit(LIMITS.codeFailPerIp, ip, t);
@@ -98,11 +109,17 @@ export async function verifyCode(phone: string, purpose: SmsPurpose, code: strin
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(digest(`${phone}:${purpose}:${code}`));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await conn.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
+    await conn
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id));
     return fail();
   }
   // Single use, even under concurrent submits: only one update wins.
-  const used = await conn.update(smsCodes).set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt))).returning({ id: smsCodes.id });
+  const used = await conn
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
   if (!used.length) return fail();
 }

@@ -11,7 +11,7 @@ import { cashierUrl, gatewayEnabled } from '../../../server/payments/gateway';
 import { BusinessError } from '../../../server/http/errors';
 import { PAY_GATEWAY } from '../../../server/orders/errors';
 import { ownOrder } from '../../../server/payments/service';
-import { fenToYuan } from '../../../lib/money';
+import { fenToYuan, formatYuan } from '../../../lib/money';
 import { STATUS_TEXT } from '../../../server/orders/state';
 
 /**
@@ -35,7 +35,7 @@ export const POST = endpoint(async (context) => {
   const credit = await creditSummary(store.id);
   let reason = credit.blocked;
   if (!reason && order.status !== 'pending_payment') reason = `订单${STATUS_TEXT[order.status]}，无需支付`;
-  if (!reason && credit.fen.available < order.payableAmount) reason = `账期可用额度不足：可用 ¥${credit.available}，需支付 ¥${fenToYuan(order.payableAmount)}`;
+  if (!reason && credit.fen.available < order.payableAmount) reason = `账期可用额度不足：可用 ${formatYuan(credit.available)}，需支付 ${formatYuan(order.payableAmount)}`;
   const { fen: _fen, ...shown } = credit;
   return ok({ order_id: order.id, order_no: order.orderNo, amount: fenToYuan(order.payableAmount), credit: shown, can_pay: reason ? 0 : 1, reason });
 });

@@ -27,7 +27,10 @@ export const POST = endpoint(async (context) => {
   if (isMultipart(context.request)) {
     const form = await readMultipart(context.request, MAX_PHOTOS * PHOTO_BYTES, { field: 'photos' });
     if (!form) return fail(413, '照片总大小不能超过 25 MB', 413);
-    const pairs = [...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+    const pairs = [...form.entries()]
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
     raw = qs.parse(pairs, { depth: 5, arrayLimit: 100 });
     const files = [...form.getAll('photos[]'), ...form.getAll('photos')].filter((f): f is File => f instanceof File && f.size > 0);
     if (files.length > MAX_PHOTOS) throw new ValidationError({ photos: [`最多上传 ${MAX_PHOTOS} 张照片`] });
@@ -43,7 +46,11 @@ export const POST = endpoint(async (context) => {
   }
   const v = parseInput(returnInput, raw);
   const result = await requestReturn(store.id, id, {
-    kind: v.kind, reason: v.reason, description: v.description, photos, lines: v.lines.map((l) => ({ lineId: l.line_id, number: l.number })),
+    kind: v.kind,
+    reason: v.reason,
+    description: v.description,
+    photos,
+    lines: v.lines.map((l) => ({ lineId: l.line_id, number: l.number })),
   });
   return ok(result, '申请已提交，请等待审核');
 });

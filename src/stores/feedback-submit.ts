@@ -3,7 +3,7 @@
  * Validation and rate-limit refusals come back as a message for the form itself; server errors
  * and timeouts still go to the site-wide notifier, as everywhere else.
  */
-import { apiEnvelope, isApiError, isCancelled } from '../../client/api';
+import { apiEnvelope, isApiError, isCancelled } from '../client/api';
 
 export type FeedbackResult = { ok: true; msg: string } | { ok: false; msg: string; field?: string } | { ok: false; cancelled: true };
 

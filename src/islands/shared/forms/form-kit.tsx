@@ -1,22 +1,18 @@
 /**
- * Small building blocks for the account forms: labelled fields with their error text tied by
- * aria-describedby, a submit helper that maps the API's 422 field errors onto the fields (the
- * client has already toasted the first one, as the spec wants), and the SMS-code button.
+ * The shared form kit of every island with a form (sign-in, member centre, checkout, orders):
+ * labelled fields with their error text tied by aria-describedby, the submit hook over the shared
+ * form store, and the SMS-code button.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { apiPost, isApiError, isCancelled, type FieldErrors } from '../../client/api';
-import '../../stores/notifier';
+import { isMobile, sendSmsCode } from '../../../stores/auth';
+import { createForm, fieldErrorsOf } from '../../../stores/form';
+import '../../../stores/notifier';
 import './forms.css';
 
-export type Errors = Record<string, string | undefined>;
-
-/** Turns a failed call into field messages (first message per field). */
-export function fieldErrorsOf(error: unknown): Errors {
-  if (!isApiError(error) || !error.errors) return {};
-  const out: Errors = {};
-  for (const [field, messages] of Object.entries(error.errors as FieldErrors)) out[field.split('.')[0]] = messages[0];
-  return out;
-}
+export type { Errors } from '../../../stores/form';
+export { fieldErrorsOf } from '../../../stores/form';
+export { MOBILE_PATTERN } from '../../../stores/auth';
 
 /** Reads a form's fields into a plain object (checkbox groups named `x[]` become arrays). */
 export function formValues(form: HTMLFormElement): Record<string, unknown> {
@@ -30,26 +26,13 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
 }
 
 /**
- * State for one form: `busy` while submitting, field `errors`, and `submit(run)` which clears
- * old errors, runs the call, and collects new field errors. Resolves with the call's result or
- * undefined when it failed (the client has shown the failure).
+ * One form's state from the shared form store (src/stores/form.ts): `busy`, field `errors`, and
+ * `submit(action)`, which resolves with the action's result or undefined when it failed.
  */
 export function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  async function submit<T>(run: () => Promise<T>): Promise<T | undefined> {
-    setBusy(true);
-    setErrors({});
-    try {
-      return await run();
-    } catch (error) {
-      if (!isCancelled(error)) setErrors(fieldErrorsOf(error));
-      return undefined;
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, errors, setErrors, submit };
+  const [form] = useState(createForm);
+  const { busy, errors } = useStore(form);
+  return { busy, errors, setErrors: form.setErrors, submit: form.submit };
 }
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: ReactNode; after?: ReactNode };
@@ -62,13 +45,28 @@ export function Field({ label, name, error, hint, after, id, ...input }: FieldPr
   const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={inputId}>{input.required && <span className="req" aria-hidden="true">*</span>}{label}</label>
+      <label htmlFor={inputId}>
+        {input.required && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
       <div className="control">
         <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
         {after}
       </div>
-      {hint && <p className="hint" id={hintId}>{hint}</p>}
-      {error && <p className="error" id={errorId} role="alert">{error}</p>}
+      {hint && (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -81,19 +79,32 @@ export function SelectField({ label, name, error, options, placeholder, id, ...s
   const errorId = `${selectId}-error`;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={selectId}>{select.required && <span className="req" aria-hidden="true">*</span>}{label}</label>
+      <label htmlFor={selectId}>
+        {select.required && (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
       <div className="control">
         <select id={selectId} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => <option key={o} value={o}>{o}</option>)}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
         </select>
       </div>
-      {error && <p className="error" id={errorId} role="alert">{error}</p>}
+      {error && (
+        <p className="error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
-
-export const MOBILE_PATTERN = '1[3-9]\\d{9}';
 
 /**
  * "获取验证码": asks POST /api/user/create_code for `purpose`, then counts down 60 s. The phone
@@ -110,7 +121,7 @@ export function SmsCodeButton({ purpose, phoneField = 'phone', onError }: { purp
   async function send(event: React.MouseEvent<HTMLButtonElement>) {
     const form = event.currentTarget.form;
     const phone = (form?.elements.namedItem(phoneField) as HTMLInputElement | null)?.value.trim() ?? '';
-    if (!new RegExp(`^${MOBILE_PATTERN}$`).test(phone)) {
+    if (!isMobile(phone)) {
       onError?.('请输入正确的手机号');
       (form?.elements.namedItem(phoneField) as HTMLInputElement | null)?.focus();
       return;
@@ -118,8 +129,7 @@ export function SmsCodeButton({ purpose, phoneField = 'phone', onError }: { purp
     onError?.(undefined);
     setBusy(true);
     try {
-      const data = await apiPost<{ resend_in: number }>('/api/user/create_code', { phone, type: purpose });
-      setLeft(data?.resend_in ?? 60);
+      setLeft(await sendSmsCode(phone, purpose));
     } catch (error) {
       onError?.(fieldErrorsOf(error).phone);
     } finally {
@@ -134,5 +144,9 @@ export function SmsCodeButton({ purpose, phoneField = 'phone', onError }: { purp
 }
 
 export function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return <button type="submit" className="btn submit" disabled={busy} aria-busy={busy || undefined}>{busy ? '提交中…' : children}</button>;
+  return (
+    <button type="submit" className="btn submit" disabled={busy} aria-busy={busy || undefined}>
+      {busy ? '提交中…' : children}
+    </button>
+  );
 }
