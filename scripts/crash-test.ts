@@ -126,7 +126,10 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
   };
   try {
     const login = await c.call('POST', '/api/user/login', { type: 'password', account: b.username, password: PASSWORD });
-    if (login.code !== 10000) { bump('login_failed'); return; }
+    if (login.code !== 10000) {
+      bump('login_failed');
+      return;
+    }
   } catch (error) {
     bump('network');
     if (!stats.first_error) stats.first_error = `login: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`.slice(0, 200) as never;
@@ -167,9 +170,12 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
         bump(redeemed.code === 10000 ? 'voucher_redeemed' : `redeem_${redeemed.code}`);
       }
       const usable = r < 0.45 && Math.random() < 0.5 ? ((await c.call('GET', '/api/cash_coupon/list?status=usable')).data?.list ?? []).map((v: any) => v.id) : [];
-      const pay = r < 0.45 ? await c.call('POST', '/api/pay/balance', { order_id: id, voucher_ids: usable.join(',') })
-        : r < 0.8 ? await c.call('POST', '/api/pay/user_credit_pay', { order_id: id })
-          : await c.call('POST', `/api/order/${id}/cancel`, {});
+      const pay =
+        r < 0.45
+          ? await c.call('POST', '/api/pay/balance', { order_id: id, voucher_ids: usable.join(',') })
+          : r < 0.8
+            ? await c.call('POST', '/api/pay/user_credit_pay', { order_id: id })
+            : await c.call('POST', `/api/order/${id}/cancel`, {});
       bump(pay.code === 10000 ? (r < 0.8 ? 'paid' : 'cancelled') : `pay_${pay.code}`);
       if (Math.random() < 0.3) await Promise.all([c.call('POST', '/api/pay/balance', { order_id: id }), c.call('POST', '/api/pay/balance', { order_id: id })]);
       if (pay.code === 10000 && r < 0.8 && Math.random() < 0.5) {
@@ -183,7 +189,10 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
           const half = Math.random() < 0.5 ? { amount: (Math.max(1, Math.floor(open.outstanding_fen / 2)) / 100).toFixed(2) } : {};
           const rp = await c.call('POST', '/api/pay/user_credit_create', { bill_id: open.id, pay_type: 'balance', ...half });
           if (rp.code === 10000) {
-            const two = await Promise.all([c.call('POST', '/api/pay/user_credit_pay', { repay_no: rp.data.repay_no }), c.call('POST', '/api/pay/user_credit_pay', { repay_no: rp.data.repay_no })]);
+            const two = await Promise.all([
+              c.call('POST', '/api/pay/user_credit_pay', { repay_no: rp.data.repay_no }),
+              c.call('POST', '/api/pay/user_credit_pay', { repay_no: rp.data.repay_no }),
+            ]);
             bump(two.some((x) => x.code === 10000) ? 'repaid' : `repay_${two[0].code}`);
           }
         }
@@ -191,7 +200,13 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
       if (Math.random() < 0.05) {
         const top = await c.call('POST', '/api/moneys/recharge', { amount: '5000' });
         if (top.code === 10000) {
-          const n: Record<string, string> = { trade_no: top.data.trade_no, gateway_trade_no: `G${randomBytes(6).toString('hex')}`, amount: '500000', status: 'SUCCESS', notify_time: new Date().toISOString() };
+          const n: Record<string, string> = {
+            trade_no: top.data.trade_no,
+            gateway_trade_no: `G${randomBytes(6).toString('hex')}`,
+            amount: '500000',
+            status: 'SUCCESS',
+            notify_time: new Date().toISOString(),
+          };
           const signed = new URLSearchParams({ ...n, sign: signParams(n) }).toString();
           await Promise.all([0, 1].map(() => fetch(`${BASE}/api/pay/notify`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: signed })));
           bump('topped_up');
@@ -237,9 +252,15 @@ async function main() {
     ).map((r) => Number(r.id));
     await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
     // Units already in live orders (the demo's seeded orders) count towards the initial stock.
-    const already = await queryRows<{ id: number; live: number }>(db, sql`
+    const already = await queryRows<{ id: number; live: number }>(
+      db,
+      sql`
       select g.id, coalesce((select sum(l.number) from order_lines l join orders o on o.id = l.order_id where l.goods_id = g.id and o.status <> 'cancelled'), 0)::int as live
-      from goods g where g.id in (${sql.join(hot.map((h) => sql`${h}`), sql`, `)})`);
+      from goods g where g.id in (${sql.join(
+        hot.map((h) => sql`${h}`),
+        sql`, `,
+      )})`,
+    );
     const initial = new Map(hot.map((id) => [id, 150 + Number(already.find((a) => Number(a.id) === id)?.live ?? 0)]));
     const buyers = await makeBuyers(db, WORKERS, { balance: 200_000, creditLimit: 150_000, passwordHash: await hashPassword(PASSWORD) });
     setDbHandle(handle); // this process ships orders (operator) with the server's own module
@@ -311,7 +332,10 @@ async function main() {
       )})`,
     );
     const stockBad = stock.filter((s) => Number(s.stock) + Number(s.live) !== initial.get(Number(s.id)) || Number(s.stock) < 0);
-    const [perKind] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from (select submission_id, kind from orders where submission_id is not null group by 1, 2 having count(*) > 1) x`);
+    const [perKind] = await queryRows<{ bad: number }>(
+      db,
+      sql`select count(*)::int as bad from (select submission_id, kind from orders where submission_id is not null group by 1, 2 having count(*) > 1) x`,
+    );
     const [released] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from orders where status = 'cancelled' and not stock_released`);
     const [counts] = await queryRows<{ orders: number; paid: number; cancelled: number; pending: number; entries: number }>(
       db,

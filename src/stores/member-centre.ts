@@ -8,8 +8,23 @@ import { apiGet, apiPost } from '../client/api';
 import { setUser, type UserData } from './user';
 import type { CreditSummary } from './wallet';
 
-export type Licence = { id: number; name: string; valid_to: string | null; long_term: number; expiry: 'valid' | 'expiring' | 'expired' | 'long_term'; days_left: number | null; status: string; status_text: string; required: number };
-export type Zizhi = { is_passed: number; required: { name: string; required: number; current: Licence | null }[]; optional: { name: string; current: Licence | null }[]; warnings: { level: string; text: string }[] };
+export type Licence = {
+  id: number;
+  name: string;
+  valid_to: string | null;
+  long_term: number;
+  expiry: 'valid' | 'expiring' | 'expired' | 'long_term';
+  days_left: number | null;
+  status: string;
+  status_text: string;
+  required: number;
+};
+export type Zizhi = {
+  is_passed: number;
+  required: { name: string; required: number; current: Licence | null }[];
+  optional: { name: string; current: Licence | null }[];
+  warnings: { level: string; text: string }[];
+};
 export type StoreOption = { id: number; company: string; is_active: number; is_passed: number };
 export type OrderBrief = { id: number; order_no: string; status: string; status_text: string; payable: string; created_at: string; lines: { name: string }[] };
 export type OrderCounts = Record<'all' | 'pending_payment' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refund', number>;
@@ -29,13 +44,27 @@ export type CentreState = {
 };
 
 export const $centre = map<CentreState>({
-  loading: true, failed: false, user: null, stores: [], zizhi: null, balance: null, credit: null, couponNum: null, vouchers: null, points: null, orders: null,
+  loading: true,
+  failed: false,
+  user: null,
+  stores: [],
+  zizhi: null,
+  balance: null,
+  credit: null,
+  couponNum: null,
+  vouchers: null,
+  points: null,
+  orders: null,
 });
 
 /** Loads the whole centre (parallel requests); a part that fails stays empty, the rest shows. */
 export async function loadCentre(): Promise<void> {
   $centre.setKey('loading', true);
-  const settle = <T>(p: Promise<T>) => p.then((v) => v, () => null);
+  const settle = <T>(p: Promise<T>) =>
+    p.then(
+      (v) => v,
+      () => null,
+    );
   const [user, stores, zizhi, money, credit, coupons, vouchers, orders] = await Promise.all([
     settle(apiGet<Partial<UserData>>('/api/user/base', undefined, { silent: true })),
     settle(apiGet<StoreOption[]>('/api/user/stores', undefined, { silent: true })),
@@ -48,9 +77,17 @@ export async function loadCentre(): Promise<void> {
   ]);
   setUser(user);
   $centre.set({
-    loading: false, failed: !user, user, stores: stores ?? [], zizhi, balance: money?.user_money ?? null, credit, couponNum: coupons?.num ?? null,
+    loading: false,
+    failed: !user,
+    user,
+    stores: stores ?? [],
+    zizhi,
+    balance: money?.user_money ?? null,
+    credit,
+    couponNum: coupons?.num ?? null,
     vouchers: vouchers ? { usable_count: vouchers.usable_count, usable_amount: vouchers.usable_amount } : null,
-    points: typeof user?.points === 'number' ? user.points : null, orders,
+    points: typeof user?.points === 'number' ? user.points : null,
+    orders,
   });
 }
 

@@ -21,7 +21,9 @@ function listStore<T, F extends Record<string, unknown>>(path: string, filter: F
       const query = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '' && v !== undefined)) as Record<string, string | number>;
       const data = await apiGet<Page<T> & Record<string, unknown>>(path, query);
       if (mine === seq) $s.setKey('data', data);
-    } catch { /* the client has shown the error */ } finally {
+    } catch {
+      /* the client has shown the error */
+    } finally {
       if (mine === seq) $s.setKey('loading', false);
     }
   }
@@ -29,10 +31,26 @@ function listStore<T, F extends Record<string, unknown>>(path: string, filter: F
 }
 
 // ---- 余额 --------------------------------------------------------------------------------------------
-export type MoneyEntry = { id: number; use_type: string; use_type_text: string; amount: string; balance: string; ref: string; ref_text: string; ref_url: string | null; note: string; created_at: string };
+export type MoneyEntry = {
+  id: number;
+  use_type: string;
+  use_type_text: string;
+  amount: string;
+  balance: string;
+  ref: string;
+  ref_text: string;
+  ref_url: string | null;
+  note: string;
+  created_at: string;
+};
 export type MoneyConfig = { presets: string[]; min: string; max: string; bonus: { min: string; voucher: string; text: string }[]; bonus_valid_days: number; online: number };
 export const $balance = atom<string | null>(null);
-export const moneyLog = listStore<MoneyEntry, { page: number; use_type: string; start_time: string; end_time: string }>('/api/user/user_money_log', { page: 1, use_type: '', start_time: '', end_time: '' });
+export const moneyLog = listStore<MoneyEntry, { page: number; use_type: string; start_time: string; end_time: string }>('/api/user/user_money_log', {
+  page: 1,
+  use_type: '',
+  start_time: '',
+  end_time: '',
+});
 export const $moneyConfig = atom<MoneyConfig | null>(null);
 
 export async function loadBalance(): Promise<void> {
@@ -52,12 +70,31 @@ export async function topUpState(tradeNo: string): Promise<{ status: string; pai
 
 // ---- 账期 --------------------------------------------------------------------------------------------
 export type CreditSummary = {
-  has_credit: number; credit_limit: string; used: string; available: string; term_days: number; overdue: number; overdue_amount: string;
-  overdue_count: number; next_due: { date: string; amount: string } | null; blocked: string;
+  has_credit: number;
+  credit_limit: string;
+  used: string;
+  available: string;
+  term_days: number;
+  overdue: number;
+  overdue_amount: string;
+  overdue_count: number;
+  next_due: { date: string; amount: string } | null;
+  blocked: string;
 };
 export type Bill = {
-  id: number; bill_no: string; amount: string; repaid_amount: string; outstanding: string; status: string; phase: string; status_text: string;
-  overdue: number; period: { from: string; to: string }; statement_date: string; due_date: string; orders: { id: number; order_no: string; url: string }[];
+  id: number;
+  bill_no: string;
+  amount: string;
+  repaid_amount: string;
+  outstanding: string;
+  status: string;
+  phase: string;
+  status_text: string;
+  overdue: number;
+  period: { from: string; to: string };
+  statement_date: string;
+  due_date: string;
+  orders: { id: number; order_no: string; url: string }[];
 };
 export type Repayment = { repay_no: string; amount: string; pay_type: 'balance' | 'online'; status: string; paid: number; pay_url?: string | null };
 export const $credit = atom<CreditSummary | null>(null);
@@ -84,14 +121,37 @@ export const pointsLog = listStore<PointsEntry, { page: number; type: string }>(
 
 // ---- 优惠券 ------------------------------------------------------------------------------------------
 export type MyCoupon = {
-  id: number; name: string; kind: string; kind_text: string; text: string; threshold: string; value: string | null; rate: number | null;
-  max_off: string | null; scope_text: string; use_url: string; valid_from: string; valid_to: string; status: number; status_text: string; order_id: number | null;
+  id: number;
+  name: string;
+  kind: string;
+  kind_text: string;
+  text: string;
+  threshold: string;
+  value: string | null;
+  rate: number | null;
+  max_off: string | null;
+  scope_text: string;
+  use_url: string;
+  valid_from: string;
+  valid_to: string;
+  status: number;
+  status_text: string;
+  order_id: number | null;
 };
 export const coupons = listStore<MyCoupon, { page: number; status: number; type: number }>('/api/user/coupon', { page: 1, status: 1, type: 0 });
 
 // ---- 现金券 ------------------------------------------------------------------------------------------
 export type Voucher = {
-  id: number; name: string; face_value: string; remaining: string; remaining_fen: number; valid_to: string; status: string; status_text: string; source: string; code_tail: string;
+  id: number;
+  name: string;
+  face_value: string;
+  remaining: string;
+  remaining_fen: number;
+  valid_to: string;
+  status: string;
+  status_text: string;
+  source: string;
+  code_tail: string;
 };
 export const vouchers = listStore<Voucher, { page: number; status: string }>('/api/cash_coupon/list', { page: 1, status: '' });
 

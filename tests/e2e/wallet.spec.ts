@@ -24,8 +24,19 @@ async function shots(page: Page, name: string) {
 async function goodsFor(request: APIRequestContext, skip: number[] = []): Promise<{ id: number; price: number }> {
   for (let p = 2; p < 30; p++) {
     const data = await api(request, 'GET', `/api/goods/list?page=${p}&page_size=100`);
-    const g = data.list.find((x: any) => x.type === 1 && x.is_buy === 1 && x.base_price !== null && x.number >= 500 && x.xg_number === 0 && x.only_mid_pack === 0
-      && x.is_ephedrine === 0 && Number(x.base_price) >= 20 && !skip.includes(x.id) && !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)));
+    const g = data.list.find(
+      (x: any) =>
+        x.type === 1 &&
+        x.is_buy === 1 &&
+        x.base_price !== null &&
+        x.number >= 500 &&
+        x.xg_number === 0 &&
+        x.only_mid_pack === 0 &&
+        x.is_ephedrine === 0 &&
+        Number(x.base_price) >= 20 &&
+        !skip.includes(x.id) &&
+        !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)),
+    );
     if (g) return { id: g.id, price: Number(g.base_price) };
   }
   throw new Error('no goods');
@@ -43,11 +54,17 @@ async function toStep3(page: Page): Promise<number> {
 test('the member centre shows the same figures as the APIs (and /user is the same page)', async ({ page }) => {
   await login(page);
   const [money, credit, coupons, vouchers, base, orders] = await Promise.all([
-    api(page.request, 'GET', '/api/user/user_money'), api(page.request, 'GET', '/api/user/user_credit'), api(page.request, 'GET', '/api/user/couponNum'),
-    api(page.request, 'GET', '/api/cash_coupon/list?status=usable'), api(page.request, 'GET', '/api/user/base'), api(page.request, 'GET', '/api/order/list?page=1&page_size=5'),
+    api(page.request, 'GET', '/api/user/user_money'),
+    api(page.request, 'GET', '/api/user/user_credit'),
+    api(page.request, 'GET', '/api/user/couponNum'),
+    api(page.request, 'GET', '/api/cash_coupon/list?status=usable'),
+    api(page.request, 'GET', '/api/user/base'),
+    api(page.request, 'GET', '/api/order/list?page=1&page_size=5'),
   ]);
   const baseCalls: string[] = [];
-  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/user/base') baseCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/base') baseCalls.push(r.url());
+  });
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: '会员中心', level: 1 })).toBeVisible();
   await expect(page.getByTestId('company')).toHaveText(base.company);

@@ -41,7 +41,8 @@ export function walletClient(b: TestBrowser) {
     repayCreate: (body: Record<string, unknown>): Promise<Res> => b.call(creditCreate, '/api/pay/user_credit_create', { body: body as never }),
     repayPay: (repayNo: unknown): Promise<Res> => b.call(creditPay, '/api/pay/user_credit_pay', { body: { repay_no: repayNo } as never }),
     repayCheck: (repayNo: unknown): Promise<Res> => b.call(creditCheck, '/api/pay/user_credit_check', { body: { repay_no: repayNo } as never }),
-    payBalance: (orderId: number, voucherIds: number[] = []): Promise<Res> => b.call(payBalance, '/api/pay/balance', { body: { order_id: orderId, voucher_ids: voucherIds.join(',') } as never }),
+    payBalance: (orderId: number, voucherIds: number[] = []): Promise<Res> =>
+      b.call(payBalance, '/api/pay/balance', { body: { order_id: orderId, voucher_ids: voucherIds.join(',') } as never }),
     coupons: (query = ''): Promise<Res> => b.call(coupon, `/api/user/coupon${query}`),
     couponNum: (): Promise<Res> => b.call(couponNum, '/api/user/couponNum'),
     points: (query = ''): Promise<Res> => b.call(pointsLog, `/api/user/points_log${query}`),
@@ -65,23 +66,35 @@ export async function unpaidOrder(db: Db, pick: GoodsPicker, b: Pick<Buyer, 'act
 
 /** Points and vouchers invariants for the whole database (crash test, concurrency tests). */
 export async function walletInvariants(db: Db) {
-  const [p] = await queryRows<{ bad: number }>(db, sql`
+  const [p] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from stores s
     where s.points < 0 or (exists (select 1 from points_entries e where e.store_id = s.id)
-      and s.points <> (select sum(amount) from points_entries e where e.store_id = s.id))`);
-  const [v] = await queryRows<{ bad: number }>(db, sql`
+      and s.points <> (select sum(amount) from points_entries e where e.store_id = s.id))`,
+  );
+  const [v] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from cash_vouchers v
     where v.remaining < 0 or v.remaining > v.face_value
       or (v.store_id is not null and v.remaining <> coalesce((select sum(amount) from voucher_entries e where e.voucher_id = v.id), 0))
-      or (v.store_id is null and exists (select 1 from voucher_entries e where e.voucher_id = v.id))`);
+      or (v.store_id is null and exists (select 1 from voucher_entries e where e.voucher_id = v.id))`,
+  );
   // Orders paid with vouchers: voucher part + balance part = paid amount.
-  const [o] = await queryRows<{ bad: number }>(db, sql`
+  const [o] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from orders o
     where exists (select 1 from voucher_entries e where e.ref = 'order:' || o.id and e.kind = 'payment')
       and o.paid_amount <> (select -sum(amount) from voucher_entries e where e.ref = 'order:' || o.id and e.kind = 'payment')
-        + coalesce((select -sum(amount) from wallet_entries w where w.ref = 'order:' || o.id and w.kind = 'payment'), 0)`);
-  const [t] = await queryRows<{ bad: number }>(db, sql`
+        + coalesce((select -sum(amount) from wallet_entries w where w.ref = 'order:' || o.id and w.kind = 'payment'), 0)`,
+  );
+  const [t] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from wallet_topups t
-    where (t.status = 'succeeded') <> exists (select 1 from wallet_entries w where w.store_id = t.store_id and w.kind = 'recharge' and w.ref = 'topup:' || t.trade_no)`);
+    where (t.status = 'succeeded') <> exists (select 1 from wallet_entries w where w.store_id = t.store_id and w.kind = 'recharge' and w.ref = 'topup:' || t.trade_no)`,
+  );
   return { pointsMismatch: Number(p!.bad), voucherMismatch: Number(v!.bad), voucherOrderMismatch: Number(o!.bad), topupMismatch: Number(t!.bad) };
 }

@@ -42,7 +42,9 @@ beforeAll(async () => {
   me = walletClient(await loginAs(b1!.username, '10.12.0.2'));
   other = walletClient(await loginAs(b2!.username, '10.12.0.3'));
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function completed(b: Buyer, price: number, how: 'balance' | 'credit' = 'balance', vouchers: number[] = []) {
   const id = await unpaidOrder(t.db, pick, b, price);
@@ -60,7 +62,12 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect(await ledgerSum(1)).toBe(DEMO_BALANCE);
     const all = (await demo.moneyLog()).body.data;
     expect(all.list[0].balance).toBe(m.user_money);
-    for (const [kind, text] of [['recharge', '充值'], ['payment', '消费'], ['refund', '退款'], ['cashback', '返现']]) {
+    for (const [kind, text] of [
+      ['recharge', '充值'],
+      ['payment', '消费'],
+      ['refund', '退款'],
+      ['cashback', '返现'],
+    ]) {
       const log = (await demo.moneyLog(`?use_type=${kind}`)).body.data;
       expect(log.total, kind).toBeGreaterThan(0);
       expect(log.list.every((e: any) => e.use_type === kind && e.use_type_text === text)).toBe(true);
@@ -120,7 +127,12 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect(all.total).toBe(2);
     const due = (await demo.creditList('?type=1')).body.data.list;
     expect(due).toHaveLength(1);
-    expect(due[0]).toMatchObject({ status_text: '待还款', phase: 'due', orders: [{ order_no: expect.stringMatching(/^YC/) }], period: { from: expect.any(String), to: due[0].due_date } });
+    expect(due[0]).toMatchObject({
+      status_text: '待还款',
+      phase: 'due',
+      orders: [{ order_no: expect.stringMatching(/^YC/) }],
+      period: { from: expect.any(String), to: due[0].due_date },
+    });
     expect((await demo.creditList('?type=2')).body.data.list[0]).toMatchObject({ status_text: '已还清', outstanding: '0.00' });
     expect((await demo.creditList('?type=3')).body.data.total).toBe(0);
     expect((await demo.creditList('?type=5')).status).toBe(422);
@@ -136,7 +148,10 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect(bill).toMatchObject({ status_text: '未出账', outstanding: '1000.00' });
     const credit0 = (await me.credit()).body.data;
 
-    expect((await me.repayCreate({ bill_id: bill.id, amount: '1000.01', pay_type: 'balance' })).body).toMatchObject({ code: 30060, msg: expect.stringContaining('不能超过待还金额') });
+    expect((await me.repayCreate({ bill_id: bill.id, amount: '1000.01', pay_type: 'balance' })).body).toMatchObject({
+      code: 30060,
+      msg: expect.stringContaining('不能超过待还金额'),
+    });
     expect((await me.repayCreate({ bill_id: bill.id, amount: '-5', pay_type: 'balance' })).status).toBe(422);
     expect((await me.repayCreate({ bill_id: bill.id, amount: '0', pay_type: 'balance' })).status).toBe(422);
     expect((await me.repayCreate({ bill_id: bill.id, pay_type: 'cash' })).status).toBe(422);
@@ -185,7 +200,10 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect(await handleNotify(n)).toMatchObject({ outcome: 'duplicate' });
     expect((await c.repayCheck(online.repay_no)).body.data).toMatchObject({ paid: 1 });
     expect((await c.credit()).body.data.used).toBe('800.00');
-    expect(await sandboxConfirm(poor!.storeId, (await c.repayCreate({ bill_id: bill!.id, pay_type: 'online' })).body.data.repay_no)).toMatchObject({ outcome: 'paid', back: expect.stringMatching(/^\/wdqb_zqgl/) });
+    expect(await sandboxConfirm(poor!.storeId, (await c.repayCreate({ bill_id: bill!.id, pay_type: 'online' })).body.data.repay_no)).toMatchObject({
+      outcome: 'paid',
+      back: expect.stringMatching(/^\/wdqb_zqgl/),
+    });
     expect((await c.credit()).body.data.used).toBe('0.00');
     expect(await balanceOf(poor!.storeId)).toBe(1_000);
   });
@@ -219,7 +237,14 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
   it('coupons by status with their threshold, value and validity; couponNum counts the usable ones', async () => {
     const unused = (await demo.coupons('?status=1')).body.data;
     expect(unused.list.map((c: any) => c.name).sort()).toEqual(['95折券', '满1000减80', '满500减30']);
-    expect(unused.list.find((c: any) => c.name === '95折券')).toMatchObject({ kind: 'rate', rate: 95, max_off: '50.00', text: '满¥300.00享95折（最多减¥50.00）', use_url: '/list_index', status_text: '未使用' });
+    expect(unused.list.find((c: any) => c.name === '95折券')).toMatchObject({
+      kind: 'rate',
+      rate: 95,
+      max_off: '50.00',
+      text: '满¥300.00享95折（最多减¥50.00）',
+      use_url: '/list_index',
+      status_text: '未使用',
+    });
     expect((await demo.coupons('?status=2')).body.data.list).toEqual([expect.objectContaining({ name: '满3000减120', status_text: '已使用', order_id: expect.any(Number) })]);
     expect((await demo.coupons('?status=3')).body.data.list).toEqual([expect.objectContaining({ name: '满800减50', status_text: '已过期' })]);
     expect((await demo.coupons('?status=1&type=2')).body.data.list.map((c: any) => c.name)).toEqual(['95折券']);
@@ -230,7 +255,12 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
 
   it('vouchers: a code is redeemed once; unknown codes are refused and guessing is rate-limited', async () => {
     const [code] = await createVoucherCodes(t.db, 1, 30_000, '现金券 ¥300', new Date(Date.now() + 86_400_000));
-    const r = await me.redeem(code!.toLowerCase().replace(/(.{4})/g, '$1-').slice(0, -1));
+    const r = await me.redeem(
+      code!
+        .toLowerCase()
+        .replace(/(.{4})/g, '$1-')
+        .slice(0, -1),
+    );
     expect(r.body).toMatchObject({ code: 10000, data: { value: '300.00' } });
     expect((await other.redeem(code)).body).toMatchObject({ code: 30051, msg: '该兑换码已被使用' });
     expect((await me.redeem('')).status).toBe(422);
@@ -253,13 +283,37 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
   it('operator: vouchers:create prints codes a member can redeem; bad arguments are refused', async () => {
     const out: string[] = [];
     const errs: string[] = [];
-    expect(await runWalletCommand('vouchers:create', ['2', '88.5'], (n) => (n === 'days' ? '30' : undefined), (l) => out.push(l), (l) => errs.push(l))).toBe(0);
+    expect(
+      await runWalletCommand(
+        'vouchers:create',
+        ['2', '88.5'],
+        (n) => (n === 'days' ? '30' : undefined),
+        (l) => out.push(l),
+        (l) => errs.push(l),
+      ),
+    ).toBe(0);
     expect(out).toHaveLength(2);
     expect(errs[0]).toContain('¥88.5');
     const c = walletClient(await loginAs('demo', '10.12.0.9'));
     expect((await c.redeem(out[0])).body.data).toMatchObject({ value: '88.50' });
-    expect(await runWalletCommand('vouchers:create', ['0', '10'], () => undefined, () => {}, () => {})).toBe(1);
-    expect(await runWalletCommand('vouchers:create', ['1', '-1'], () => undefined, () => {}, () => {})).toBe(1);
+    expect(
+      await runWalletCommand(
+        'vouchers:create',
+        ['0', '10'],
+        () => undefined,
+        () => {},
+        () => {},
+      ),
+    ).toBe(1);
+    expect(
+      await runWalletCommand(
+        'vouchers:create',
+        ['1', '-1'],
+        () => undefined,
+        () => {},
+        () => {},
+      ),
+    ).toBe(1);
   });
 
   it('vouchers pay an order before the balance, alone or together; a refund goes back where it came from', async () => {
@@ -288,11 +342,19 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     // Wholly by voucher: method voucher, no balance entry.
     const small = await unpaidOrder(t.db, pick, buyer, 2_000); // ¥20 + ¥15 shipping
     expect((await me.payBalance(small, [vid])).body.data).toMatchObject({ pay_method: 'voucher', voucher_amount: '35.00', balance_amount: '0.00' });
-    expect(await t.db.select().from(walletEntries).where(eq(walletEntries.ref, `order:${small}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(walletEntries)
+        .where(eq(walletEntries.ref, `order:${small}`)),
+    ).toHaveLength(0);
     expect(await balanceOf(buyer.storeId)).toBe(balance);
     expect(await walletInvariants(t.db)).toEqual({ pointsMismatch: 0, voucherMismatch: 0, voucherOrderMismatch: 0, topupMismatch: 0 });
     expect(await invariants(t.db)).toMatchObject({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, creditMismatch: 0, couponMismatch: 0 });
-    const [s] = await t.db.select({ points: stores.points }).from(stores).where(sql`${stores.id} = ${buyer.storeId}`);
+    const [s] = await t.db
+      .select({ points: stores.points })
+      .from(stores)
+      .where(sql`${stores.id} = ${buyer.storeId}`);
     expect(s!.points).toBeGreaterThanOrEqual(0);
   });
 });

@@ -27,7 +27,9 @@ beforeAll(async () => {
   t = await createTestDb({ goodsCount: 400 });
   pick = new GoodsPicker(t.db);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function allInvariants() {
   expect(await invariants(t.db)).toMatchObject({ walletMismatch: 0, creditMismatch: 0, doublePayments: 0, paidWithoutOnePayment: 0 });
@@ -59,7 +61,10 @@ describe(`wallet races on ${process.env.TEST_DB}`, () => {
     const r = await createRepayment(b!.storeId, bill!.id, 40_000, 'balance');
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => payRepayment(b!.storeId, r.repayNo)));
     expect(results.every((x) => x.status === 'fulfilled')).toBe(true);
-    const entries = await t.db.select().from(walletEntries).where(eq(walletEntries.ref, `repay:${r.repayNo}`));
+    const entries = await t.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.ref, `repay:${r.repayNo}`));
     expect(entries).toHaveLength(1);
     expect(await balanceOf(b!.storeId)).toBe(1_000_000 - 40_000);
     await allInvariants();

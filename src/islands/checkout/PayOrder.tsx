@@ -37,7 +37,10 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
   const [payment] = useState(() => createPayment(order, balanceCovers ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance'));
   const { method, credit: serverCredit, receiverSaved, vouchers: chosen } = useStore(payment.$payment);
   // Cash vouchers pay first (soonest expiry first, as the server takes them); the balance pays the rest.
-  const voucherFen = Math.min(fen(order.payable), vouchers.filter((v) => chosen.includes(v.id)).reduce((sum, v) => sum + fen(v.remaining), 0));
+  const voucherFen = Math.min(
+    fen(order.payable),
+    vouchers.filter((v) => chosen.includes(v.id)).reduce((sum, v) => sum + fen(v.remaining), 0),
+  );
   const restFen = fen(order.payable) - voucherFen;
   const balanceOk = fen(balance) >= restFen;
   const left = useCountdown(order.pay_before);

@@ -11,7 +11,9 @@ export function Tabs<K extends string | number>({ label, tabs, value, onChange }
   return (
     <div className="w-tabs" role="tablist" aria-label={label}>
       {tabs.map(([k, text]) => (
-        <button key={String(k)} type="button" role="tab" aria-selected={k === value} className={k === value ? 'on' : ''} onClick={() => onChange(k)}>{text}</button>
+        <button key={String(k)} type="button" role="tab" aria-selected={k === value} className={k === value ? 'on' : ''} onClick={() => onChange(k)}>
+          {text}
+        </button>
       ))}
     </div>
   );
@@ -22,9 +24,15 @@ export function Pager({ page, total, size = 20, onPage }: { page: number; total:
   if (pages <= 1) return null;
   return (
     <nav className="w-pager" aria-label="分页">
-      <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>上一页</button>
-      <span>第 {page} / {pages} 页，共 {total} 条</span>
-      <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>下一页</button>
+      <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </button>
+      <span>
+        第 {page} / {pages} 页，共 {total} 条
+      </span>
+      <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        下一页
+      </button>
     </nav>
   );
 }

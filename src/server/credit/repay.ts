@@ -32,13 +32,19 @@ export function newRepayNo(now = new Date()): string {
 /** Records a pending repayment of my bill; refuses a settled bill or more than is owed. */
 export async function createRepayment(storeId: number, billId: number, amount: number | undefined, method: RepayMethod, now = new Date()): Promise<RepaymentRow> {
   const conn = await db();
-  const [bill] = await conn.select().from(creditBills).where(and(eq(creditBills.id, billId), eq(creditBills.storeId, storeId)));
+  const [bill] = await conn
+    .select()
+    .from(creditBills)
+    .where(and(eq(creditBills.id, billId), eq(creditBills.storeId, storeId)));
   if (!bill) throw new NotFoundError('账单不存在');
   const owed = bill.amount - bill.repaidAmount;
   if (bill.status !== 'open' || owed <= 0) throw new BusinessError(CREDIT_REPAY, '该账单已还清');
   const pay = amount ?? owed;
   if (pay > owed) throw new BusinessError(CREDIT_REPAY, `还款金额不能超过待还金额 ¥${fenToYuan(owed)}`);
-  const [row] = await conn.insert(creditRepayments).values({ repayNo: newRepayNo(now), storeId, billId, amount: pay, method, createdAt: now }).returning();
+  const [row] = await conn
+    .insert(creditRepayments)
+    .values({ repayNo: newRepayNo(now), storeId, billId, amount: pay, method, createdAt: now })
+    .returning();
   return row!;
 }
 
@@ -65,24 +71,42 @@ export async function applyRepayment(tx: Conn, r: RepaymentRow, now = new Date()
   if (applied > 0) {
     const repaid = bill.repaidAmount + applied;
     const settled = repaid >= bill.amount;
-    await tx.update(creditBills).set({ repaidAmount: repaid, status: settled ? 'repaid' : 'open', settledAt: settled ? now : null }).where(eq(creditBills.id, bill.id));
-    await tx.update(creditAccounts).set({ used: sql`${creditAccounts.used} - ${applied}`, updatedAt: sql`now()` })
+    await tx
+      .update(creditBills)
+      .set({ repaidAmount: repaid, status: settled ? 'repaid' : 'open', settledAt: settled ? now : null })
+      .where(eq(creditBills.id, bill.id));
+    await tx
+      .update(creditAccounts)
+      .set({ used: sql`${creditAccounts.used} - ${applied}`, updatedAt: sql`now()` })
       .where(and(eq(creditAccounts.storeId, r.storeId), sql`${creditAccounts.used} >= ${applied}`));
   }
   const toBalance = r.amount - applied;
   if (toBalance > 0) {
     await postEntry(tx, { storeId: r.storeId, kind: 'refund', amount: toBalance, ref: `repay:${r.repayNo}`, note: `还款到账时账单 ${bill.billNo} 已无需还款，退回余额` });
   }
-  await tx.update(creditRepayments).set({
-    status: 'succeeded', paidAt: now, gatewayTradeNo: gatewayTradeNo ?? null, note: toBalance > 0 ? `¥${fenToYuan(toBalance)} 已退回余额` : '',
-  }).where(eq(creditRepayments.id, r.id));
+  await tx
+    .update(creditRepayments)
+    .set({
+      status: 'succeeded',
+      paidAt: now,
+      gatewayTradeNo: gatewayTradeNo ?? null,
+      note: toBalance > 0 ? `¥${fenToYuan(toBalance)} 已退回余额` : '',
+    })
+    .where(eq(creditRepayments.id, r.id));
   return { applied, toBalance };
 }
 
 function view(r: RepaymentRow, billNo?: string) {
   return {
-    repay_no: r.repayNo, bill_id: r.billId, bill_no: billNo, amount: fenToYuan(r.amount), pay_type: r.method, status: r.status,
-    paid: r.status === 'succeeded' ? 1 : 0, note: r.note, paid_at: r.paidAt?.toISOString() ?? null,
+    repay_no: r.repayNo,
+    bill_id: r.billId,
+    bill_no: billNo,
+    amount: fenToYuan(r.amount),
+    pay_type: r.method,
+    status: r.status,
+    paid: r.status === 'succeeded' ? 1 : 0,
+    note: r.note,
+    paid_at: r.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -104,8 +128,11 @@ export async function payRepayment(storeId: number, repayNo: string, now = new D
 /** POST /api/pay/user_credit_check {repay_no}: my repayment's state (polled after paying online). */
 export async function repaymentState(storeId: number, repayNo: string) {
   const conn = await db();
-  const [row] = await conn.select({ r: creditRepayments, billNo: creditBills.billNo }).from(creditRepayments)
-    .innerJoin(creditBills, eq(creditBills.id, creditRepayments.billId)).where(eq(creditRepayments.repayNo, repayNo));
+  const [row] = await conn
+    .select({ r: creditRepayments, billNo: creditBills.billNo })
+    .from(creditRepayments)
+    .innerJoin(creditBills, eq(creditBills.id, creditRepayments.billId))
+    .where(eq(creditRepayments.repayNo, repayNo));
   if (!row || row.r.storeId !== storeId) throw new NotFoundError('还款单不存在');
   return view(row.r, row.billNo);
 }

@@ -5,7 +5,12 @@ import { idField, yuanAmount } from '../wallet/schemas';
 export const repayCreateInput = z.object({
   bill_id: idField('账单'),
   /** Left out: the whole amount owed. */
-  amount: z.preprocess((v) => (v === '' || v === null ? undefined : v), yuanAmount('还款金额').refine((n) => n > 0, '还款金额须大于 0').optional()),
+  amount: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    yuanAmount('还款金额')
+      .refine((n) => n > 0, '还款金额须大于 0')
+      .optional(),
+  ),
   pay_type: z.preprocess((v) => (v === undefined || v === '' ? 'balance' : v), z.enum(['balance', 'online'], { error: '请选择还款方式' })),
 });
 

@@ -144,22 +144,42 @@ export async function creditBillsOf(storeId: number, q: { page: number; pageSize
     phase === 'due' ? and(eq(creditBills.status, 'open'), sql`${creditBills.dueDate} >= ${today}`, sql`${statementSql} <= ${today}::date`) : undefined,
     phase === 'unbilled' ? and(eq(creditBills.status, 'open'), sql`${statementSql} > ${today}::date`) : undefined,
   );
-  const { rows, total } = await fetchPage(q,
-    (limit, offset) => conn.select({ b: creditBills, orderNo: orders.orderNo }).from(creditBills).innerJoin(orders, eq(orders.id, creditBills.orderId))
-      .where(where).orderBy(desc(creditBills.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(creditBills).where(where));
+  const { rows, total } = await fetchPage(
+    q,
+    (limit, offset) =>
+      conn
+        .select({ b: creditBills, orderNo: orders.orderNo })
+        .from(creditBills)
+        .innerJoin(orders, eq(orders.id, creditBills.orderId))
+        .where(where)
+        .orderBy(desc(creditBills.id))
+        .limit(limit)
+        .offset(offset),
+    () => conn.select({ total: count() }).from(creditBills).where(where),
+  );
   return {
     total,
     page: q.page,
     list: rows.map(({ b, orderNo }) => {
       const p = billPhase(b, today);
       return {
-        id: b.id, bill_no: b.billNo, amount: fenToYuan(b.amount), repaid_amount: fenToYuan(b.repaidAmount),
-        outstanding: fenToYuan(b.amount - b.repaidAmount), outstanding_fen: b.amount - b.repaidAmount,
-        status: b.status, phase: p, status_text: BILL_PHASE_TEXT[p], overdue: p === 'overdue' ? 1 : 0,
-        period: { from: shanghaiToday(b.createdAt), to: b.dueDate }, statement_date: statementDate(b.createdAt, b.dueDate),
-        due_date: b.dueDate, created_at: b.createdAt.toISOString(), settled_at: b.settledAt?.toISOString() ?? null,
-        order_id: b.orderId, orders: [{ id: b.orderId, order_no: orderNo, url: `/order/info/${b.orderId}` }],
+        id: b.id,
+        bill_no: b.billNo,
+        amount: fenToYuan(b.amount),
+        repaid_amount: fenToYuan(b.repaidAmount),
+        outstanding: fenToYuan(b.amount - b.repaidAmount),
+        outstanding_fen: b.amount - b.repaidAmount,
+        status: b.status,
+        phase: p,
+        status_text: BILL_PHASE_TEXT[p],
+        overdue: p === 'overdue' ? 1 : 0,
+        period: { from: shanghaiToday(b.createdAt), to: b.dueDate },
+        statement_date: statementDate(b.createdAt, b.dueDate),
+        due_date: b.dueDate,
+        created_at: b.createdAt.toISOString(),
+        settled_at: b.settledAt?.toISOString() ?? null,
+        order_id: b.orderId,
+        orders: [{ id: b.orderId, order_no: orderNo, url: `/order/info/${b.orderId}` }],
       };
     }),
   };

@@ -113,7 +113,8 @@ export async function approveReturn(returnId: number, now = new Date()) {
         // Back where it came from: the balance part first (refunds so far took from it first), then the vouchers.
         const balancePaid = order.paidAmount - (await voucherPaidFor(tx, `order:${order.id}`));
         const toBalance = Math.max(0, Math.min(amount, balancePaid - Math.min(order.refundedAmount, balancePaid)));
-        if (toBalance > 0) await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: toBalance, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
+        if (toBalance > 0)
+          await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: toBalance, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
         toVoucher = await refundToVouchers(tx, `order:${order.id}`, amount - toBalance, `return:${ret.id}`, `退款 ${ret.returnNo}（订单 ${order.orderNo}）`, now);
       } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
       // online: the sandbox gateway refunds to the buyer's payment account (recorded on the timeline).
@@ -131,8 +132,16 @@ export async function approveReturn(returnId: number, now = new Date()) {
       .set({ refundedAmount: order.refundedAmount + amount, updatedAt: now })
       .where(eq(orders.id, order.id));
     const [row] = await tx.update(orderReturns).set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount }).where(eq(orderReturns.id, ret.id)).returning();
-    const way = order.payMethod === 'credit' ? '冲减账期账单' : order.payMethod === 'online' ? '原路退回支付账户'
-      : toVoucher === amount ? '退回现金券' : toVoucher > 0 ? `退回余额，其中 ${formatYuan(toVoucher)} 退回现金券` : '退回余额';
+    const way =
+      order.payMethod === 'credit'
+        ? '冲减账期账单'
+        : order.payMethod === 'online'
+          ? '原路退回支付账户'
+          : toVoucher === amount
+            ? '退回现金券'
+            : toVoucher > 0
+              ? `退回余额，其中 ${formatYuan(toVoucher)} 退回现金券`
+              : '退回余额';
     await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ${formatYuan(amount)}（${way}）`, 'operator');
     return row!;
   });

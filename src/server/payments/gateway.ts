@@ -150,8 +150,11 @@ export async function sandboxConfirm(storeId: number, tradeNo: string, now = new
   const trade = await tradeOf(tradeNo);
   if (!trade || trade.storeId !== storeId) throw new NotFoundError('支付单不存在');
   const notice: Record<string, string> = {
-    trade_no: trade.tradeNo, gateway_trade_no: `SBX${Date.now()}${randomBytes(3).toString('hex')}`, amount: String(trade.amount),
-    status: 'SUCCESS', notify_time: now.toISOString(),
+    trade_no: trade.tradeNo,
+    gateway_trade_no: `SBX${Date.now()}${randomBytes(3).toString('hex')}`,
+    amount: String(trade.amount),
+    status: 'SUCCESS',
+    notify_time: now.toISOString(),
   };
   const result = await handleNotify({ ...notice, sign: signParams(notice) }, now);
   return { ...result, back: trade.back };
@@ -169,7 +172,9 @@ async function tradeOf(tradeNo: string): Promise<Trade | null> {
   }
   if (kind === 'repay') {
     const [r] = await conn.select().from(creditRepayments).where(eq(creditRepayments.repayNo, tradeNo));
-    return r && r.method === 'online' ? { tradeNo, storeId: r.storeId, amount: r.amount, status: r.status, back: `/wdqb_zqgl?repay=${tradeNo}`, cancel: '/wdqb_zqgl', what: '账期还款' } : null;
+    return r && r.method === 'online'
+      ? { tradeNo, storeId: r.storeId, amount: r.amount, status: r.status, back: `/wdqb_zqgl?repay=${tradeNo}`, cancel: '/wdqb_zqgl', what: '账期还款' }
+      : null;
   }
   const [p] = await conn.select().from(payments).where(eq(payments.tradeNo, tradeNo));
   return p ? { tradeNo, storeId: p.storeId, amount: p.amount, status: p.status, back: `/cart_step4?id=${p.orderId}`, cancel: `/order/info/${p.orderId}`, what: '订单支付' } : null;

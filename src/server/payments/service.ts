@@ -22,7 +22,15 @@ import type { Actor } from '../orders/state';
 export const PAY_METHOD_TEXT: Record<PayMethod, string> = { balance: '余额支付', credit: '账期支付', online: '在线支付', voucher: '现金券支付' };
 
 export type PayResult = {
-  order_id: number; order_no: string; status: string; pay_method: PayMethod; amount: string; next: string; due_date?: string; voucher_amount?: string; balance_amount?: string;
+  order_id: number;
+  order_no: string;
+  status: string;
+  pay_method: PayMethod;
+  amount: string;
+  next: string;
+  due_date?: string;
+  voucher_amount?: string;
+  balance_amount?: string;
 };
 
 function resultOf(order: OrderRow, method: PayMethod, extra: Partial<PayResult> = {}): PayResult {
@@ -83,7 +91,8 @@ export async function payByBalance(storeId: number, orderId: number, now = new D
     const rest = order.payableAmount - byVoucher;
     const method: PayMethod = rest === 0 && byVoucher > 0 ? 'voucher' : 'balance';
     const paid = await settle(tx, order, method, 'buyer', now);
-    if (rest > 0) await postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ¥${fenToYuan(byVoucher)}）` : ''}` });
+    if (rest > 0)
+      await postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ¥${fenToYuan(byVoucher)}）` : ''}` });
     return resultOf(paid, method, { voucher_amount: fenToYuan(byVoucher), balance_amount: fenToYuan(rest) });
   });
 }

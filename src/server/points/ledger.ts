@@ -17,14 +17,21 @@ import { POINTS_LOW } from './errors';
 export type Conn = Db | Tx;
 
 export const POINTS_KIND_TEXT: Record<PointsKind, string> = {
-  earn: '订单完成获得', reverse: '退款扣回', spend: '积分消费', refund: '积分退回', prize: '抽奖获得', adjustment: '调整',
+  earn: '订单完成获得',
+  reverse: '退款扣回',
+  spend: '积分消费',
+  refund: '积分退回',
+  prize: '抽奖获得',
+  adjustment: '调整',
 };
 
 export type PointsMove = { storeId: number; kind: PointsKind; amount: number; ref: string; note?: string };
 
 /** Whether an entry of this kind and reference exists (the move already happened). */
 async function done(tx: Conn, m: PointsMove): Promise<boolean> {
-  const [row] = await tx.select({ id: pointsEntries.id }).from(pointsEntries)
+  const [row] = await tx
+    .select({ id: pointsEntries.id })
+    .from(pointsEntries)
     .where(and(eq(pointsEntries.storeId, m.storeId), eq(pointsEntries.kind, m.kind), eq(pointsEntries.ref, m.ref)));
   return Boolean(row);
 }
@@ -40,7 +47,9 @@ export async function postPoints(tx: Conn, m: PointsMove): Promise<number | null
   const [held] = await tx.select({ points: stores.points }).from(stores).where(eq(stores.id, m.storeId)).for('update');
   if (!held) throw new Error(`no store ${m.storeId}`);
   if (await done(tx, m)) return null;
-  const [row] = await tx.update(stores).set({ points: sql`${stores.points} + ${m.amount}` })
+  const [row] = await tx
+    .update(stores)
+    .set({ points: sql`${stores.points} + ${m.amount}` })
     .where(and(eq(stores.id, m.storeId), sql`${stores.points} + ${m.amount} >= 0`))
     .returning({ points: stores.points });
   if (!row) throw new BusinessError(POINTS_LOW, `积分不足：当前积分 ${held.points}，需要 ${-m.amount}`);
@@ -68,7 +77,9 @@ export async function pointsOf(storeId: number, conn?: Conn): Promise<number> {
 
 /** Σ entries whose reference starts with `prefix` (e.g. everything posted for one order). */
 export async function pointsSumFor(tx: Conn, storeId: number, refPrefix: string): Promise<number> {
-  const [row] = await tx.select({ s: sql<string>`coalesce(sum(${pointsEntries.amount}), 0)` }).from(pointsEntries)
+  const [row] = await tx
+    .select({ s: sql<string>`coalesce(sum(${pointsEntries.amount}), 0)` })
+    .from(pointsEntries)
     .where(and(eq(pointsEntries.storeId, storeId), sql`(${pointsEntries.ref} = ${refPrefix} or ${pointsEntries.ref} like ${`${refPrefix}:%`})`));
   return Number(row?.s ?? 0);
 }
@@ -83,8 +94,11 @@ export async function pointsLog(storeId: number, q: PointsLogQuery) {
     q.direction === 'in' ? sql`${pointsEntries.amount} > 0` : q.direction === 'out' ? sql`${pointsEntries.amount} < 0` : undefined,
   );
   const [{ rows, total }, points] = await Promise.all([
-    fetchPage(q, (limit, offset) => conn.select().from(pointsEntries).where(where).orderBy(desc(pointsEntries.id)).limit(limit).offset(offset),
-      () => conn.select({ total: count() }).from(pointsEntries).where(where)),
+    fetchPage(
+      q,
+      (limit, offset) => conn.select().from(pointsEntries).where(where).orderBy(desc(pointsEntries.id)).limit(limit).offset(offset),
+      () => conn.select({ total: count() }).from(pointsEntries).where(where),
+    ),
     pointsOf(storeId, conn),
   ]);
   return {
@@ -93,7 +107,13 @@ export async function pointsLog(storeId: number, q: PointsLogQuery) {
     page: q.page,
     page_size: q.pageSize,
     list: rows.map((r) => ({
-      id: r.id, kind: r.kind, kind_text: POINTS_KIND_TEXT[r.kind], amount: r.amount, balance: r.balanceAfter, ref: r.ref, note: r.note,
+      id: r.id,
+      kind: r.kind,
+      kind_text: POINTS_KIND_TEXT[r.kind],
+      amount: r.amount,
+      balance: r.balanceAfter,
+      ref: r.ref,
+      note: r.note,
       created_at: r.createdAt.toISOString(),
     })),
   };

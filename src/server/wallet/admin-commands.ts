@@ -11,7 +11,13 @@ export const WALLET_USAGE = '  npm run admin -- vouchers:create <张数> <面值
 
 type Out = (line: string) => void;
 
-export async function runWalletCommand(command: string, positional: string[], option: (name: string) => string | undefined, out: Out = console.log, err: Out = console.error): Promise<number> {
+export async function runWalletCommand(
+  command: string,
+  positional: string[],
+  option: (name: string) => string | undefined,
+  out: Out = console.log,
+  err: Out = console.error,
+): Promise<number> {
   if (command !== 'vouchers:create') return 1;
   const n = Number(positional[0]);
   const yuan = positional[1] ?? '';

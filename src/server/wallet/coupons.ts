@@ -128,10 +128,26 @@ export async function couponList(storeId: number, q: CouponListQuery, now = new 
     q.status === 3 ? and(eq(memberCoupons.status, 'unused'), lte(coupons.validTo, now)) : undefined,
   );
   const [{ rows, total }, counts] = await Promise.all([
-    fetchPage(q, (limit, offset) => conn.select({ ...cols, status: memberCoupons.status, validFrom: coupons.validFrom, orderId: memberCoupons.orderId, usedAt: memberCoupons.usedAt, receivedAt: memberCoupons.receivedAt })
-      .from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where)
-      .orderBy(q.status === 1 ? asc(coupons.validTo) : desc(memberCoupons.id), asc(memberCoupons.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where)),
+    fetchPage(
+      q,
+      (limit, offset) =>
+        conn
+          .select({
+            ...cols,
+            status: memberCoupons.status,
+            validFrom: coupons.validFrom,
+            orderId: memberCoupons.orderId,
+            usedAt: memberCoupons.usedAt,
+            receivedAt: memberCoupons.receivedAt,
+          })
+          .from(memberCoupons)
+          .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+          .where(where)
+          .orderBy(q.status === 1 ? asc(coupons.validTo) : desc(memberCoupons.id), asc(memberCoupons.id))
+          .limit(limit)
+          .offset(offset),
+      () => conn.select({ total: count() }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where),
+    ),
     couponCounts(storeId, now),
   ]);
   return {
@@ -139,11 +155,24 @@ export async function couponList(storeId: number, q: CouponListQuery, now = new 
     page: q.page,
     counts,
     list: rows.map((c) => ({
-      id: c.id, name: c.name, kind: c.kind, kind_text: c.kind === 'amount' ? '满减券' : '折扣券', text: couponText(c),
-      threshold: fenToYuan(c.threshold), value: c.kind === 'amount' ? fenToYuan(c.value) : null, rate: c.kind === 'rate' ? c.rate : null,
-      max_off: c.maxOff ? fenToYuan(c.maxOff) : null, scope: 'all', scope_text: '全场通用（特价商品除外）', use_url: '/list_index',
-      valid_from: c.validFrom.toISOString(), valid_to: c.validTo.toISOString(), status: q.status, status_text: COUPON_STATUS_TEXT[q.status as 1 | 2 | 3],
-      order_id: c.orderId, used_at: c.usedAt?.toISOString() ?? null,
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      kind_text: c.kind === 'amount' ? '满减券' : '折扣券',
+      text: couponText(c),
+      threshold: fenToYuan(c.threshold),
+      value: c.kind === 'amount' ? fenToYuan(c.value) : null,
+      rate: c.kind === 'rate' ? c.rate : null,
+      max_off: c.maxOff ? fenToYuan(c.maxOff) : null,
+      scope: 'all',
+      scope_text: '全场通用（特价商品除外）',
+      use_url: '/list_index',
+      valid_from: c.validFrom.toISOString(),
+      valid_to: c.validTo.toISOString(),
+      status: q.status,
+      status_text: COUPON_STATUS_TEXT[q.status as 1 | 2 | 3],
+      order_id: c.orderId,
+      used_at: c.usedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -151,11 +180,15 @@ export async function couponList(storeId: number, q: CouponListQuery, now = new 
 /** Counts per status; `usable` is GET api/user/couponNum. */
 export async function couponCounts(storeId: number, now = new Date()) {
   const conn = await db();
-  const [row] = await conn.select({
-    unused: sql<string>`count(*) filter (where ${memberCoupons.status} = 'unused' and ${coupons.validTo} > ${now.toISOString()})`,
-    used: sql<string>`count(*) filter (where ${memberCoupons.status} = 'used')`,
-    expired: sql<string>`count(*) filter (where ${memberCoupons.status} = 'unused' and ${coupons.validTo} <= ${now.toISOString()})`,
-  }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(eq(memberCoupons.storeId, storeId));
+  const [row] = await conn
+    .select({
+      unused: sql<string>`count(*) filter (where ${memberCoupons.status} = 'unused' and ${coupons.validTo} > ${now.toISOString()})`,
+      used: sql<string>`count(*) filter (where ${memberCoupons.status} = 'used')`,
+      expired: sql<string>`count(*) filter (where ${memberCoupons.status} = 'unused' and ${coupons.validTo} <= ${now.toISOString()})`,
+    })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(eq(memberCoupons.storeId, storeId));
   return { unused: Number(row?.unused ?? 0), used: Number(row?.used ?? 0), expired: Number(row?.expired ?? 0) };
 }
 

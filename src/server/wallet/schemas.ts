@@ -4,29 +4,50 @@ import { fenToYuan, parseYuanToFen } from '../../lib/money';
 import { MONEY_CONFIG } from './topup';
 
 /** A positive database id (digits only; ids that cannot exist are refused at the boundary). */
-export const idField = (label: string) => z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
-  z.number({ error: `${label}不正确` }).int(`${label}不正确`).min(1, `${label}不正确`).max(2_147_483_647, `${label}不正确`),
-);
+export const idField = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z
+      .number({ error: `${label}不正确` })
+      .int(`${label}不正确`)
+      .min(1, `${label}不正确`)
+      .max(2_147_483_647, `${label}不正确`),
+  );
 
-const pageNo = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确'));
+const pageNo = z.preprocess(
+  (v) => (v === undefined || v === '' ? 1 : Number(v)),
+  z.number({ error: '页码不正确' }).int('页码不正确').min(1, '页码不正确').max(10_000, '页码不正确'),
+);
 
 /** A yuan amount with at most 2 decimals → fen (required). */
-export const yuanAmount = (label: string) => z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: `请填写${label}` }).min(1, `请填写${label}`).regex(/^\d{1,9}(\.\d{1,2})?$/, `${label}格式不正确，最多两位小数`)
-    .transform((s) => parseYuanToFen(s)!),
-);
+export const yuanAmount = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: `请填写${label}` })
+      .min(1, `请填写${label}`)
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, `${label}格式不正确，最多两位小数`)
+      .transform((s) => parseYuanToFen(s)!),
+  );
 
 export const topUpInput = z.object({
-  amount: yuanAmount('充值金额').refine((n) => n >= MONEY_CONFIG.min && n <= MONEY_CONFIG.max, `充值金额须在 ¥${fenToYuan(MONEY_CONFIG.min)} 至 ¥${fenToYuan(MONEY_CONFIG.max)} 之间`),
+  amount: yuanAmount('充值金额').refine(
+    (n) => n >= MONEY_CONFIG.min && n <= MONEY_CONFIG.max,
+    `充值金额须在 ¥${fenToYuan(MONEY_CONFIG.min)} 至 ¥${fenToYuan(MONEY_CONFIG.max)} 之间`,
+  ),
 });
 
 export const tradeNoInput = z.object({ trade_no: z.string({ error: '充值单号缺失' }).regex(/^CZ\d{22}$/, '充值单号不正确') });
 
 export const voucherCodeInput = z.object({
-  code: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: '请输入兑换码' }).min(1, '请输入兑换码').max(40, '兑换码格式不正确')
-    .refine((s) => /^[A-Za-z0-9]{16}$/.test(s.replace(/[\s-]/g, '')), '兑换码为 16 位字母或数字')),
+  code: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: '请输入兑换码' })
+      .min(1, '请输入兑换码')
+      .max(40, '兑换码格式不正确')
+      .refine((s) => /^[A-Za-z0-9]{16}$/.test(s.replace(/[\s-]/g, '')), '兑换码为 16 位字母或数字'),
+  ),
 });
 
 export const voucherListInput = z.object({

@@ -59,17 +59,33 @@ export async function startTopUp(storeId: number, amount: number, now = new Date
   if (amount < MONEY_CONFIG.min || amount > MONEY_CONFIG.max) {
     throw new BusinessError(TOPUP_AMOUNT, `充值金额须在 ¥${fenToYuan(MONEY_CONFIG.min)} 至 ¥${fenToYuan(MONEY_CONFIG.max)} 之间`);
   }
-  const [row] = await (await db()).insert(walletTopups).values({ tradeNo: newTopUpNo(now), storeId, amount, bonus: bonusFor(amount), createdAt: now }).returning();
+  const [row] = await (
+    await db()
+  )
+    .insert(walletTopups)
+    .values({ tradeNo: newTopUpNo(now), storeId, amount, bonus: bonusFor(amount), createdAt: now })
+    .returning();
   return row!;
 }
 
 /** Inside the callback transaction, `topup` locked: credits it once. Returns false when it was already applied. */
 export async function applyTopUp(tx: Conn, topup: TopUpRow, gatewayTradeNo: string, now = new Date()): Promise<boolean> {
   if (topup.status !== 'pending') return false;
-  await tx.update(walletTopups).set({ status: 'succeeded', gatewayTradeNo, paidAt: now }).where(and(eq(walletTopups.id, topup.id), eq(walletTopups.status, 'pending')));
+  await tx
+    .update(walletTopups)
+    .set({ status: 'succeeded', gatewayTradeNo, paidAt: now })
+    .where(and(eq(walletTopups.id, topup.id), eq(walletTopups.status, 'pending')));
   await postEntry(tx, { storeId: topup.storeId, kind: 'recharge', amount: topup.amount, ref: `topup:${topup.tradeNo}`, note: `在线充值 ${topup.tradeNo}` });
   if (topup.bonus > 0) {
-    await grantVoucher(tx, { storeId: topup.storeId, value: topup.bonus, name: `充值赠送现金券 ¥${fenToYuan(topup.bonus)}`, validDays: MONEY_CONFIG.bonusValidDays, source: 'topup_bonus', ref: `topup:${topup.tradeNo}`, now });
+    await grantVoucher(tx, {
+      storeId: topup.storeId,
+      value: topup.bonus,
+      name: `充值赠送现金券 ¥${fenToYuan(topup.bonus)}`,
+      validDays: MONEY_CONFIG.bonusValidDays,
+      source: 'topup_bonus',
+      ref: `topup:${topup.tradeNo}`,
+      now,
+    });
   }
   return true;
 }
@@ -90,7 +106,11 @@ export async function topUpState(storeId: number, tradeNo: string) {
   const row = await topUpOf(tradeNo);
   if (!row || row.storeId !== storeId) throw new NotFoundError('充值单不存在');
   return {
-    trade_no: row.tradeNo, amount: fenToYuan(row.amount), bonus: fenToYuan(row.bonus), status: row.status,
-    paid: row.status === 'succeeded' ? 1 : 0, paid_at: row.paidAt?.toISOString() ?? null,
+    trade_no: row.tradeNo,
+    amount: fenToYuan(row.amount),
+    bonus: fenToYuan(row.bonus),
+    status: row.status,
+    paid: row.status === 'succeeded' ? 1 : 0,
+    paid_at: row.paidAt?.toISOString() ?? null,
   };
 }

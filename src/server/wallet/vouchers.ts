@@ -42,19 +42,41 @@ export type VoucherGrant = { storeId: number; value: number; name: string; valid
 export async function grantVoucher(tx: Conn, g: VoucherGrant): Promise<number> {
   if (!Number.isSafeInteger(g.value) || g.value <= 0) throw new Error(`invalid voucher value ${g.value}`);
   const now = g.now ?? new Date();
-  const [v] = await tx.insert(cashVouchers).values({
-    code: newVoucherCode(), name: g.name, faceValue: g.value, remaining: g.value, storeId: g.storeId, source: g.source,
-    validTo: new Date(now.getTime() + g.validDays * DAY), redeemedAt: now, createdAt: now,
-  }).returning({ id: cashVouchers.id });
-  await tx.insert(voucherEntries).values({ voucherId: v!.id, storeId: g.storeId, kind: 'issue', amount: g.value, remainingAfter: g.value, ref: g.ref, note: g.name, createdAt: now });
+  const [v] = await tx
+    .insert(cashVouchers)
+    .values({
+      code: newVoucherCode(),
+      name: g.name,
+      faceValue: g.value,
+      remaining: g.value,
+      storeId: g.storeId,
+      source: g.source,
+      validTo: new Date(now.getTime() + g.validDays * DAY),
+      redeemedAt: now,
+      createdAt: now,
+    })
+    .returning({ id: cashVouchers.id });
+  await tx
+    .insert(voucherEntries)
+    .values({ voucherId: v!.id, storeId: g.storeId, kind: 'issue', amount: g.value, remainingAfter: g.value, ref: g.ref, note: g.name, createdAt: now });
   return v!.id;
 }
 
 /** Operator / seed: unsold codes worth `value` fen each, to be redeemed by `validTo`. */
 export async function createVoucherCodes(conn: Conn, n: number, value: number, name: string, validTo: Date): Promise<string[]> {
-  const rows = await conn.insert(cashVouchers).values(Array.from({ length: n }, () => ({
-    code: newVoucherCode(), name, faceValue: value, remaining: value, source: 'code' as const, validTo,
-  }))).returning({ code: cashVouchers.code });
+  const rows = await conn
+    .insert(cashVouchers)
+    .values(
+      Array.from({ length: n }, () => ({
+        code: newVoucherCode(),
+        name,
+        faceValue: value,
+        remaining: value,
+        source: 'code' as const,
+        validTo,
+      })),
+    )
+    .returning({ code: cashVouchers.code });
   return rows.map((r) => r.code);
 }
 
@@ -68,11 +90,15 @@ export async function redeemCode(storeId: number, rawCode: string, ip: string, n
   await assertUnder(VOUCHER_GUESS_LIMITS.ip, ip, '兑换尝试', now.getTime());
   const conn = await db();
   const taken = await conn.transaction(async (tx) => {
-    const [v] = await tx.update(cashVouchers).set({ storeId, redeemedAt: now })
+    const [v] = await tx
+      .update(cashVouchers)
+      .set({ storeId, redeemedAt: now })
       .where(and(eq(cashVouchers.code, code), isNull(cashVouchers.storeId), eq(cashVouchers.source, 'code'), gt(cashVouchers.validTo, now)))
       .returning();
     if (!v) return null;
-    await tx.insert(voucherEntries).values({ voucherId: v.id, storeId, kind: 'issue', amount: v.faceValue, remainingAfter: v.remaining, ref: `code:${v.code}`, note: '兑换现金券', createdAt: now });
+    await tx
+      .insert(voucherEntries)
+      .values({ voucherId: v.id, storeId, kind: 'issue', amount: v.faceValue, remainingAfter: v.remaining, ref: `code:${v.code}`, note: '兑换现金券', createdAt: now });
     return v;
   });
   if (!taken) {
@@ -96,9 +122,17 @@ export const VOUCHER_STATUS_TEXT = { usable: '可使用', used: '已用完', exp
 function view(v: VoucherRow, now: Date) {
   const status = statusOf(v, now);
   return {
-    id: v.id, name: v.name, face_value: fenToYuan(v.faceValue), remaining: fenToYuan(v.remaining), remaining_fen: v.remaining,
-    valid_to: v.validTo.toISOString(), status, status_text: VOUCHER_STATUS_TEXT[status], source: v.source,
-    code_tail: v.code.slice(-4), received_at: v.redeemedAt?.toISOString() ?? null,
+    id: v.id,
+    name: v.name,
+    face_value: fenToYuan(v.faceValue),
+    remaining: fenToYuan(v.remaining),
+    remaining_fen: v.remaining,
+    valid_to: v.validTo.toISOString(),
+    status,
+    status_text: VOUCHER_STATUS_TEXT[status],
+    source: v.source,
+    code_tail: v.code.slice(-4),
+    received_at: v.redeemedAt?.toISOString() ?? null,
   };
 }
 
@@ -112,8 +146,11 @@ export async function voucherList(storeId: number, q: { status?: 'usable' | 'use
     q.status === 'expired' ? and(gt(cashVouchers.remaining, 0), lte(cashVouchers.validTo, now)) : undefined,
   );
   const [{ rows, total }, summary] = await Promise.all([
-    fetchPage(q, (limit, offset) => conn.select().from(cashVouchers).where(where).orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id)).limit(limit).offset(offset),
-      () => conn.select({ total: count() }).from(cashVouchers).where(where)),
+    fetchPage(
+      q,
+      (limit, offset) => conn.select().from(cashVouchers).where(where).orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id)).limit(limit).offset(offset),
+      () => conn.select({ total: count() }).from(cashVouchers).where(where),
+    ),
     usableVoucherTotal(storeId, now),
   ]);
   return { total, page: q.page, usable_count: summary.count, usable_amount: fenToYuan(summary.amount), list: rows.map((v) => view(v, now)) };
@@ -121,14 +158,20 @@ export async function voucherList(storeId: number, q: { status?: 'usable' | 'use
 
 export async function usableVoucherTotal(storeId: number, now = new Date(), conn?: Conn): Promise<{ count: number; amount: number }> {
   const c = conn ?? (await db());
-  const [row] = await c.select({ n: count(), s: sql<string>`coalesce(sum(${cashVouchers.remaining}), 0)` }).from(cashVouchers)
+  const [row] = await c
+    .select({ n: count(), s: sql<string>`coalesce(sum(${cashVouchers.remaining}), 0)` })
+    .from(cashVouchers)
     .where(and(eq(cashVouchers.storeId, storeId), gt(cashVouchers.remaining, 0), gt(cashVouchers.validTo, now)));
   return { count: Number(row?.n ?? 0), amount: Number(row?.s ?? 0) };
 }
 
 /** Usable vouchers for the pay page, soonest expiry first. */
 export async function usableVouchers(storeId: number, now = new Date()) {
-  const rows = await (await db()).select().from(cashVouchers)
+  const rows = await (
+    await db()
+  )
+    .select()
+    .from(cashVouchers)
     .where(and(eq(cashVouchers.storeId, storeId), gt(cashVouchers.remaining, 0), gt(cashVouchers.validTo, now)))
     .orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id));
   return rows.map((v) => view(v, now));
@@ -153,8 +196,11 @@ export async function payWithVouchers(tx: Conn, storeId: number, ids: number[], 
   for (const v of [...rows].sort((a, b) => a.validTo.getTime() - b.validTo.getTime() || a.id - b.id)) {
     if (left <= 0) break;
     const take = Math.min(left, v.remaining);
-    const [after] = await tx.update(cashVouchers).set({ remaining: sql`${cashVouchers.remaining} - ${take}` })
-      .where(and(eq(cashVouchers.id, v.id), sql`${cashVouchers.remaining} >= ${take}`)).returning({ remaining: cashVouchers.remaining });
+    const [after] = await tx
+      .update(cashVouchers)
+      .set({ remaining: sql`${cashVouchers.remaining} - ${take}` })
+      .where(and(eq(cashVouchers.id, v.id), sql`${cashVouchers.remaining} >= ${take}`))
+      .returning({ remaining: cashVouchers.remaining });
     if (!after) throw new BusinessError(VOUCHER_USE, '现金券余额已变化，请刷新后重试');
     await tx.insert(voucherEntries).values({ voucherId: v.id, storeId, kind: 'payment', amount: -take, remainingAfter: after.remaining, ref, note, createdAt: now });
     left -= take;
@@ -164,7 +210,9 @@ export async function payWithVouchers(tx: Conn, storeId: number, ids: number[], 
 
 /** Fen an order (ref `order:<id>`) paid with vouchers (before any refund). */
 export async function voucherPaidFor(tx: Conn, ref: string): Promise<number> {
-  const [row] = await tx.select({ s: sql<string>`coalesce(sum(${voucherEntries.amount}), 0)` }).from(voucherEntries)
+  const [row] = await tx
+    .select({ s: sql<string>`coalesce(sum(${voucherEntries.amount}), 0)` })
+    .from(voucherEntries)
     .where(and(eq(voucherEntries.ref, ref), eq(voucherEntries.kind, 'payment')));
   return -Number(row?.s ?? 0);
 }
@@ -175,8 +223,14 @@ export async function voucherPaidFor(tx: Conn, ref: string): Promise<number> {
  */
 export async function refundToVouchers(tx: Conn, ref: string, amount: number, refundRef: string, note: string, now = new Date()): Promise<number> {
   if (amount <= 0) return 0;
-  const paid = await tx.select().from(voucherEntries).where(and(eq(voucherEntries.ref, ref), eq(voucherEntries.kind, 'payment'))).orderBy(desc(voucherEntries.id));
-  const refunded = await tx.select({ voucherId: voucherEntries.voucherId, amount: voucherEntries.amount }).from(voucherEntries)
+  const paid = await tx
+    .select()
+    .from(voucherEntries)
+    .where(and(eq(voucherEntries.ref, ref), eq(voucherEntries.kind, 'payment')))
+    .orderBy(desc(voucherEntries.id));
+  const refunded = await tx
+    .select({ voucherId: voucherEntries.voucherId, amount: voucherEntries.amount })
+    .from(voucherEntries)
     .where(and(eq(voucherEntries.kind, 'refund'), sql`${voucherEntries.ref} like ${`${ref}:%`}`));
   let left = amount;
   for (const p of paid) {
@@ -185,9 +239,14 @@ export async function refundToVouchers(tx: Conn, ref: string, amount: number, re
     const room = -p.amount - back;
     if (room <= 0) continue;
     const give = Math.min(room, left);
-    const [after] = await tx.update(cashVouchers).set({ remaining: sql`${cashVouchers.remaining} + ${give}` })
-      .where(eq(cashVouchers.id, p.voucherId)).returning({ remaining: cashVouchers.remaining });
-    await tx.insert(voucherEntries).values({ voucherId: p.voucherId, storeId: p.storeId, kind: 'refund', amount: give, remainingAfter: after!.remaining, ref: `${ref}:${refundRef}`, note, createdAt: now });
+    const [after] = await tx
+      .update(cashVouchers)
+      .set({ remaining: sql`${cashVouchers.remaining} + ${give}` })
+      .where(eq(cashVouchers.id, p.voucherId))
+      .returning({ remaining: cashVouchers.remaining });
+    await tx
+      .insert(voucherEntries)
+      .values({ voucherId: p.voucherId, storeId: p.storeId, kind: 'refund', amount: give, remainingAfter: after!.remaining, ref: `${ref}:${refundRef}`, note, createdAt: now });
     left -= give;
   }
   return amount - left;

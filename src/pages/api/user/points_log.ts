@@ -11,5 +11,8 @@ import { POINTS_PER_YUAN } from '../../../server/points/orders';
 export const GET = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const q = parseInput(pointsLogInput, readQuery(context.url));
-  return ok({ ...(await pointsLog(store.id, { page: q.page, pageSize: 20, direction: q.type })), rule: `订单完成后按实付金额每 ¥1 得 ${POINTS_PER_YUAN} 积分，退款扣回相应积分；积分长期有效` });
+  return ok({
+    ...(await pointsLog(store.id, { page: q.page, pageSize: 20, direction: q.type })),
+    rule: `订单完成后按实付金额每 ¥1 得 ${POINTS_PER_YUAN} 积分，退款扣回相应积分；积分长期有效`,
+  });
 });

@@ -45,7 +45,10 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_ref_idx').on(t.storeId, t.kind, t.ref),
     check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
     check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
-    check('wallet_entries_sign', sql`(${t.kind} in ('recharge', 'refund', 'cashback') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`),
+    check(
+      'wallet_entries_sign',
+      sql`(${t.kind} in ('recharge', 'refund', 'cashback') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`,
+    ),
   ],
 );
 
