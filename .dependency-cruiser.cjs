@@ -8,9 +8,10 @@
 
 /** `src/server/` folders, bottom layer first. */
 const LAYERS = [
-  ['db', 'reference'], // tables, connection, transaction type; reference data (provinces)
+  ['db', 'reference', 'environment'], // tables, connection, transaction type; reference data (provinces); deployment settings (demo providers, TRUST_PROXY)
   ['http', 'pricing', 'search'], // request/response edge; the pure pricing engine; text search helpers
   ['auth'], // sessions, passwords, tokens, the viewer
+  ['limits'], // every rate limit (rate-limiter-flexible on Redis or the database)
   ['sms', 'wechat'], // verification codes, WeChat binding
   ['accounts'], // members, stores, addresses, messages, login/registration flows
   ['qualifications'], // certificates, business scope
@@ -20,6 +21,7 @@ const LAYERS = [
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway
   ['group-buy'], // 拼团: creates and pays orders, refunds failed groups
+  ['console'], // operator console: roles, operator sessions, the audited action door, console use cases
   ['page'], // what every page's chrome reads (page context, user base)
   ['seed'], // demo data: imported only by scripts and tests
 ];

@@ -3,7 +3,10 @@ import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { errorResponse } from './server/http/endpoint';
 import { notFound } from './server/http/envelope';
-import { secureSessionCookie } from './server/auth/session';
+import { currentAccount, secureSessionCookie } from './server/auth/session';
+import { SESSION_COOKIE } from './server/auth/config';
+import { withSecurityHeaders } from './server/http/security-headers';
+import { consoleGate } from './server/console/gate';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
@@ -17,11 +20,25 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await applyRoutes(context, next);
   // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.ts).
   secureSessionCookie(context);
-  return response;
+  return withSecurityHeaders(response, await privateCaching(context, response));
 });
+
+/**
+ * What a member sees (pages and API answers of a logged-in session) is never stored by a browser
+ * or shared cache: `Cache-Control: private, no-store`.
+ */
+async function privateCaching(context: APIContext, response: Response): Promise<Record<string, string>> {
+  if (context.url.pathname === '/admin' || context.url.pathname.startsWith('/admin/')) return { 'cache-control': 'private, no-store' };
+  if (!context.cookies.has(SESSION_COOKIE) || context.isPrerendered) return {};
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('html') && !type.includes('json')) return {};
+  return (await currentAccount(context)) ? { 'cache-control': 'private, no-store' } : {};
+}
 
 async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;
+  // The operator console has its own pages, chrome and sessions; the shop's route table stays out of it.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return consoleGate(context, next);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     try {
       const response = await next();

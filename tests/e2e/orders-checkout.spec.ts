@@ -204,12 +204,13 @@ test('pays through the sandbox gateway: cashier page, signed callback, step 4', 
   await page.getByRole('button', { name: /立即支付/ }).click();
   await expect(page).toHaveURL(/\/api\/pay\/sandbox\/checkout\?trade_no=PAY\d+/);
   await expect(page.getByRole('heading', { name: '沙箱支付网关' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('不会发生真实扣款，没有任何资金流动');
   await expect(page.getByText(formatYuan(order.payable)).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/orders-sandbox-gateway.png` });
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
-  await expect(page.getByText('在线支付')).toBeVisible();
+  await expect(page.getByText('在线支付', { exact: true })).toBeVisible();
   expect(await api(page.request, 'GET', `/api/order/${id}`)).toMatchObject({ status: 'paid', pay_method: 'online' });
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { TestBrowser } from '../helpers/accounts-browser';
@@ -39,8 +39,6 @@ afterAll(async () => {
   await t?.teardown();
 });
 
-const windowStart = (ms: number) => new Date(Math.floor(Date.now() / ms) * ms + 1000);
-
 describe(`rate limits on ${process.env.TEST_DB}`, () => {
   it('pauses an account after 5 failed passwords, never for good', async () => {
     const b = new TestBrowser('10.3.0.1');
@@ -54,8 +52,17 @@ describe(`rate limits on ${process.env.TEST_DB}`, () => {
     // Username and phone share the member's counter.
     const byPhone = await new TestBrowser('10.3.0.5').call(login, '/api/user/login', { body: { type: 'password', account: '13900139000', password: 'Demo@123456' } });
     expect(byPhone.status).toBe(429);
-    // The next window lets the right password in again.
-    await expect(loginWithPassword('pending', 'Demo@123456', '10.3.0.3', Date.now() + 16 * 60_000)).resolves.toMatchObject({ memberId: 2 });
+    // The pause is 15 minutes from the first refused attempt; then the right password gets in again.
+    expect(blocked.body.msg).toContain('请 15 分钟后再试');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 14 * 60_000);
+      await expect(loginWithPassword('pending', 'Demo@123456', '10.3.0.3')).rejects.toThrow('分钟后再试');
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      await expect(loginWithPassword('pending', 'Demo@123456', '10.3.0.3')).resolves.toMatchObject({ memberId: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an unknown account fails exactly like a wrong password', async () => {
@@ -75,15 +82,23 @@ describe(`rate limits on ${process.env.TEST_DB}`, () => {
   });
 
   it('sends at most 3 codes per phone per 10 minutes, one a minute', async () => {
-    const t0 = windowStart(10 * 60_000).getTime();
-    const at = (s: number) => new Date(t0 + s * 1000);
-    await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(0));
-    await expect(requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(30))).rejects.toThrow('秒后再获取');
-    await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.2' }, at(61));
-    await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.3' }, at(122));
-    const fourth = requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.4' }, at(183));
-    await expect(fourth).rejects.toBeInstanceOf(BusinessError);
-    await expect(fourth).rejects.toThrow('获取验证码过于频繁');
+    const t0 = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = (s: number) => {
+      vi.setSystemTime(t0 + s * 1000);
+      return new Date();
+    };
+    try {
+      await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(0));
+      await expect(requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(30))).rejects.toThrow('秒后再获取');
+      await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.2' }, at(61));
+      await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.3' }, at(122));
+      const fourth = requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.4' }, at(183));
+      await expect(fourth).rejects.toBeInstanceOf(BusinessError);
+      await expect(fourth).rejects.toThrow('获取验证码过于频繁');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends at most 10 codes per IP per 10 minutes', async () => {

@@ -72,7 +72,7 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
       why: creditReason,
     },
   ];
-  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（测试环境）', why: '' });
+  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
 
   if (order.status !== 'pending_payment') {
     return (

@@ -68,7 +68,8 @@ export async function createAddress(storeId: number, fields: AddressFields) {
   });
 }
 
-async function owned(storeId: number, id: number) {
+/** The store's address `id`, else 404 (checked before an endpoint reads the body). */
+export async function owned(storeId: number, id: number) {
   const [row] = await (
     await db()
   )

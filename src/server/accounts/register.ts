@@ -5,6 +5,7 @@ import { ValidationError, BusinessError } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { verifyCode } from '../sms/codes';
+import { LIMITS, take } from '../limits';
 import { createMember, phoneTaken, type CompanyInput } from './members';
 
 /** What registration step 1 proved, kept in the session until step 2 (30 minutes). */
@@ -44,8 +45,9 @@ async function managerByPhone(phone: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Step 2: company details; creates the member and its first store. */
-export async function completeRegistration(ticket: RegisterTicket, company: CompanyInput, referrer = '') {
+/** Step 2: company details; creates the member and its first store (at most 10 per IP an hour). */
+export async function completeRegistration(ticket: RegisterTicket, company: CompanyInput, referrer: string, ip: string) {
+  await take(LIMITS.registerPerIp, ip);
   if (await phoneTaken(ticket.phone)) throw new BusinessError(REGISTER_EXPIRED, '该手机号已注册，请直接登录', 400);
   let wechatOpenId = ticket.wechatOpenId ?? null;
   if (wechatOpenId) {

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { goods, manufacturers, promotionActivities, promotionActivityGoods } from '../db/schema';
 import { activityStatus, KIND_LABELS, ruleLines, type ActivityKind, type ActivityStatus } from './rules';
@@ -21,8 +22,7 @@ export type ActivityLanding = ActivitySummary & {
 };
 
 /** An activity id from a path or query (`/yjh/3`, `?id=3`); undefined for anything else. */
-export const activityId = z
-  .string()
+export const activityId = safeText()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
   .refine((n) => n <= 2_147_483_647);

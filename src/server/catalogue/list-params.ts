@@ -12,6 +12,7 @@
  * to its default (page numbers are clamped later, once the total is known), never an error page.
  */
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { parseYuanToFen } from '../../lib/money';
 import { keywordLength, MAX_KEYWORD_LENGTH } from '../search/normalize';
 
@@ -50,8 +51,7 @@ const flag = z
 const yuan = z
   .preprocess(
     first,
-    z
-      .string()
+    safeText()
       .trim()
       .regex(/^\d{1,7}(\.\d{1,2})?$/),
   )
@@ -61,7 +61,7 @@ const yuan = z
 
 export const listParamsSchema = z.object({
   keywords: z
-    .preprocess((v) => (typeof first(v) === 'string' ? first(v) : ''), z.string())
+    .preprocess((v) => (typeof first(v) === 'string' ? first(v) : ''), safeText())
     .refine((s) => keywordLength(s) <= MAX_KEYWORD_LENGTH, KEYWORD_TOO_LONG)
     .transform((s) => s.trim()),
   type: z.preprocess(first, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]))).catch(1),

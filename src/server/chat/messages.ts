@@ -1,19 +1,21 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { chatMessages, members, stores } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
+import { LIMITS, take } from '../limits';
 
 export const CHAT_HISTORY = 50;
 export const CHAT_MAX_CHARS = 500;
-/** Member messages per minute (a person types slower). */
-export const CHAT_RATE = 20;
+/** Member messages per minute (a person types slower): LIMITS.chatPerStore. */
+export const CHAT_RATE = LIMITS.chatPerStore.points;
 
 export const chatInput = z.object({
-  username: z.string().max(50).default(''),
-  token: z.string().max(600).default(''),
-  content: z.string({ error: '请输入消息内容' }).trim().min(1, '请输入消息内容').max(CHAT_MAX_CHARS, `消息不能超过 ${CHAT_MAX_CHARS} 个字`),
+  username: safeText().max(50).default(''),
+  token: safeText().max(600).default(''),
+  content: safeText({ error: '请输入消息内容' }).trim().min(1, '请输入消息内容').max(CHAT_MAX_CHARS, `消息不能超过 ${CHAT_MAX_CHARS} 个字`),
 });
 
 type Row = typeof chatMessages.$inferSelect;
@@ -44,18 +46,10 @@ export async function messagesAfter(storeId: number, afterId: number, limit = 10
 
 /** Stores a member's message (rate-limited per store). */
 export async function postMemberMessage(storeId: number, username: string, content: string, now = new Date()): Promise<ChatMessageView> {
-  return (await db()).transaction(async (tx) => {
-    // Counted under the store's row lock: parallel sends cannot pass the rate.
-    await tx.execute(sql`select id from stores where id = ${storeId} for update`);
-    const since = new Date(now.getTime() - 60_000);
-    const [{ n }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.storeId, storeId), eq(chatMessages.sender, 'member'), gt(chatMessages.createdAt, since)));
-    if (Number(n) >= CHAT_RATE) throw new BusinessError(429, '发送过于频繁，请稍后再试', 429);
-    const [row] = await tx.insert(chatMessages).values({ storeId, sender: 'member', author: username, body: content, createdAt: now }).returning();
-    return messageView(row!);
-  });
+  // Counted first, atomically (src/server/limits): parallel sends cannot pass the rate.
+  await take(LIMITS.chatPerStore, String(storeId));
+  const [row] = await (await db()).insert(chatMessages).values({ storeId, sender: 'member', author: username, body: content, createdAt: now }).returning();
+  return messageView(row!);
 }
 
 /** The operator's answer to a member (CLI now, console later). */

@@ -1,6 +1,7 @@
 /** One news article for its detail page, and its neighbours of the same type. */
 import { and, asc, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { news } from '../db/schema';
 import { NEWS_TYPES, toSummary, type NewsSummary, type NewsType } from './news';
@@ -39,8 +40,7 @@ export async function newsNeighbours(article: Pick<NewsArticle, 'id' | 'type' | 
 
 /** Path params of /help_news_info/:id/:type; anything else is a 404, never an error. */
 export const newsInfoParams = z.object({
-  id: z
-    .string()
+  id: safeText()
     .regex(/^[1-9]\d{0,9}$/)
     .transform(Number),
   type: z.enum(NEWS_TYPES),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { INVOICE_KINDS, invoiceTitles } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
@@ -10,8 +11,7 @@ export const TAX_NO_RE = /^[0-9A-Z]{15,20}$/;
 export const INVOICE_KIND_TEXT = { normal: '普通电子发票', vat: '增值税专用发票' } as const;
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
+  safeText({ error: `${label}格式不正确` })
     .trim()
     .max(max, `${label}不能超过 ${max} 个字`)
     .default('');
@@ -21,15 +21,15 @@ export const titleInput = z
   .object({
     kind: z.enum(INVOICE_KINDS, { error: '请选择发票类型' }),
     holder: z.enum(['company', 'person'], { error: '请选择抬头类型' }).default('company'),
-    title: z.string({ error: '请填写发票抬头' }).trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头不能超过 100 个字'),
-    tax_no: z.string().trim().toUpperCase().max(20, '纳税人识别号不能超过 20 位').default(''),
+    title: safeText({ error: '请填写发票抬头' }).trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头不能超过 100 个字'),
+    tax_no: safeText().trim().toUpperCase().max(20, '纳税人识别号不能超过 20 位').default(''),
     address: text('注册地址', 200),
     phone: text('注册电话', 30),
     bank: text('开户银行', 100),
-    account: z.string().trim().max(30, '银行账号不能超过 30 位').default(''),
+    account: safeText().trim().max(30, '银行账号不能超过 30 位').default(''),
     email: text('收票邮箱', 100),
     is_default: z
-      .union([z.boolean(), z.string(), z.number()])
+      .union([z.boolean(), safeText(), z.number()])
       .optional()
       .transform((v) => v === true || v === 1 || v === '1' || v === 'on' || v === 'true'),
   })

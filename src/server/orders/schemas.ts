@@ -1,5 +1,6 @@
 /** Input of the checkout, order and payment APIs (zod, Chinese messages; JSON or qs form bodies). */
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { parseYuanToFen } from '../../lib/money';
 import { idField } from '../cart/schemas';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
@@ -7,12 +8,11 @@ import type { EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { ORDER_TABS } from './query';
 
 const text = (label: string, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string({ error: `${label}格式不正确` }).max(max, `${label}不能超过 ${max} 个字`));
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), safeText({ error: `${label}格式不正确` }).max(max, `${label}不能超过 ${max} 个字`));
 const required = (label: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    z
-      .string({ error: `请填写${label}` })
+    safeText({ error: `请填写${label}` })
       .min(1, `请填写${label}`)
       .max(max, `${label}不能超过 ${max} 个字`),
   );
@@ -25,8 +25,7 @@ export const ID_NUMBER_RE = /^\d{17}[\dX]$/;
 /** A yuan amount with at most 2 decimals → fen. */
 export const yuanToFen = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
-  z
-    .string({ error: '金额格式不正确' })
+  safeText({ error: '金额格式不正确' })
     .regex(/^\d{1,9}(\.\d{1,2})?$/, '金额格式不正确')
     .transform((s) => parseYuanToFen(s)!)
     .optional(),
@@ -39,7 +38,7 @@ const invoiceType = z.preprocess(
 
 export const createInput = z
   .object({
-    idempotency_key: z.string({ error: '请求标识缺失，请刷新页面后重试' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试'),
+    idempotency_key: safeText({ error: '请求标识缺失，请刷新页面后重试' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确，请刷新页面后重试'),
     address_id: idField('收货地址'),
     remark: text('订单备注', 200),
     invoice_type: invoiceType,
@@ -118,8 +117,7 @@ export const orderIdInput = z.object({ order_id: idField('订单') });
 
 const day = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  z
-    .string({ error: '日期格式不正确' })
+  safeText({ error: '日期格式不正确' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
     .optional(),
 );
@@ -157,15 +155,24 @@ export const creditListInput = z.object({
 
 export const cancelInput = z.object({ reason: text('取消原因', 100) });
 
-export const returnInput = z.object({
-  kind: z.preprocess((v) => (v === undefined || v === '' ? 'return' : v), z.enum(['return', 'after_sales'], { error: '请选择退货或售后' })),
-  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: '请选择原因' }).min(1, '请选择原因').max(30, '原因不能超过 30 个字')),
-  description: text('问题描述', 500),
-  lines: z.preprocess(
-    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
-    z
-      .array(z.object({ line_id: idField('商品'), number: idField('退货数量') }), { error: '请选择要退货的商品和数量' })
-      .min(1, '请选择要退货的商品和数量')
-      .max(100, '商品过多'),
-  ),
-});
+export const returnInput = z
+  .object({
+    kind: z.preprocess((v) => (v === undefined || v === '' ? 'return' : v), z.enum(['return', 'after_sales'], { error: '请选择退货或售后' })),
+    reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), safeText({ error: '请选择原因' }).min(1, '请选择原因').max(30, '原因不能超过 30 个字')),
+    description: text('问题描述', 500),
+    lines: z.preprocess(
+      (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+      z
+        .array(z.object({ line_id: idField('商品'), number: idField('退货数量') }), { error: '请选择要退货的商品和数量' })
+        .min(1, '请选择要退货的商品和数量')
+        .max(100, '商品过多'),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    // Each order line at most once per request (listing one line many times once multiplied its refund).
+    const seen = new Set<number>();
+    v.lines.forEach((l, i) => {
+      if (seen.has(l.line_id)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'line_id'], message: '同一商品只能填写一次，请合并数量' });
+      seen.add(l.line_id);
+    });
+  });

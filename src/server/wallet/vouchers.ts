@@ -14,7 +14,7 @@ import { db } from '../db/client';
 import { cashVouchers, voucherEntries, type VoucherSource } from '../db/schema';
 import { fetchPage } from '../db/paging';
 import { BusinessError, NotFoundError } from '../http/errors';
-import { assertUnder, hit, type Limit } from '../auth/rate-limit';
+import { giveBack, take, type Limit } from '../limits';
 import { fenToYuan } from '../../lib/money';
 import { VOUCHER_CODE, VOUCHER_USE } from './errors';
 import type { Conn } from './ledger';
@@ -22,8 +22,8 @@ import type { Conn } from './ledger';
 const DAY = 86_400_000;
 /** Wrong codes allowed per store and per IP before redeeming pauses (guessing). */
 export const VOUCHER_GUESS_LIMITS: { store: Limit; ip: Limit } = {
-  store: { name: 'voucher:store', max: 5, windowMs: 60 * 60_000 },
-  ip: { name: 'voucher:ip', max: 20, windowMs: 60 * 60_000 },
+  store: { name: 'voucher:store', points: 5, duration: 3600, block: 3600, what: '兑换尝试' },
+  ip: { name: 'voucher:ip', points: 20, duration: 3600, block: 3600, what: '兑换尝试' },
 };
 
 /** 16 characters without look-alikes (no 0/O, 1/I/L), grouped 4-4-4-4 when shown. */
@@ -86,8 +86,9 @@ export async function createVoucherCodes(conn: Conn, n: number, value: number, n
  */
 export async function redeemCode(storeId: number, rawCode: string, ip: string, now = new Date()) {
   const code = normaliseCode(rawCode);
-  await assertUnder(VOUCHER_GUESS_LIMITS.store, String(storeId), '兑换尝试', now.getTime());
-  await assertUnder(VOUCHER_GUESS_LIMITS.ip, ip, '兑换尝试', now.getTime());
+  // Every attempt is counted first (429 when over); a successful one gives its points back.
+  await take(VOUCHER_GUESS_LIMITS.store, String(storeId));
+  await take(VOUCHER_GUESS_LIMITS.ip, ip);
   const conn = await db();
   const taken = await conn.transaction(async (tx) => {
     const [v] = await tx
@@ -102,12 +103,12 @@ export async function redeemCode(storeId: number, rawCode: string, ip: string, n
     return v;
   });
   if (!taken) {
-    await hit(VOUCHER_GUESS_LIMITS.store, String(storeId), now.getTime());
-    await hit(VOUCHER_GUESS_LIMITS.ip, ip, now.getTime());
     const [known] = await conn.select({ storeId: cashVouchers.storeId, validTo: cashVouchers.validTo }).from(cashVouchers).where(eq(cashVouchers.code, code));
     const why = !known ? '兑换码不存在，请核对后重新输入' : known.storeId !== null ? '该兑换码已被使用' : '该兑换码已过期';
     throw new BusinessError(VOUCHER_CODE, why);
   }
+  await giveBack(VOUCHER_GUESS_LIMITS.store, String(storeId));
+  await giveBack(VOUCHER_GUESS_LIMITS.ip, ip);
   return { id: taken.id, name: taken.name, value: fenToYuan(taken.faceValue), valid_to: taken.validTo.toISOString() };
 }
 

@@ -40,18 +40,6 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
 );
 
-/** Fixed-window counters for rate limits (used when REDIS_URL is not set). */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: bigint('window_start', { mode: 'number' }).notNull(), // epoch ms
-    count: integer('count').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_expires_idx').on(t.expiresAt)],
-);
-
 /** Server-side session storage (Astro sessions) when REDIS_URL is not set. */
 export const authSessions = pgTable(
   'auth_sessions',

@@ -6,6 +6,8 @@ export * from './cart';
 export * from './orders';
 export * from './wallet';
 export * from './promotions';
+export * from './console';
 export * from './selfservice';
 export * from './purchase-plans';
+export * from './limits';
 export * from './member-wallet';

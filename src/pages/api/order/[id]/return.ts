@@ -9,6 +9,7 @@ import { ValidationError } from '../../../../server/http/errors';
 import { prepareUpload, storeFile } from '../../../../server/qualifications/files';
 import { returnInput } from '../../../../server/orders/schemas';
 import { requestReturn } from '../../../../server/orders/returns';
+import { orderRow } from '../../../../server/orders/query';
 import qs from 'qs';
 
 const MAX_PHOTOS = 5;
@@ -22,6 +23,7 @@ const PHOTO_BYTES = 5 * 1024 * 1024;
 export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const id = idParam(context.params.id);
+  await orderRow(store.id, id); // another member's order: 404 before reading the body
   let raw: unknown;
   const photos: string[] = [];
   if (isMultipart(context.request)) {

@@ -12,7 +12,7 @@ export const GET: APIRoute = async ({ url }) => {
   const params = Object.fromEntries(url.searchParams);
   const payment = await sandboxTrade(params);
   const body = payment
-    ? `<h1>沙箱支付网关</h1><p class="note">测试环境：不会产生真实扣款</p>
+    ? `<h1>沙箱支付网关</h1><p class="note" role="note">演示环境的沙箱网关：确认支付不会发生真实扣款，没有任何资金流动。</p>
        <dl><dt>商户</dt><dd>药采</dd><dt>用途</dt><dd>${esc(payment.what)}</dd><dt>交易号</dt><dd>${esc(payment.tradeNo)}</dd><dt>支付金额</dt><dd class="amt">${formatYuan(payment.amount)}</dd><dt>状态</dt><dd>${payment.status === 'pending' ? '待支付' : '已处理'}</dd></dl>
        <form method="post" action="/api/pay/sandbox/confirm"><input type="hidden" name="trade_no" value="${esc(payment.tradeNo)}" />
        <button type="submit"${payment.status === 'pending' ? '' : ' disabled'}>确认支付 ${formatYuan(payment.amount)}</button></form>
