@@ -7,7 +7,7 @@
 import { groupHold } from '../promotions/group-hold';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { orderLineShipments, orderLines, orderLogistics, orders } from '../db/schema';
+import { orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
 import { refundCredit } from '../credit/service';
