@@ -11,6 +11,7 @@ import { addLines, type AddResult } from '../cart/add';
 import type { CartActor } from '../cart/actor';
 import { lockOrder, note, transition } from './transitions';
 import { cancelLocked } from './deadline';
+import { earnOrderPoints } from '../points/orders';
 import { ORDER_EPHEDRINE_RECEIVER, ORDER_STATUS } from './errors';
 import { deliverInTx, shipInTx } from './fulfil';
 import { STATUS_TEXT } from './state';
@@ -32,6 +33,7 @@ export async function confirmReceipt(storeId: number, orderId: number, now = new
   return conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, storeId);
     const row = await transition(tx, order, 'receive', 'buyer', { now });
+    await earnOrderPoints(tx, row);
     return { id: row.id, status: row.status, status_text: STATUS_TEXT[row.status] };
   });
 }

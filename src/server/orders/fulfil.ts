@@ -7,11 +7,13 @@
 import { groupHold } from '../promotions/group-hold';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { orderLineShipments, orderLines, orderLogistics, orders } from '../db/schema';
+import { orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
 import { refundCredit } from '../credit/service';
 import { releaseCoupon } from '../wallet/coupons';
+import { refundToVouchers, voucherPaidFor } from '../wallet/vouchers';
+import { earnOrderPoints } from '../points/orders';
 import { lockOrder, note, transition } from './transitions';
 import { cancelLocked } from './deadline';
 import { releaseStock } from './stock';
@@ -62,6 +64,7 @@ export async function shipInTx(
 export async function deliverInTx(tx: Tx, orderId: number, now = new Date()): Promise<{ before: OrderRow; row: OrderRow }> {
   const order = await lockOrder(tx, orderId, null);
   const row = await transition(tx, order, 'deliver', 'operator', { now });
+  await earnOrderPoints(tx, row);
   await tx.insert(orderLogistics).values({ orderId, text: `【${order.carrier || '快递'}】已签收，签收人：${order.address.consignee}`, at: now });
   return { before: order, row };
 }
@@ -80,8 +83,12 @@ export async function cancelByOperator(tx: Tx, orderId: number, reason: string, 
   if (!order.stockReleased) await releaseStock(tx, order.stockMoves);
   await releaseCoupon(tx, order.id);
   if (amount > 0) {
-    if (order.payMethod === 'balance') await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount, ref: `cancel:${order.id}`, note: `订单 ${order.orderNo} 取消退款` });
-    else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
+    if (order.payMethod === 'balance' || order.payMethod === 'voucher') {
+      // Back where it came from: the balance part, then the cash vouchers (issue 12).
+      const balancePart = Math.max(0, Math.min(amount, order.paidAmount - (await voucherPaidFor(tx, `order:${order.id}`)) - order.refundedAmount));
+      if (balancePart > 0) await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: balancePart, ref: `cancel:${order.id}`, note: `订单 ${order.orderNo} 取消退款` });
+      await refundToVouchers(tx, `order:${order.id}`, amount - balancePart, `cancel:${order.id}`, `订单 ${order.orderNo} 取消退款`, now);
+    } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
     else await note(tx, order.id, 'refund', `已原路退回支付账户 ¥${(amount / 100).toFixed(2)}`, 'operator');
   }
   return { before: order, row, refunded: amount };

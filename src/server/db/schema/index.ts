@@ -10,3 +10,4 @@ export * from './console';
 export * from './selfservice';
 export * from './purchase-plans';
 export * from './limits';
+export * from './member-wallet';
