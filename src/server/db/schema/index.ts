@@ -5,3 +5,5 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './wallet';
+export * from './lottery';
+export * from './points-mall';

@@ -13,6 +13,7 @@ import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
 import { insertPromotionDemo } from './promotions';
 import { insertWalletDemo } from './wallet';
+import { insertLotteryDemo } from './lottery';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertAccountDemo(tx); // accounts issue: certificates, address, contract signature
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
+    await insertLotteryDemo(tx); // lottery issue: a running lottery, points-mall goods, member `choujiang`
   });
 }
 
