@@ -10,6 +10,7 @@ import { BusinessError, NotFoundError } from '../http/errors';
 import { addLines, type CartActor, type AddResult } from '../cart/service';
 import { lockOrder, note, transition } from './transitions';
 import { cancelLocked } from './deadline';
+import { earnOrderPoints } from '../points/orders';
 import { ORDER_EPHEDRINE_RECEIVER, ORDER_STATUS } from './errors';
 import { STATUS_TEXT } from './state';
 
@@ -29,6 +30,7 @@ export async function confirmReceipt(storeId: number, orderId: number, now = new
   return conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, storeId);
     const row = await transition(tx, order, 'receive', 'buyer', { now });
+    await earnOrderPoints(tx, row);
     return { id: row.id, status: row.status, status_text: STATUS_TEXT[row.status] };
   });
 }
@@ -97,6 +99,7 @@ export async function deliverOrder(orderId: number, now = new Date()) {
   return conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, null);
     const row = await transition(tx, order, 'deliver', 'operator', { now });
+    await earnOrderPoints(tx, row);
     await tx.insert(orderLogistics).values({ orderId, text: `【${order.carrier || '快递'}】已签收，签收人：${order.address.consignee}`, at: now });
     return row;
   });

@@ -12,6 +12,8 @@ import { orderLines, orderReturns, orders, type ReturnLine } from '../db/schema'
 import { BusinessError, NotFoundError } from '../http/errors';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { refundCredit } from '../credit/service';
+import { refundToVouchers, voucherPaidFor } from '../wallet/vouchers';
+import { reverseOrderPoints } from '../points/orders';
 import { lockOrder, note } from './transitions';
 import { newReturnNo } from './numbers';
 import { ORDER_RETURN } from './errors';
@@ -84,10 +86,17 @@ export async function approveReturn(returnId: number, now = new Date()) {
     if (ret.status !== 'pending') throw new BusinessError(ORDER_RETURN, `退货单已处理（${ret.status}）`);
     const order = await lockOrder(tx, ret.orderId, null);
     const amount = Math.min(ret.refundAmount, order.paidAmount - order.refundedAmount);
+    let toVoucher = 0;
     if (amount > 0) {
-      if (order.payMethod === 'balance') await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
-      else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
+      if (order.payMethod === 'balance' || order.payMethod === 'voucher') {
+        // Back where it came from: the balance part first (refunds so far took from it first), then the vouchers.
+        const balancePaid = order.paidAmount - (await voucherPaidFor(tx, `order:${order.id}`));
+        const toBalance = Math.max(0, Math.min(amount, balancePaid - Math.min(order.refundedAmount, balancePaid)));
+        if (toBalance > 0) await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: toBalance, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
+        toVoucher = await refundToVouchers(tx, `order:${order.id}`, amount - toBalance, `return:${ret.id}`, `退款 ${ret.returnNo}（订单 ${order.orderNo}）`, now);
+      } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
       // online: the sandbox gateway refunds to the buyer's payment account (recorded on the timeline).
+      if (order.status === 'completed') await reverseOrderPoints(tx, order, ret.id, order.refundedAmount + amount);
     }
     for (const l of ret.lines) {
       const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, l.lineId));
@@ -95,7 +104,8 @@ export async function approveReturn(returnId: number, now = new Date()) {
     }
     await tx.update(orders).set({ refundedAmount: order.refundedAmount + amount, updatedAt: now }).where(eq(orders.id, order.id));
     const [row] = await tx.update(orderReturns).set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount }).where(eq(orderReturns.id, ret.id)).returning();
-    const way = order.payMethod === 'balance' ? '退回余额' : order.payMethod === 'credit' ? '冲减账期账单' : '原路退回支付账户';
+    const way = order.payMethod === 'credit' ? '冲减账期账单' : order.payMethod === 'online' ? '原路退回支付账户'
+      : toVoucher === amount ? '退回现金券' : toVoucher > 0 ? `退回余额，其中 ¥${(toVoucher / 100).toFixed(2)} 退回现金券` : '退回余额';
     await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ¥${(amount / 100).toFixed(2)}（${way}）`, 'operator');
     return row!;
   });

@@ -5,5 +5,6 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './wallet';
+export * from './member-wallet';
 export * from './lottery';
 export * from './points-mall';
