@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { coupons, lotteryActivities, lotteryPrizes, stores } from '../../src/server/db/schema';
+import { grantPoints } from '../../src/server/points/ledger';
 
 const DAY = 86_400_000;
 export type PrizeSpec = Partial<typeof lotteryPrizes.$inferInsert> & { name: string; kind: (typeof lotteryPrizes.$inferInsert)['kind']; weight: number };
@@ -22,8 +23,15 @@ export async function makeCoupon(db: Db): Promise<number> {
   return c!.id;
 }
 
+/** Gives a store (with no points yet) `points` through the points ledger. */
 export async function setPoints(db: Db, storeId: number, points: number): Promise<void> {
-  await db.update(stores).set({ points }).where(eq(stores.id, storeId));
+  await db.transaction((tx) => grantPoints(tx, storeId, points, 'adjustment', `test:${storeId}:${points}`));
+}
+
+/** Σ of the store's points ledger (must equal stores.points). */
+export async function pointsLedgerSum(db: Db, storeId: number): Promise<number> {
+  const r = (await db.execute(sql`select coalesce(sum(amount), 0)::int as n from points_entries where store_id = ${storeId}`)) as any;
+  return Number((Array.isArray(r) ? r : r.rows)[0].n);
 }
 
 export async function pointsOfStore(db: Db, storeId: number): Promise<number> {

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { makeBuyers } from '../helpers/orders-fixtures';
-import { countRows, makeCoupon, makeLottery, pointsOfStore } from '../helpers/lottery-fixtures';
+import { countRows, makeCoupon, makeLottery, pointsLedgerSum, pointsOfStore } from '../helpers/lottery-fixtures';
 import { draw } from '../../src/server/lottery/draw';
 import { seededRandom } from '../../src/server/lottery/random';
 import { lotteryDetail, myDraws, recentWinners, simpleState } from '../../src/server/lottery/query';
 import { DRAW_CLOSED, DRAW_NO_CHANCE, DRAW_NOT_ALLOWED } from '../../src/server/lottery/errors';
 import { BusinessError } from '../../src/server/http/errors';
 import { balanceOf } from '../../src/server/wallet/ledger';
-import { lotteryActivities, lotteryPrizes, memberCoupons, members, pointsOrders, stores } from '../../src/server/db/schema';
+import { cashVouchers, lotteryActivities, lotteryPrizes, memberCoupons, members, pointsOrders, stores } from '../../src/server/db/schema';
 
 let t: TestDb;
 const engine = process.env.TEST_DB ?? 'pglite';
@@ -62,12 +62,13 @@ describe(`lottery on ${engine}`, () => {
 
   it('delivers each kind of prize where it belongs', async () => {
     const couponId = await makeCoupon(t.db);
-    const buyers = await makeBuyers(t.db, 4);
+    const buyers = await makeBuyers(t.db, 5);
     const kinds = [
       { name: '50 积分', kind: 'points' as const, value: 50, remarks: '已存入积分' },
       { name: '满100减5券', kind: 'coupon' as const, couponId, remarks: '已放入优惠券' },
       { name: '¥5 余额', kind: 'balance' as const, value: 500, remarks: '已存入余额' },
       { name: '保温杯', kind: 'goods' as const, remarks: '按默认地址发货' },
+      { name: '¥8 现金券', kind: 'voucher' as const, value: 800, remarks: '已放入现金券' },
     ];
     for (const [i, k] of kinds.entries()) {
       const b = buyers[i]!;
@@ -78,6 +79,9 @@ describe(`lottery on ${engine}`, () => {
       expect(p!.stock).toBe(4);
     }
     expect(await pointsOfStore(t.db, buyers[0]!.storeId)).toBe(50);
+    expect(await pointsLedgerSum(t.db, buyers[0]!.storeId)).toBe(50);
+    const [vouch] = await t.db.select().from(cashVouchers).where(eq(cashVouchers.storeId, buyers[4]!.storeId));
+    expect(vouch).toMatchObject({ faceValue: 800, remaining: 800, source: 'prize', name: '¥8 现金券' });
     expect(await t.db.select().from(memberCoupons).where(eq(memberCoupons.storeId, buyers[1]!.storeId))).toHaveLength(1);
     expect(await balanceOf(buyers[2]!.storeId)).toBe(500);
     const [order] = await t.db.select().from(pointsOrders).where(eq(pointsOrders.storeId, buyers[3]!.storeId));
@@ -106,6 +110,7 @@ describe(`lottery on ${engine}`, () => {
     expect(codes.filter((c) => c === DRAW_NO_CHANCE)).toHaveLength(49);
     expect(await countRows(t.db, 'lottery_draws', `activity_id = ${activity.id}`)).toBe(1);
     expect(await pointsOfStore(t.db, b!.storeId)).toBe(1);
+    expect(await pointsLedgerSum(t.db, b!.storeId)).toBe(1);
   });
 
   it('100 members racing for a prize with stock 3: 3 winners, the rest 谢谢参与', async () => {

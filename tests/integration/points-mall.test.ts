@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { makeBuyers, newKey, type Buyer } from '../helpers/orders-fixtures';
-import { countRows, pointsOfStore, setPoints } from '../helpers/lottery-fixtures';
+import { countRows, pointsLedgerSum, pointsOfStore, setPoints } from '../helpers/lottery-fixtures';
+import { pointsLog } from '../../src/server/points/ledger';
 import { cancelPointsOrder, completePointsOrder, redeem, shipPointsOrder } from '../../src/server/points-mall/redeem';
 import { listPointsOrders, mallGoods } from '../../src/server/points-mall/query';
 import { POINTS_ADDRESS, POINTS_LIMIT, POINTS_LOW, POINTS_ORDER_STATUS, POINTS_STOCK } from '../../src/server/points-mall/errors';
@@ -61,6 +62,10 @@ describe(`points mall on ${engine}`, () => {
     expect((await mallGoods(b!.storeId)).find((x) => x.id === g.id)).toMatchObject({ stock: 5, taken: 0, can_take: 2 });
     expect(await refusal(cancelPointsOrder(b!.storeId, order.id))).toBe(POINTS_ORDER_STATUS);
     expect(await pointsOfStore(t.db, b!.storeId)).toBe(1000);
+    expect(await pointsLedgerSum(t.db, b!.storeId)).toBe(1000);
+    const log = await pointsLog(b!.storeId, { page: 1, pageSize: 20 });
+    expect(log.list.map((e) => [e.kind, e.amount])).toEqual([['refund', 600], ['refund', 100], ['spend', -100], ['spend', -600], ['adjustment', 1000]]);
+    expect(log.list[3]!.ref).toBe(`points-order:${order.orderNo}`);
   });
 
   it('refuses too few points, beyond stock, beyond the limit, a foreign address — nothing written', async () => {
@@ -110,6 +115,7 @@ describe(`points mall on ${engine}`, () => {
     expect(codes.filter((c) => c === 10000)).toHaveLength(3);
     expect(codes.filter((c) => c === POINTS_LOW)).toHaveLength(17);
     expect(await pointsOfStore(t.db, b!.storeId)).toBe(100);
+    expect(await pointsLedgerSum(t.db, b!.storeId)).toBe(100);
     const [left] = await t.db.select().from(pointsGoods).where(eq(pointsGoods.id, g.id));
     expect(left!.stock).toBe(97);
     expect(await countRows(t.db, 'points_orders', `store_id = ${b!.storeId}`)).toBe(3);

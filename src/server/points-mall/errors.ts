@@ -1,7 +1,7 @@
 /** Business codes of the points mall and points orders (the client shows the Chinese `msg`). */
 
-/** Not enough points. */
-export const POINTS_LOW = 34001;
+/** Not enough points: the points ledger's code. */
+export { POINTS_LOW } from '../points/errors';
 /** The goods is off sale or out of stock. */
 export const POINTS_STOCK = 34002;
 /** Beyond the per-member limit. */

@@ -2,7 +2,8 @@
  * Redeeming a points-mall goods: one transaction that takes the stock (conditional UPDATE), counts
  * the per-member limit (conditional upsert), takes the points (conditional UPDATE, never below
  * zero), pays the cash part from the balance ledger, and writes the points order. Any refusal
- * rolls everything back. Cancelling a pending order gives all of it back exactly once.
+ * rolls everything back. Cancelling a pending order gives all of it back exactly once. Points move
+ * only through the points ledger (src/server/points/ledger.ts), refs `points-order:<no>`.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
@@ -11,7 +12,7 @@ import { BusinessError, NotFoundError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
 import { newOrderNo } from '../orders/numbers';
 import { POINTS_ADDRESS, POINTS_LIMIT, POINTS_ORDER_STATUS, POINTS_STOCK } from './errors';
-import { addPoints, takePoints } from './points-port';
+import { grantPoints, spendPoints } from '../points/ledger';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PointsActor = { storeId: number; memberId: number };
@@ -51,7 +52,7 @@ async function redeemIn(tx: Tx, actor: PointsActor, input: RedeemInput, now: Dat
   const orderNo = newOrderNo(now).replace(/^YC/, 'JF');
   const points = g.points * input.quantity;
   const cash = g.cash * input.quantity;
-  await takePoints(tx, { storeId: actor.storeId, amount: points, ref: `points-order:${orderNo}`, note: `积分商城兑换 ${g.name}` });
+  await spendPoints(tx, actor.storeId, points, 'spend', `points-order:${orderNo}`, `积分商城兑换 ${g.name} × ${input.quantity}`);
   if (cash > 0) await postEntry(tx, { storeId: actor.storeId, kind: 'payment', amount: -cash, ref: `points-order:${orderNo}`, note: `积分商城兑换 ${g.name}（现金部分）` });
   const [order] = await tx.insert(pointsOrders).values({
     orderNo, storeId: actor.storeId, memberId: actor.memberId, source: 'mall', goodsId: g.id, name: g.name, quantity: input.quantity,
@@ -95,7 +96,7 @@ export async function cancelPointsOrder(storeId: number | undefined, orderId: nu
       await tx.update(pointsGoodsTaken).set({ quantity: sql`${pointsGoodsTaken.quantity} - ${done.quantity}` })
         .where(and(eq(pointsGoodsTaken.goodsId, done.goodsId), eq(pointsGoodsTaken.storeId, done.storeId)));
     }
-    if (done.points > 0) await addPoints(tx, { storeId: done.storeId, amount: done.points, ref: `points-order-cancel:${done.orderNo}`, note: `积分订单取消退回 ${done.name}` });
+    if (done.points > 0) await grantPoints(tx, done.storeId, done.points, 'refund', `points-order:${done.orderNo}`, `积分订单取消退回 ${done.name}`);
     if (done.cash > 0) await postEntry(tx, { storeId: done.storeId, kind: 'refund', amount: done.cash, ref: `points-order:${done.orderNo}`, note: `积分订单取消退款 ${done.name}` });
     return done;
   });
