@@ -1,27 +1,30 @@
 /**
  * Demo data of issue 14: a lottery running now (its window is relative to the day the seed runs,
- * so it is live whenever the demo is started), its prizes, the points-mall goods, and a third demo
- * member `choujiang` (approved, has not joined the lottery: the pop-up shows for them). The `demo`
+ * so it is live whenever the demo is started), its prizes, the points-mall goods, and the address and
+ * points ledger of the third demo member `choujiang` (./members.ts; approved, has not joined the
+ * lottery: the pop-up shows for them). The `demo`
  * member has already drawn once, so the pop-up does not cover the pages other tests click through.
  * Runs after the main insert; ids come from the sequences.
  */
-import { eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { hashPasswordSync } from '../../auth/password';
-import { DEMO_PASSWORD } from './constants';
-import { seedSalt } from './members';
+import { LOTTERY_MEMBER_POINTS } from './members';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const DAY = 86_400_000;
 
-/** Midnight of the current day in Asia/Shanghai, `days` away. */
-export function shanghaiMidnight(now: Date, days = 0): Date {
-  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(new Date(`${day}T00:00:00+08:00`).getTime() + days * DAY);
+/**
+ * Midnight in Asia/Shanghai `days` from the current day, computed by the database from its clock:
+ * the seed code itself never reads the clock (tests/unit/seed/generate.test.ts), yet the lottery
+ * must be running whenever the demo is seeded.
+ */
+export function shanghaiDay(days: number, extra = '0 seconds'): SQL {
+  return sql`((date_trunc('day', now() at time zone 'Asia/Shanghai') + make_interval(days => ${days}) + ${extra}::interval) at time zone 'Asia/Shanghai')`;
 }
 
-export const LOTTERY_MEMBER = { username: 'choujiang', phone: '13700137000', name: '王芳', company: '上海康宁大药房有限公司', points: 3000 };
+/** The lottery demo member (generated in ./members.ts): member 3 with store 3. */
+export const LOTTERY_MEMBER = { username: 'choujiang', phone: '13700137000', name: '王芳' };
+export const LOTTERY_STORE_ID = 3;
 
 export const DEMO_POINTS_GOODS: Omit<typeof s.pointsGoods.$inferInsert, 'sort'>[] = [
   { name: '医用外科口罩（50只装）', picture: '口罩', description: '一次性使用医用外科口罩，三层防护，独立包装。', points: 800, stock: 500, perMemberLimit: 5 },
@@ -35,11 +38,11 @@ export const DEMO_POINTS_GOODS: Omit<typeof s.pointsGoods.$inferInsert, 'sort'>[
   { name: '紫砂养生壶（限量）', picture: '养生壶', description: '限量款，已兑完，下期补货。', points: 20000, stock: 0, perMemberLimit: 1 },
 ];
 
-export async function insertLotteryDemo(tx: Tx, now = new Date()): Promise<void> {
-  const startsAt = shanghaiMidnight(now, -3);
-  const endsAt = new Date(shanghaiMidnight(now, 28).getTime() - 1000);
+export async function insertLotteryDemo(tx: Tx): Promise<void> {
+  const startsAt = shanghaiDay(-3);
+  const endsAt = shanghaiDay(28, '-1 second');
   const [coupon] = await tx.insert(s.coupons).values({
-    name: '抽奖专享满300减20', kind: 'amount', threshold: 30_000, value: 2_000, validFrom: startsAt, validTo: new Date(endsAt.getTime() + 30 * DAY),
+    name: '抽奖专享满300减20', kind: 'amount', threshold: 30_000, value: 2_000, validFrom: startsAt, validTo: shanghaiDay(58),
   }).returning({ id: s.coupons.id });
   const [activity] = await tx.insert(s.lotteryActivities).values({
     name: '药采冬季采购节 · 幸运大抽奖',
@@ -67,27 +70,18 @@ export async function insertLotteryDemo(tx: Tx, now = new Date()): Promise<void>
   await tx.insert(s.lotteryParticipants).values({ activityId, storeId: 1, draws: 1 });
   await tx.insert(s.lotteryDraws).values({
     activityId, storeId: 1, memberId: 1, prizeId: won.id, prizeName: won.name, prizeKind: won.kind, remarks: won.remarks,
-    createdAt: new Date(startsAt.getTime() + DAY + 10.5 * 3_600_000),
+    createdAt: shanghaiDay(-2, '10 hours 30 minutes'),
   });
 
-  const [member] = await tx.insert(s.members).values({
-    username: LOTTERY_MEMBER.username, phone: LOTTERY_MEMBER.phone, name: LOTTERY_MEMBER.name,
-    passwordHash: hashPasswordSync(DEMO_PASSWORD, seedSalt(LOTTERY_MEMBER.username)), createdAt: new Date(now.getTime() - 200 * DAY),
-  }).returning({ id: s.members.id });
-  const [store] = await tx.insert(s.stores).values({
-    memberId: member!.id, company: LOTTERY_MEMBER.company, companyType: '单体药店', contact: LOTTERY_MEMBER.name, province: '上海市', city: '上海市',
-    district: '徐汇区', address: '漕溪北路 398 号', isPassed: true, rank: 2, points: LOTTERY_MEMBER.points, accountManagerId: 1,
-    contractSignedAt: new Date(now.getTime() - 190 * DAY), createdAt: new Date(now.getTime() - 200 * DAY),
-  }).returning({ id: s.stores.id });
-  await tx.update(s.members).set({ activeStoreId: store!.id }).where(eq(s.members.id, member!.id));
+  const storeId = LOTTERY_STORE_ID;
   await tx.insert(s.addresses).values({
-    storeId: store!.id, consignee: LOTTERY_MEMBER.name, phone: LOTTERY_MEMBER.phone, province: '上海市', city: '上海市', district: '徐汇区',
+    storeId, consignee: LOTTERY_MEMBER.name, phone: LOTTERY_MEMBER.phone, province: '上海市', city: '上海市', district: '徐汇区',
     detail: '漕溪北路 398 号（康宁大药房）', isDefault: true,
   });
   // Points = Σ points ledger from the start.
   await tx.insert(s.pointsEntries).values({
-    storeId: store!.id, kind: 'adjustment', amount: LOTTERY_MEMBER.points, balanceAfter: LOTTERY_MEMBER.points, ref: 'seed:welcome', note: '开户赠送积分',
-    createdAt: new Date(now.getTime() - 190 * DAY),
+    storeId, kind: 'adjustment', amount: LOTTERY_MEMBER_POINTS, balanceAfter: LOTTERY_MEMBER_POINTS, ref: 'seed:welcome', note: '开户赠送积分',
+    createdAt: shanghaiDay(-190, '9 hours'),
   });
 
   await tx.insert(s.pointsGoods).values(DEMO_POINTS_GOODS.map((g, i) => ({ ...g, sort: i + 1 })));
