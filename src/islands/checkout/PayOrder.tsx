@@ -9,11 +9,12 @@ import { useEffect, useState } from 'react';
 import { apiPost } from '../../client/api';
 import { showToast } from '../../stores/notifier';
 import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../auth/form-kit';
-import type { Credit, PayOrderData } from './types';
+import type { Credit, PayOrderData, PayVoucher } from './types';
 import './checkout.css';
+import { shDate } from '../wallet/shared';
 
 type Method = 'balance' | 'credit' | 'online';
-type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean };
+type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean; vouchers?: PayVoucher[] };
 type PayResult = { order_id: number; status: string; next: string };
 type CreditCheck = { can_pay: number; reason: string; credit: Credit };
 
@@ -31,8 +32,12 @@ function useCountdown(deadline: string): string {
   return left > 0 ? `${m} 分 ${String(s).padStart(2, '0')} 秒` : '';
 }
 
-export default function PayOrder({ order, balance, credit, online, ephedrine = false }: Props) {
-  const balanceOk = fen(balance) >= fen(order.payable);
+export default function PayOrder({ order, balance, credit, online, ephedrine = false, vouchers = [] }: Props) {
+  // Cash vouchers go first (soonest expiry first, as the server takes them), the balance pays the rest.
+  const [chosen, setChosen] = useState<number[]>([]);
+  const voucherFen = Math.min(fen(order.payable), vouchers.filter((v) => chosen.includes(v.id)).reduce((s, v) => s + fen(v.remaining), 0));
+  const restFen = fen(order.payable) - voucherFen;
+  const balanceOk = fen(balance) >= restFen;
   const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ¥${credit.available}）` : '');
   const [method, setMethod] = useState<Method>(balanceOk ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance');
   const [serverCredit, setServerCredit] = useState<CreditCheck | null>(null);
@@ -63,7 +68,7 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
       return;
     }
     const paid = await submit(async () => {
-      if (method === 'balance') return apiPost<PayResult>('/api/pay/balance', { order_id: order.id });
+      if (method === 'balance') return apiPost<PayResult>('/api/pay/balance', { order_id: order.id, voucher_ids: chosen.join(',') });
       const result = await apiPost<PayResult>('/api/pay/user_credit_pay', { order_id: order.id });
       const check = await apiPost<{ paid: number }>('/api/pay/user_credit_check', { order_id: order.id });
       if (!check.paid) throw new Error('not paid');
@@ -77,7 +82,11 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
 
   const creditReason = serverCredit && !serverCredit.can_pay ? serverCredit.reason : creditWhy;
   const methods: { key: Method; name: string; text: string; why: string }[] = [
-    { key: 'balance', name: '余额支付', text: `可用余额 ¥${balance}`, why: balanceOk ? '' : '余额不足' },
+    {
+      key: 'balance', name: voucherFen > 0 ? (restFen > 0 ? '现金券 + 余额' : '现金券支付') : '余额支付',
+      text: voucherFen > 0 ? `现金券抵扣 ¥${(voucherFen / 100).toFixed(2)}，余额支付 ¥${(restFen / 100).toFixed(2)}（可用余额 ¥${balance}）` : `可用余额 ¥${balance}`,
+      why: balanceOk ? '' : '余额不足',
+    },
     { key: 'credit', name: '账期支付', text: credit.has_credit ? `可用额度 ¥${credit.available}（总额度 ¥${credit.credit_limit}，${credit.term_days} 天账期）` : '未开通', why: creditReason },
   ];
   if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（测试环境）', why: '' });
@@ -112,6 +121,23 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
             <Field label="身份证号" name="hm_id_number" required maxLength={18} defaultValue={order.receiver?.id_number} error={errors.hm_id_number} />
             <Field label="手机号" name="hm_phone" type="tel" required maxLength={11} pattern={MOBILE_PATTERN} defaultValue={order.receiver?.phone} error={errors.hm_phone} />
           </div>
+        </section>
+      )}
+
+      {vouchers.length > 0 && (
+        <section className="c3-panel" aria-labelledby="c3-vouchers">
+          <h2 id="c3-vouchers">使用现金券</h2>
+          <p className="muted">现金券优先于余额抵扣，可单独使用或与余额一起支付；退款时原路退回现金券。</p>
+          <ul className="c3-methods">
+            {vouchers.map((v) => (
+              <li key={v.id} className={chosen.includes(v.id) ? 'on' : ''}>
+                <label>
+                  <input type="checkbox" checked={chosen.includes(v.id)} onChange={(e) => { setChosen((c) => (e.target.checked ? [...c, v.id] : c.filter((x) => x !== v.id))); setMethod('balance'); }} />
+                  <span><span className="c3-method-name">{v.name}</span> 可用 ¥{v.remaining}，{shDate(v.valid_to)} 前有效</span>
+                </label>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

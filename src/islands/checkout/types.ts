@@ -25,3 +25,6 @@ export type PayOrderData = {
   line_count: number; total_number: number; address_text: string;
   receiver: { name: string; id_number: string; phone: string } | null;
 };
+
+/** A usable cash voucher offered at step 3 (used before the balance). */
+export type PayVoucher = { id: number; name: string; remaining: string; valid_to: string };
