@@ -50,19 +50,19 @@ export async function insertLotteryDemo(tx: Tx): Promise<void> {
       '活动期间资质审核通过的会员可免费抽奖 1 次；',
       '活动期间每支付订单满 ¥1000 再得 1 次抽奖机会，每人最多 5 次；',
       '积分、优惠券、现金券、余额红包即时到账，实物奖品以积分订单形式发货（请先维护收货地址）；',
-      '奖品数量有限，抽完即止；中奖记录可在活动中心查看。',
+      '每次抽奖必中奖；奖品数量有限，某项奖品抽完后抽中它即为“谢谢参与”；中奖记录可在活动中心查看。',
     ].join('\n'),
     startsAt, endsAt, freeChances: 1, chanceEveryFen: 100_000, maxChances: 5,
   }).returning({ id: s.lotteryActivities.id });
   const activityId = activity!.id;
   const prizes = await tx.insert(s.lotteryPrizes).values([
-    { activityId, sort: 1, name: '100 积分', remarks: '已存入您的积分账户，可在积分商城兑换礼品', kind: 'points', value: 100, weight: 3500, stock: 5000 },
-    { activityId, sort: 2, name: '满300减20优惠券', remarks: '已放入“我的优惠券”，下单时可用', kind: 'coupon', couponId: coupon!.id, weight: 2000, stock: 1000 },
+    { activityId, sort: 1, name: '100 积分', remarks: '已存入您的积分账户，可在积分商城兑换礼品', kind: 'points', value: 100, weight: 4500, stock: 5000 },
+    { activityId, sort: 2, name: '满300减20优惠券', remarks: '已放入“我的优惠券”，下单时可用', kind: 'coupon', couponId: coupon!.id, weight: 2500, stock: 1000 },
     { activityId, sort: 3, name: '500 积分', remarks: '已存入您的积分账户', kind: 'points', value: 500, weight: 1500, stock: 500 },
-    { activityId, sort: 4, name: '¥5 现金券', remarks: '已放入“现金券”，30 天内下单抵扣现金', kind: 'voucher', value: 500, weight: 500, stock: 300 },
+    { activityId, sort: 4, name: '¥5 现金券', remarks: '已放入“现金券”，30 天内下单抵扣现金', kind: 'voucher', value: 500, weight: 700, stock: 300 },
     { activityId, sort: 5, name: '¥10 余额红包', remarks: '已存入账户余额，可直接用于支付订单', kind: 'balance', value: 1_000, weight: 500, stock: 200 },
     { activityId, sort: 6, name: '电子体温计', remarks: '实物奖品，将按默认收货地址发货，可在积分订单查看', kind: 'goods', weight: 300, stock: 20 },
-    { activityId, sort: 7, name: '谢谢参与', remarks: '下单满 ¥1000 可再得一次抽奖机会', kind: 'none', weight: 1700, stock: null },
+    { activityId, sort: 7, name: '谢谢参与', remarks: '下单满 ¥1000 可再得一次抽奖机会', kind: 'none', weight: 0, stock: null },
   ]).returning({ id: s.lotteryPrizes.id, name: s.lotteryPrizes.name, kind: s.lotteryPrizes.kind, remarks: s.lotteryPrizes.remarks });
 
   // The demo member drew once two days ago (谢谢参与: nothing to deliver, the wallet demo stays as it is).
