@@ -28,7 +28,7 @@ const INITIAL: LotteryState = { phase: 'idle', detail: null, result: null, confi
 export const $lottery = atom<LotteryState>(INITIAL);
 
 /** Activity, live and similar routes where the pop-up is never requested. */
-const NO_LOTTERY = [/^\/loading(\/|$)/, /^\/activity(\/|$)/, /^\/yjh(\/|$)/, /^\/Hdzx(\/|$)/, /^\/live(\/|$)/, /^\/login(\/|$)/];
+const NO_LOTTERY = [/^\/loading(\/|$)/, /^\/noActivity(\/|$)/, /^\/activity(\/|$)/, /^\/yjh(\/|$)/, /^\/Hdzx(\/|$)/, /^\/live(\/|$)/, /^\/login(\/|$)/];
 
 export function lotteryAllowedOn(pathname: string): boolean {
   return !NO_LOTTERY.some((re) => re.test(pathname));
