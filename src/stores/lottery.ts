@@ -17,14 +17,15 @@ export type DrawPrize = { id: number; name: string; remarks: string; kind: strin
 export type DrawAnswer = { id: number; prize: DrawPrize; chances_left: number };
 
 export type LotteryPhase = 'idle' | 'open' | 'drawing' | 'result' | 'closing' | 'hidden';
-export type LotteryState = { phase: LotteryPhase; detail: LotteryDetail | null; result: DrawPrize | null; confirmClose: boolean };
+/** `mode`: who shows the lottery — the pop-up, or the activity-centre page (where the pop-up never opens). */
+export type LotteryState = { phase: LotteryPhase; mode: 'popup' | 'page'; detail: LotteryDetail | null; result: DrawPrize | null; confirmClose: boolean };
 
 export const RESULT_DELAY_MS = 2000;
 export const HIDE_MS = 1000;
 /** sessionStorage flag: the member closed the pop-up, do not ask again in this session. */
 export const CLOSED_KEY = 'yaocai.lottery_closed';
 
-const INITIAL: LotteryState = { phase: 'idle', detail: null, result: null, confirmClose: false };
+const INITIAL: LotteryState = { phase: 'idle', mode: 'popup', detail: null, result: null, confirmClose: false };
 export const $lottery = atom<LotteryState>(INITIAL);
 
 /** Activity, live and similar routes where the pop-up is never requested. */
@@ -55,7 +56,7 @@ export function loadLottery(pathname: string): Promise<void> {
       const simple = await apiGet<{ is_join: number; id: number }>('/api/draw/simple', undefined, { silent: true });
       if (Number(simple?.is_join) !== 0 || !simple.id) return;
       const detail = await apiGet<LotteryDetail>('/api/draw', { id: simple.id }, { silent: true });
-      if ($lottery.get().phase === 'idle') patch({ phase: 'open', detail });
+      if ($lottery.get().phase === 'idle') patch({ phase: 'open', mode: 'popup', detail });
     } catch {
       // Failures fetching lottery state are silently ignored (spec §8).
     } finally {
@@ -130,7 +131,7 @@ export const $lotteryPage = atom<{ records: DrawRecord[]; winners: Winner[] }>({
 
 /** The page starts with the server's activity (no pop-up involved). */
 export function showLotteryPage(detail: LotteryDetail, records: DrawRecord[], winners: Winner[]): void {
-  $lottery.set({ phase: 'open', detail, result: null, confirmClose: false });
+  $lottery.set({ phase: 'open', mode: 'page', detail, result: null, confirmClose: false });
   $lotteryPage.set({ records, winners });
 }
 

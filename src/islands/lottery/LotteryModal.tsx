@@ -54,8 +54,9 @@ export default function LotteryModal() {
 
   useEffect(() => { void loadLottery(location.pathname); }, []);
 
-  const visible = state.phase === 'open' || state.phase === 'drawing' || state.phase === 'result' || state.phase === 'closing';
+  const visible = state.mode === 'popup' && (state.phase === 'open' || state.phase === 'drawing' || state.phase === 'result' || state.phase === 'closing');
   useEffect(() => {
+    if (state.mode !== 'popup') return;
     if (state.phase === 'open' && !dialogRef.current?.contains(document.activeElement)) {
       returnFocus.current = document.activeElement as HTMLElement | null;
       dialogRef.current?.querySelector<HTMLElement>('.lt-draw')?.focus();
@@ -68,7 +69,7 @@ export default function LotteryModal() {
     else if (state.phase === 'drawing') dialogRef.current?.querySelector<HTMLElement>('.lt-close')?.focus();
   }, [state.confirmClose]);
 
-  if (!visible || !state.detail) return null;
+  if (!visible || !state.detail || state.mode !== 'popup') return null;
   const d = state.detail;
   const drawing = state.phase === 'drawing';
   const onEscape = () => (state.confirmClose ? keepDrawing() : requestCloseLottery(hideMs()));

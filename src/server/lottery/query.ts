@@ -58,7 +58,8 @@ export async function lotteryDetail(id: number, store: LotteryStore | null, now 
   const chances = store?.isPassed ? await chancesOf(conn, store.id, a) : { allowed: 0, used: 0, left: 0 };
   return {
     ...activityView(a, now),
-    prizes: prizes.map((p) => ({ id: p.id, name: p.name, remarks: p.remarks, kind: p.kind, stock: p.stock, is_empty: p.stock === 0 ? 1 : 0 })),
+    // A 谢谢参与 without weight is only the fallback for prizes that ran out: not shown as a prize.
+    prizes: prizes.filter((p) => p.kind !== 'none' || p.weight > 0).map((p) => ({ id: p.id, name: p.name, remarks: p.remarks, kind: p.kind, stock: p.stock, is_empty: p.stock === 0 ? 1 : 0 })),
     chances: chances.allowed, used: chances.used, left: chances.left,
     can_draw: store?.isPassed && lotteryStatus(a, now) === 'running' && chances.left > 0 ? 1 : 0,
   };
