@@ -139,7 +139,7 @@ test('redeems a points-mall item: the order in /jfdd, the points ledger entry, s
   await expect(dialog.getByLabel('收货地址')).toContainText('漕溪北路 398 号');
   await dialog.getByRole('button', { name: '确认兑换' }).click();
   await expect(page).toHaveURL(/\/jfdd\?new=JF/);
-  await expect(page.getByRole('status')).toContainText('兑换成功');
+  await expect(page.getByRole('status').filter({ hasText: '兑换成功' })).toBeVisible();
   const card = page.getByRole('listitem', { name: /^积分订单 JF/ }).first();
   await expect(card).toContainText('医用外科口罩（50只装） × 1');
   await expect(card).toContainText('待发货');
