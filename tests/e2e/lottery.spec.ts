@@ -127,6 +127,7 @@ test('draws: closing during the draw asks first, the result names the prize afte
 });
 
 test('redeems a points-mall item: the order in /jfdd, the points ledger entry, shipped by the operator', async ({ browser }) => {
+  test.setTimeout(60_000);
   const page = await memberPage(browser, 390, 844);
   const before = (await api(page.request, 'GET', '/api/points/goods')).points as number;
   await page.goto('/jfsc');
@@ -146,11 +147,11 @@ test('redeems a points-mall item: the order in /jfdd, the points ledger entry, s
   await expect(card).toContainText('消耗积分 800');
   await expect(page.getByText(`当前积分：${before - 800}`)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/jfdd-390.png`, fullPage: true });
+  const orderNo = (await card.getAttribute('aria-label'))?.replace('积分订单 ', '') ?? '';
 
   await page.goto('/wdqb_jfgl');
   await expect(page.getByText('积分商城兑换 医用外科口罩（50只装） × 1').first()).toBeVisible();
 
-  const orderNo = (await card.getAttribute('aria-label'))?.replace('积分订单 ', '') ?? '';
   const res = await page.request.post('/__e2e/operator', { data: { args: ['points-orders:ship', orderNo, '--carrier', '顺丰速运', '--tracking', 'SF1029384756'] } });
   expect(res.status()).toBe(200);
   await page.goto('/jfdd');
