@@ -15,6 +15,7 @@ import { POINTS_ADDRESS, POINTS_LIMIT, POINTS_LOW, POINTS_ORDER_STATUS, POINTS_S
 import { BusinessError } from '../../src/server/http/errors';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { pointsGoods } from '../../src/server/db/schema';
+import { runPointsCommand } from '../../src/server/points-mall/admin-commands';
 
 let t: TestDb;
 const engine = process.env.TEST_DB ?? 'pglite';
@@ -129,5 +130,30 @@ describe(`points mall on ${engine}`, () => {
     expect(results.map(codeOf).filter((c) => c === 10000)).toHaveLength(4);
     const [left] = await t.db.select().from(pointsGoods).where(eq(pointsGoods.id, g.id));
     expect(left!.stock).toBe(0);
+  });
+
+  it('operator commands list, ship and cancel points orders', async () => {
+    const [b] = await makeBuyers(t.db, 1);
+    await setPoints(t.db, b!.storeId, 500);
+    const g = await goods({ name: '运营测试礼品', points: 100, stock: 5 });
+    const o1 = await redeem(actor(b!), { goodsId: g.id, quantity: 1, addressId: b!.addressId });
+    const o2 = await redeem(actor(b!), { goodsId: g.id, quantity: 1, addressId: b!.addressId });
+    const out: string[] = []; const err: string[] = [];
+    const run = (...args: string[]) => {
+      const [cmd, ...rest] = args;
+      const option = (n: string) => { const i = rest.indexOf(`--${n}`); return i >= 0 ? rest[i + 1] : undefined; };
+      const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
+      return runPointsCommand(cmd!, positional, option, (l) => out.push(l), (l) => err.push(l));
+    };
+    expect(await run('points-orders:list', '--status', 'pending_shipment')).toBe(0);
+    expect(out.join('\n')).toContain(o1.orderNo);
+    expect(await run('points-orders:ship', o1.orderNo)).toBe(1);
+    expect(await run('points-orders:ship', o1.orderNo, '--carrier', '中通快递', '--tracking', 'ZT123')).toBe(0);
+    expect(await run('points-orders:ship', o1.orderNo, '--carrier', '中通快递', '--tracking', 'ZT123')).toBe(1);
+    expect(err.at(-1)).toContain('只有待发货的积分订单可以发货');
+    expect(await run('points-orders:cancel', String(o2.id))).toBe(0);
+    expect(await pointsOfStore(t.db, b!.storeId)).toBe(400);
+    expect(await run('points-orders:deliver', o1.orderNo)).toBe(0);
+    expect(await run('points-orders:ship', 'JF-nope', '--carrier', 'x', '--tracking', 'y')).toBe(1);
   });
 });
