@@ -7,6 +7,7 @@
  * points ledger entry, then the operator ships it.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { api, originHeader } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,6 +37,12 @@ async function modalHydrated(page: Page): Promise<void> {
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /幸运大抽奖/ });
 
+/** axe (WCAG 2 A/AA) on one part of the page: the parts this issue adds. */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test('the pop-up is never requested on activity routes', async ({ browser }) => {
   const page = await memberPage(browser);
   const simple = countSimple(page);
@@ -60,6 +67,7 @@ test('closing hides the pop-up and it is not requested again on the next page', 
   await expect(popup(page).getByRole('button', { name: '立即抽奖' })).toBeFocused();
   await expect(popup(page).getByText('您有 1 次抽奖机会')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/lottery-popup-390.png` });
+  await expectAccessible(page, '.lt-dialog');
   // Focus stays inside the dialog.
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
@@ -121,6 +129,7 @@ test('draws: closing during the draw asks first, the result names the prize afte
   await expect(page.getByRole('region', { name: '中奖名单' })).toContainText('上海****公司');
   await expect(page.getByRole('button', { name: '暂无抽奖机会' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/lottery-page-1366.png`, fullPage: true });
+  await expectAccessible(page, '.lottery-page');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/lottery-page-390.png`, fullPage: true });
   await page.context().close();
@@ -134,10 +143,12 @@ test('redeems a points-mall item: the order in /jfdd, the points ledger entry, s
   await expect(page.getByRole('heading', { level: 1, name: '积分商城' })).toBeVisible();
   await expect(page.getByRole('button', { name: '兑换 紫砂养生壶（限量）' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/jfsc-390.png`, fullPage: true });
+  await expectAccessible(page, '.jfsc');
   await page.getByRole('button', { name: '兑换 医用外科口罩（50只装）' }).click();
   const dialog = page.getByRole('dialog', { name: '兑换 医用外科口罩（50只装）' });
   await expect(dialog).toContainText('需要 800 积分');
   await expect(dialog.getByLabel('收货地址')).toContainText('漕溪北路 398 号');
+  await expectAccessible(page, '.pm-dialog');
   await dialog.getByRole('button', { name: '确认兑换' }).click();
   await expect(page).toHaveURL(/\/jfdd\?new=JF/);
   await expect(page.getByRole('status').filter({ hasText: '兑换成功' })).toBeVisible();
