@@ -18,6 +18,7 @@ import { smsOutbox } from '../src/server/db/schema';
 import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
 import { assertDataDirFree } from './lib/data-lock';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
+import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
 import { POINTS_COMMANDS, POINTS_USAGE, runPointsCommand } from '../src/server/points-mall/admin-commands';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -34,11 +35,12 @@ function usage(): never {
   npm run admin -- qualifications:approve <用户名或手机号> [--store 门店ID] [--reject "驳回原因"]
   npm run admin -- sms:outbox [手机号]
 ${ORDER_USAGE}
+${WALLET_USAGE}
 ${POINTS_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
-if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...POINTS_COMMANDS].includes(command)) usage();
+if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)) usage();
 
 assertDataDirFree();
 const handle = await openDb(configFromEnv());
@@ -48,6 +50,8 @@ try {
   await migrateDb(handle);
   if ((ORDER_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runOrderCommand(command, positional, option);
+  } else if ((WALLET_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runWalletCommand(command, positional, option);
   } else if ((POINTS_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runPointsCommand(command, positional, option);
   } else if (command === 'qualifications:list') {

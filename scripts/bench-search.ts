@@ -17,15 +17,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { VISITOR, type Viewer } from '../src/server/accounts/viewer';
+import { VISITOR, type Viewer } from '../src/server/auth/viewer';
 import { listGoods } from '../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS } from '../src/server/catalogue/list-params';
 import { openDb, setDbHandle, type DbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
-import { generateDemoData } from '../src/server/db/seed/generate';
-import { seedDatabase } from '../src/server/db/seed/insert';
-import { Rng } from '../src/server/db/seed/random';
-import { suggest } from '../src/server/search/suggest';
+import { generateDemoData } from '../src/server/seed/generate';
+import { seedDatabase } from '../src/server/seed/insert';
+import { Rng } from '../src/server/seed/random';
+import { suggest } from '../src/server/catalogue/suggest';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,7 +1,7 @@
 /** `npm run db:seed [-- --reset]`: loads demo data into an empty database, or rebuilds it with --reset. */
 import { configFromEnv, openDb } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
-import { isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/insert';
+import { isDatabaseEmpty, seedDatabase } from '../src/server/seed/insert';
 import { assertDataDirFree } from './lib/data-lock';
 
 const reset = process.argv.includes('--reset');

@@ -1,6 +1,6 @@
 import type { DbHandle } from '../../src/server/db/client';
 import { migrateDb } from '../../src/server/db/migrate';
-import { isDatabaseEmpty, seedDatabase } from '../../src/server/db/seed/insert';
+import { isDatabaseEmpty, seedDatabase } from '../../src/server/seed/insert';
 
 /** Applies migrations and, on an empty database, loads the demo data. */
 export async function bootstrapDb(handle: DbHandle, log: (msg: string) => void = console.log): Promise<void> {

@@ -19,3 +19,14 @@ export function fenToYuan(fen: number): string {
 export function formatYuan(fen: number): string {
   return `¥${fenToYuan(fen)}`;
 }
+
+/**
+ * "12.5" → 1250: a yuan amount (digits, at most 2 decimals) to fen in integer arithmetic, so no
+ * binary-fraction rounding can shift a fen. Anything else ("1.234", "-1", "1e3", "¥1", "") → null.
+ */
+export function parseYuanToFen(text: string): number | null {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(fen) ? fen : null;
+}

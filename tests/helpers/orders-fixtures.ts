@@ -10,7 +10,7 @@ import type { Db } from '../../src/server/db/client';
 import { addresses, cartItems, creditAccounts, goods, members, qualifications, stores } from '../../src/server/db/schema';
 import { BUSINESS_SCOPES } from '../../src/server/qualifications/types';
 import { postEntry } from '../../src/server/wallet/ledger';
-import type { CartActor } from '../../src/server/cart/service';
+import type { CartActor } from '../../src/server/cart/actor';
 import { queryRows } from '../../src/server/db/rows';
 import type { TestBrowser } from './accounts-browser';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDb, setDbHandle, type DbHandle } from '../../src/server/db/client';
 import { migrateDb } from '../../src/server/db/migrate';
-import { generateDemoData } from '../../src/server/db/seed/generate';
-import { seedDatabase } from '../../src/server/db/seed/insert';
+import { generateDemoData } from '../../src/server/seed/generate';
+import { seedDatabase } from '../../src/server/seed/insert';
 
 export type TestDb = DbHandle & { name: string; teardown: () => Promise<void> };
 

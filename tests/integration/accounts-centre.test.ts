@@ -26,8 +26,8 @@ import { setSmsProvider } from '../../src/server/sms/provider';
 import { DevWechatProvider } from '../../src/server/wechat/provider';
 import { requireCanOrder, requireSignedContract } from '../../src/server/contract/guard';
 import { memberByName, pendingReviews, reviewMember } from '../../src/server/qualifications/service';
-import { VISITOR } from '../../src/server/accounts/viewer';
-import { viewerOf } from '../../src/server/http/viewer';
+import { VISITOR } from '../../src/server/auth/viewer';
+import { viewerOf } from '../../src/server/auth/viewer-of';
 import { contractSignatures, messages, qualifications, stores } from '../../src/server/db/schema';
 
 let t: TestDb;

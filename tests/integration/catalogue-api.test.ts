@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { APIRoute } from 'astro';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { brands, categories, goods, goodsTags, tags } from '../../src/server/db/schema';
-import { VISITOR, type Viewer } from '../../src/server/accounts/viewer';
+import { VISITOR, type Viewer } from '../../src/server/auth/viewer';
 import { categoryIndex } from '../../src/server/catalogue/categories';
 import { goodsDetail } from '../../src/server/catalogue/goods-detail';
 import { listGoods } from '../../src/server/catalogue/goods-list';

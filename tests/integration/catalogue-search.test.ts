@@ -8,13 +8,13 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { goods, manufacturers } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/rows';
-import { VISITOR, type Viewer } from '../../src/server/accounts/viewer';
-import { goodsPinyin } from '../../src/server/catalogue/pinyin';
+import { VISITOR, type Viewer } from '../../src/server/auth/viewer';
+import { goodsPinyin } from '../../src/server/search/pinyin';
 import { listGoods } from '../../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS, type ListParams } from '../../src/server/catalogue/list-params';
 import { parseKeyword, textGrams } from '../../src/server/search/normalize';
 import { goodsSearchText, makerTier, rankGoods, type SearchableGoods } from '../../src/server/search/ranking';
-import { suggest } from '../../src/server/search/suggest';
+import { suggest } from '../../src/server/catalogue/suggest';
 
 let t: TestDb;
 type Row = SearchableGoods & { manufacturerId: number; isOnSale: boolean; isControlled: boolean };

@@ -6,7 +6,7 @@ import { focusAt, homeShelves } from '../../src/server/content/focus';
 import { globalLinks, navigation, NAV_MAX } from '../../src/server/content/navigation';
 import { goodsByIds } from '../../src/server/catalogue/goods-query';
 import { goodsView } from '../../src/server/catalogue/goods-view';
-import { VISITOR, type Viewer } from '../../src/server/accounts/viewer';
+import { VISITOR, type Viewer } from '../../src/server/auth/viewer';
 import { focusItems, goods, navItems } from '../../src/server/db/schema';
 import { GET as commonEndpoint } from '../../src/pages/api/focus/common';
 import { GET as baseEndpoint } from '../../src/pages/api/user/base';

@@ -16,7 +16,7 @@ import { balanceOf } from '../../src/server/wallet/ledger';
 import { creditAccounts, creditBills, orders, orderReturns, walletEntries } from '../../src/server/db/schema';
 import { POST as returnApi } from '../../src/pages/api/order/[id]/return';
 import { GET as detail } from '../../src/pages/api/order/[id]';
-import { DEMO_BALANCE } from '../../src/server/db/seed/wallet';
+import { DEMO_BALANCE } from '../../src/server/seed/wallet';
 
 let t: TestDb;
 let pick: GoodsPicker;

@@ -32,7 +32,7 @@ import { cartItems, creditBills, goods, orderLines, orders, payments, stores, wa
 import { deliverOrder, shipOrder } from '../../src/server/orders/actions';
 import { sweepExpired } from '../../src/server/orders/deadline';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
-import { DEMO_BALANCE, DEMO_CREDIT_LIMIT } from '../../src/server/db/seed/wallet';
+import { DEMO_BALANCE, DEMO_CREDIT_LIMIT } from '../../src/server/seed/wallet';
 
 const API = { checkout, confirm, create, list, detail, cancel, receive, buyAgain, receiver, payBalance, creditCreate, creditPay, creditCheck, money, moneyLog, credit, creditList };
 const DEMO_STORE = 1;

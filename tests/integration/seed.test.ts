@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { queryRows } from '../../src/server/db/rows';
 import * as s from '../../src/server/db/schema';
-import { generateDemoData } from '../../src/server/db/seed/generate';
-import { isDatabaseEmpty, seedDatabase } from '../../src/server/db/seed/insert';
-import type { DemoData } from '../../src/server/db/seed/types';
+import { generateDemoData } from '../../src/server/seed/generate';
+import { isDatabaseEmpty, seedDatabase } from '../../src/server/seed/insert';
+import type { DemoData } from '../../src/server/seed/types';
 
 const TABLE_NAMES: Record<keyof DemoData, string> = {
   manufacturers: 'manufacturers', categories: 'categories', brands: 'brands', tags: 'tags', goods: 'goods',

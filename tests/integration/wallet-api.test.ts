@@ -21,8 +21,9 @@ import { approveReturn, requestReturn } from '../../src/server/orders/returns';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { createVoucherCodes, grantVoucher } from '../../src/server/wallet/vouchers';
 import { grantPoints, spendPoints, pointsOf } from '../../src/server/points/ledger';
-import { DEMO_BALANCE } from '../../src/server/db/seed/wallet';
-import { DEMO_POINTS, DEMO_VOUCHER_CODES } from '../../src/server/db/seed/member-wallet';
+import { runWalletCommand } from '../../src/server/wallet/admin-commands';
+import { DEMO_BALANCE } from '../../src/server/seed/wallet';
+import { DEMO_POINTS, DEMO_VOUCHER_CODES } from '../../src/server/seed/member-wallet';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -249,13 +250,27 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect((await demo.vouchers('?status=usable')).body.data).toMatchObject({ usable_count: 2, usable_amount: '300.00' });
   });
 
+  it('operator: vouchers:create prints codes a member can redeem; bad arguments are refused', async () => {
+    const out: string[] = [];
+    const errs: string[] = [];
+    expect(await runWalletCommand('vouchers:create', ['2', '88.5'], (n) => (n === 'days' ? '30' : undefined), (l) => out.push(l), (l) => errs.push(l))).toBe(0);
+    expect(out).toHaveLength(2);
+    expect(errs[0]).toContain('¥88.5');
+    const c = walletClient(await loginAs('demo', '10.12.0.9'));
+    expect((await c.redeem(out[0])).body.data).toMatchObject({ value: '88.50' });
+    expect(await runWalletCommand('vouchers:create', ['0', '10'], () => undefined, () => {}, () => {})).toBe(1);
+    expect(await runWalletCommand('vouchers:create', ['1', '-1'], () => undefined, () => {}, () => {})).toBe(1);
+  });
+
   it('vouchers pay an order before the balance, alone or together; a refund goes back where it came from', async () => {
     const vid = await t.db.transaction((tx) => grantVoucher(tx, { storeId: buyer.storeId, value: 5_000, name: '测试券 ¥50', validDays: 30, source: 'prize', ref: 'test:v1' }));
     const foreign = await t.db.transaction((tx) => grantVoucher(tx, { storeId: 1, value: 5_000, name: '别人的券', validDays: 30, source: 'prize', ref: 'test:v2' }));
     const balance = await balanceOf(buyer.storeId);
 
     const id = await unpaidOrder(t.db, pick, buyer, 100_000);
-    expect((await me.payBalance(id, [foreign])).body).toMatchObject({ code: 30052, msg: '现金券不存在' });
+    const stolen = await me.payBalance(id, [foreign]);
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.msg).toBe('现金券不存在');
     const paid = (await me.payBalance(id, [vid])).body;
     expect(paid).toMatchObject({ code: 10000, data: { pay_method: 'balance', voucher_amount: '50.00', balance_amount: '950.00' } });
     expect(await balanceOf(buyer.storeId)).toBe(balance - 95_000);

@@ -104,7 +104,8 @@ describe(`wallet races on ${process.env.TEST_DB}`, () => {
   it('one voucher spent by parallel payments never goes below zero; the balance pays the rest', async () => {
     const [b] = await makeBuyers(t.db, 1, { balance: 1_000_000 });
     const vid = await t.db.transaction((tx) => grantVoucher(tx, { storeId: b!.storeId, value: 150_000, name: '券', validDays: 30, source: 'prize', ref: 'race' }));
-    const ids = await Promise.all(Array.from({ length: 5 }, () => unpaidOrder(t.db, pick, b!, 100_000)));
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await unpaidOrder(t.db, pick, b!, 100_000)); // the orders one by one; the payments race
     const results = await Promise.allSettled(ids.map((id) => payByBalance(b!.storeId, id, new Date(), [vid])));
     // ¥1,500 of voucher for ¥1,000 orders: the first takes ¥1,000, the second ¥500 + ¥500 balance,
     // the others find the chosen voucher empty and are refused with nothing moved.

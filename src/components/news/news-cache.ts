@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { Viewer } from '../../server/accounts/viewer';
+import type { Viewer } from '../../server/auth/viewer';
 
 /** Seconds a rendered news page is served from cache before it is rendered again. */
 export const NEWS_MAX_AGE = 60;

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { apiPost } from '../../client/api';
 import { $user } from '../../stores/user';
 import '../auth/form-kit';
+import { formatDateTime } from '../../lib/time';
 
 type Message = { id: number; title: string; body: string; is_read: number; created_at: string };
 type Props = { initial: Message[]; unread: number };
 
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+const time = (iso: string) => formatDateTime(iso, { padded: false });
 
 /** 我的消息: expanding an unread message marks it read; "全部已读" marks all. Keeps the header badge in step. */
 export default function MessageList({ initial, unread }: Props) {

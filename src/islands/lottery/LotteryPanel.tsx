@@ -5,11 +5,11 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $lottery, $lotteryPage, drawOnPage, prizeHome, showLotteryPage, type DrawRecord, type LotteryDetail, type Winner } from '../../stores/lottery';
+import { formatDateTime } from '../../lib/time';
 import './lottery.css';
 
 type Props = { detail: LotteryDetail; records: DrawRecord[]; winners: Winner[]; loggedIn: boolean; timeText: Record<number, string> };
 
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 export default function LotteryPanel({ detail, records, winners, loggedIn, timeText }: Props) {
   const state = useStore($lottery);
@@ -20,7 +20,7 @@ export default function LotteryPanel({ detail, records, winners, loggedIn, timeT
   const drawing = state.phase === 'drawing';
   const r = state.result;
   const home = r ? prizeHome(r.kind) : null;
-  const when = (row: { id: number; created_at: string }) => timeText[row.id] ?? time(row.created_at);
+  const when = (row: { id: number; created_at: string }) => timeText[row.id] ?? formatDateTime(row.created_at);
   return (
     <div className="lt-page">
       <section className="lt-panel" aria-labelledby="lt-prizes">

@@ -42,7 +42,7 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
     return () => { stop = true; };
   }, [returnedTrade]);
 
-  async function topUp(event: React.FormEvent<HTMLFormElement>) {
+  async function topUp(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
     if (!/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) { setError('请输入充值金额，最多两位小数'); return; }

@@ -13,7 +13,7 @@ function RepayForm({ bill, balance, onDone }: { bill: Bill; balance: string | nu
   const [payType, setPayType] = useState<'balance' | 'online'>('balance');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
     setBusy(true);

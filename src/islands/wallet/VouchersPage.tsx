@@ -16,7 +16,7 @@ export default function VouchersPage() {
   const [busy, setBusy] = useState(false);
   useEffect(() => { void vouchers.load(); }, []);
 
-  async function redeem(event: React.FormEvent<HTMLFormElement>) {
+  async function redeem(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError('');
     setBusy(true);

@@ -1,10 +1,11 @@
 /** Small pieces shared by the wallet islands: Shanghai time, tabs, pager. */
 import type { ReactNode } from 'react';
+import { formatDateTime, isoDate } from '../../lib/time';
 
-const dateTime = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dateOnly = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const shTime = (iso: string) => dateTime.format(new Date(iso)).replaceAll('/', '-');
-export const shDate = (iso: string) => dateOnly.format(new Date(iso)).replaceAll('/', '-');
+/** Shanghai date-time of an ISO instant, as the order pages show it. */
+export const shTime = (iso: string) => formatDateTime(iso);
+/** Shanghai calendar day (YYYY-MM-DD) of an ISO instant. */
+export const shDate = (iso: string) => isoDate(iso);
 
 export function Tabs<K extends string | number>({ label, tabs, value, onChange }: { label: string; tabs: [K, ReactNode][]; value: K; onChange: (k: K) => void }) {
   return (

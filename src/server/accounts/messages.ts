@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { db } from '../db/client';
 import { messages } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { fetchPage } from '../db/paging';
 
 export const MESSAGES_PER_PAGE = 10;
 
@@ -14,11 +15,11 @@ export async function unreadCount(storeId: number): Promise<number> {
 export async function listMessages(storeId: number, page = 1, onlyUnread = false) {
   const conn = await db();
   const where = onlyUnread ? and(eq(messages.storeId, storeId), isNull(messages.readAt)) : eq(messages.storeId, storeId);
-  const [{ total }] = await conn.select({ total: count() }).from(messages).where(where);
-  const rows = await conn.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(MESSAGES_PER_PAGE).offset((Math.max(1, page) - 1) * MESSAGES_PER_PAGE);
+  const { rows, total } = await fetchPage({ page, pageSize: MESSAGES_PER_PAGE },
+    (limit, offset) => conn.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(messages).where(where));
   return {
-    total: Number(total),
+    total,
     page: Math.max(1, page),
     per_page: MESSAGES_PER_PAGE,
     unread: await unreadCount(storeId),

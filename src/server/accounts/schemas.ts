@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVINCE_NAMES } from '../db/seed/data/places';
+import { PROVINCE_NAMES } from '../reference/places';
 import { checkbox, companyType, email, landline, mobile, password, personName, region, smsCode } from './validation';
 
 const trimmed = (required: string, max: number, label: string) =>

@@ -2,7 +2,7 @@ import type { APIContext, AstroGlobal } from 'astro';
 import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { members, memberSecurity, stores } from '../db/schema';
-import { VISITOR, type Viewer } from '../accounts/viewer';
+import { VISITOR, type Viewer } from './viewer';
 import { LoginRequiredError } from '../http/errors';
 import { cookieSecure, SESSION_COOKIE, sessionIdleMs, sessionMaxMs } from './config';
 

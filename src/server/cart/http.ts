@@ -1,7 +1,7 @@
 /** Request helpers of the cart endpoints (thin: who acts, which body). */
 import type { APIContext } from 'astro';
 import { requireLogin } from '../auth/session';
-import { actorOf, type CartActor } from './service';
+import { actorOf, type CartActor } from './actor';
 
 /** The acting store of a logged-in request; visitors get 10001 / HTTP 401. */
 export async function cartActor(context: APIContext): Promise<CartActor> {

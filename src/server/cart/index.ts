@@ -1,5 +1,15 @@
-/** The cart domain (server only). */
-export * from './service';
+/** The cart domain (server only): one file per use case, this is its public face. */
+export { actorOf, type CartActor } from './actor';
+export { getCart, cartList } from './list';
+export { addLines, type AddResult } from './add';
+export { quickAdd } from './quick-add';
+export { editLine } from './edit';
+export { deleteLines } from './delete';
+export { selectLines } from './select';
+export { checkout, type CheckoutResult } from './checkout';
+export { copyLines, type CopyResult } from './copy';
+export { nextHints } from './hints';
+export { cartCount } from './count';
 export { cartView, type CartView, type CartItemView, type ActivityView } from './view';
 export * from './schemas';
 export * from './errors';

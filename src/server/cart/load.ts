@@ -10,7 +10,7 @@ import { queryRows } from '../db/rows';
 import { goodsJsonSql, parseGoodsJson } from '../catalogue/goods-source';
 import { visibleGoodsSql } from '../catalogue/visibility';
 import type { GoodsSource } from '../catalogue/goods-view';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { priceCart, type Activity, type CartPricing, type PricingGoods, type PricingLine, type ShippingSettings } from '../pricing';
 

@@ -4,6 +4,7 @@
  * "1e3", "0x10", blanks or fractions where an integer is wanted). Bad quantities are 422s.
  */
 import { z } from 'zod';
+import { parseYuanToFen } from '../../lib/money';
 import { MAX_LINE_NUMBER } from '../pricing';
 
 const DIGITS = /^-?\d+$/;
@@ -51,7 +52,7 @@ export const idList = (label: string, max = 1000) => z.preprocess(
 const shownPrice = z.preprocess(
   (value) => (value === '' || value === null ? undefined : numeric(DECIMAL)(value)),
   z.number({ error: '价格格式不正确' }).min(0, '价格格式不正确').max(100_000_000, '价格格式不正确')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, '价格格式不正确').optional(),
+    .refine((n) => parseYuanToFen(String(n)) !== null, '价格格式不正确').optional(),
 );
 
 const lineType = z.preprocess(numeric(DIGITS), z.union([z.literal(1), z.literal(3)], { error: '商品类型不正确' }).optional());

@@ -5,8 +5,9 @@
  * numbers.
  */
 import { fenToYuan } from '../../lib/money';
-import { goodsView, shanghaiToday, type GoodsSource } from '../catalogue/goods-view';
-import type { Viewer } from '../accounts/viewer';
+import { goodsView, type GoodsSource } from '../catalogue/goods-view';
+import { shanghaiToday } from '../../lib/time';
+import type { Viewer } from '../auth/viewer';
 import {
   nextHintText, quantityMessage, quantityRange, rateText, tierLabel,
   type ActivityResult, type InvalidReason, type LineResult,

@@ -4,13 +4,14 @@
  * and expiry dates with the near-expiry flag, limits, a combination's parts — and related goods.
  */
 import { sql } from 'drizzle-orm';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { categoryIndex } from './categories';
 import { goodsByIds } from './goods-query';
 import { goodsJsonSql, parseGoodsJson } from './goods-source';
-import { goodsView, shanghaiToday, type GoodsView } from './goods-view';
+import { goodsView, type GoodsView } from './goods-view';
+import { shanghaiToday } from '../../lib/time';
 import { visibleGoodsSql } from './visibility';
 
 export const RELATED_LIMIT = 10;

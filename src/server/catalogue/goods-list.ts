@@ -3,8 +3,8 @@
  * one SQL query, a count first so the page number can be clamped, then the page's goods.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../accounts/viewer';
-import { priceNotice } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
+import { priceNotice } from '../auth/viewer';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { parseKeyword, type SearchQuery } from '../search/normalize';

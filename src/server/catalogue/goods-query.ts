@@ -3,7 +3,7 @@ import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { goods } from '../db/schema';
 import type { GoodsSource } from './goods-view';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { goodsJsonSql, parseGoodsJson } from './goods-source';
 import { visibleGoodsSql } from './visibility';
 

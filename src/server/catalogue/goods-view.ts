@@ -1,6 +1,7 @@
 import { fenToYuan } from '../../lib/money';
 import type { LadderTier } from '../db/schema';
-import { priceNotice, type Viewer } from '../accounts/viewer';
+import { priceNotice, type Viewer } from '../auth/viewer';
+import { shanghaiToday } from '../../lib/time';
 
 export type GoodsTagView = { name: string; describe: string; color: string; is_show: number; isLadder: number };
 
@@ -23,10 +24,6 @@ export type GoodsSource = {
 /** Goods expiring within this many months are flagged 近效期 (domain notes: under 6 months). */
 export const NEAR_EXPIRY_MONTHS = 6;
 
-/** Today as a calendar day in Asia/Shanghai (expiry dates are plain days). */
-export function shanghaiToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Whether an expiry day (YYYY-MM-DD) falls within {@link NEAR_EXPIRY_MONTHS} of `today`. */
 export function isNearExpiry(expiryDate: string, today: string = shanghaiToday()): boolean {

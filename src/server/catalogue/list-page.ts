@@ -2,7 +2,7 @@
  * Everything a server-rendered list page needs for one request: its parameters from the URL (with
  * the path's fixed ones), the page of goods, filter facets, the zone's categories, tags and hot words.
  */
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { categoryTree, type MenuCategory, type Zone } from './categories';
 import { canUsePrices, listFacets, listGoods, type Facet, type GoodsPage, type ListScope } from './goods-list';
 import { listHotWords } from './hot-words';

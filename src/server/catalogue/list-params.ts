@@ -12,6 +12,7 @@
  * to its default (page numbers are clamped later, once the total is known), never an error page.
  */
 import { z } from 'zod';
+import { parseYuanToFen } from '../../lib/money';
 import { keywordLength, MAX_KEYWORD_LENGTH } from '../search/normalize';
 
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'new'] as const;
@@ -44,7 +45,7 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const id = z.preprocess(first, z.coerce.number().int().positive().max(2_147_483_647)).nullable().catch(null);
 const flag = z.preprocess(first, z.union([z.literal('1'), z.literal(1), z.literal('true')])).transform(() => true).catch(false);
 const yuan = z.preprocess(first, z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/))
-  .transform((s) => Math.round(Number(s) * 100)).nullable().catch(null);
+  .transform((s) => parseYuanToFen(s)!).nullable().catch(null);
 
 export const listParamsSchema = z.object({
   keywords: z.preprocess((v) => (typeof first(v) === 'string' ? first(v) : ''), z.string())

@@ -5,7 +5,7 @@
  * rule releases it to (an empty list in the rule means "any").
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 
 export function visibleGoodsSql(viewer: Viewer, alias = 'g'): SQL {
   const a = sql.raw(alias);

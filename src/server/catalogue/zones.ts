@@ -4,7 +4,7 @@
  * and new-user picks (新人推荐). Each is a goods list with a fixed filter plus its own header data.
  */
 import { sql } from 'drizzle-orm';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { categoryTree, type MenuCategory } from './categories';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { db } from '../db/client';
 import { focusBlocks, focusItems } from '../db/schema';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { goodsByIds } from '../catalogue/goods-query';
 import { goodsView, type GoodsView } from '../catalogue/goods-view';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { stores } from '../db/schema';
-import type { Viewer } from '../accounts/viewer';
+import type { Viewer } from '../auth/viewer';
 import { BusinessError, LoginRequiredError } from '../http/errors';
 import { CODE } from '../http/envelope';
 import { expiredRequired } from '../qualifications/service';

@@ -4,7 +4,7 @@
  * short terms); then 待还款 until the due day; 已逾期 after it while anything is owed; 已还清 when
  * repaid (or refunded). Early repayment is allowed in any open state.
  */
-import { shanghaiToday } from '../catalogue/goods-view';
+import { shanghaiToday } from '../../lib/time';
 
 export const STATEMENT_DAYS_BEFORE_DUE = 7;
 

@@ -18,6 +18,7 @@ import { db } from '../db/client';
 import { creditAccounts, creditBills, creditRepayments } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
+import { shanghaiStamp } from '../../lib/time';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { CREDIT_REPAY } from './errors';
 
@@ -25,8 +26,7 @@ export type RepaymentRow = typeof creditRepayments.$inferSelect;
 export type RepayMethod = RepaymentRow['method'];
 
 export function newRepayNo(now = new Date()): string {
-  const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `HK${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  return `HK${shanghaiStamp(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
 /** Records a pending repayment of my bill; refuses a settled bill or more than is owed. */

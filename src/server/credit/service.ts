@@ -13,9 +13,10 @@ import { creditAccounts, creditBills, orders } from '../db/schema';
 import { BILL_PHASE_TEXT, BILL_TYPE_PHASE, billPhase, statementDate, STATEMENT_DAYS_BEFORE_DUE } from './bills';
 import { BusinessError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
-import { shanghaiToday } from '../catalogue/goods-view';
-import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from '../orders/errors';
+import { shanghaiToday } from '../../lib/time';
+import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from './errors';
 import { postEntry, type Conn } from '../wallet/ledger';
+import { fetchPage } from '../db/paging';
 
 const DAY = 86_400_000;
 
@@ -133,13 +134,12 @@ export async function creditBillsOf(storeId: number, q: { page: number; pageSize
     phase === 'due' ? and(eq(creditBills.status, 'open'), sql`${creditBills.dueDate} >= ${today}`, sql`${statementSql} <= ${today}::date`) : undefined,
     phase === 'unbilled' ? and(eq(creditBills.status, 'open'), sql`${statementSql} > ${today}::date`) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    conn.select({ b: creditBills, orderNo: orders.orderNo, orderAt: orders.createdAt }).from(creditBills).innerJoin(orders, eq(orders.id, creditBills.orderId))
-      .where(where).orderBy(desc(creditBills.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(creditBills).where(where),
-  ]);
+  const { rows, total } = await fetchPage(q,
+    (limit, offset) => conn.select({ b: creditBills, orderNo: orders.orderNo }).from(creditBills).innerJoin(orders, eq(orders.id, creditBills.orderId))
+      .where(where).orderBy(desc(creditBills.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(creditBills).where(where));
   return {
-    total: Number(total),
+    total,
     page: q.page,
     list: rows.map(({ b, orderNo }) => {
       const p = billPhase(b, today);

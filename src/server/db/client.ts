@@ -7,6 +7,9 @@ export type Schema = typeof schema;
 /** The one database type the rest of the server sees, whichever driver runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The handle inside `db.transaction(async (tx) => …)`: the one transaction type every module uses. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type DbHandle = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 export type DbConfig = { databaseUrl?: string; dataDir?: string };

@@ -4,10 +4,9 @@
  * placed inside the window, capped at `max_chances`. Chances used = draws taken.
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { lotteryActivities, lotteryParticipants, orders } from '../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 export type ActivityRow = typeof lotteryActivities.$inferSelect;
 

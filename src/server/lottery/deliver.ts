@@ -3,14 +3,13 @@
  * is recorded): points → the points ledger, coupons → the coupon wallet, balance → the balance ledger,
  * vouchers → the cash vouchers, goods → a points order to be shipped. `ref` (activity, store, n-th draw) is unique per draw.
  */
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { memberCoupons, type lotteryPrizes } from '../db/schema';
 import { postEntry } from '../wallet/ledger';
 import { grantPoints } from '../points/ledger';
 import { grantVoucher } from '../wallet/vouchers';
 import { prizeOrder, type PointsActor } from '../points-mall/redeem';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Prize = typeof lotteryPrizes.$inferSelect;
 /** A cash voucher won in a lottery is valid for this many days. */
 export const VOUCHER_DAYS = 30;

@@ -1,6 +1,7 @@
 /** Reading lotteries for the APIs, the pop-up and the activity-centre page. */
 import { and, asc, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import { db } from '../db/client';
+import { fetchPage } from '../db/paging';
 import { lotteryActivities, lotteryDraws, lotteryParticipants, lotteryPrizes, members, stores } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { chancesOf, type ActivityRow } from './chances';
@@ -82,14 +83,13 @@ export async function recentWinners(id: number, limit = 20) {
 export async function myDraws(storeId: number, q: { id?: number; page: number; pageSize: number }) {
   const conn = await db();
   const where = and(eq(lotteryDraws.storeId, storeId), q.id ? eq(lotteryDraws.activityId, q.id) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    conn.select({ d: lotteryDraws, activity: lotteryActivities.name }).from(lotteryDraws)
+  const { rows, total } = await fetchPage(q,
+    (limit, offset) => conn.select({ d: lotteryDraws, activity: lotteryActivities.name }).from(lotteryDraws)
       .innerJoin(lotteryActivities, eq(lotteryActivities.id, lotteryDraws.activityId))
-      .where(where).orderBy(desc(lotteryDraws.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(lotteryDraws).where(where),
-  ]);
+      .where(where).orderBy(desc(lotteryDraws.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(lotteryDraws).where(where));
   return {
-    total: Number(total), page: q.page, page_size: q.pageSize,
+    total, page: q.page, page_size: q.pageSize,
     list: rows.map(({ d, activity }) => ({
       id: d.id, activity_id: d.activityId, activity_name: activity, prize_name: d.prizeName, prize_kind: d.prizeKind, remarks: d.remarks,
       is_win: d.prizeKind === 'none' ? 0 : 1, created_at: d.createdAt.toISOString(),

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../db/client';
 import { orders, stores } from '../db/schema';
 import { memberByName } from '../qualifications/service';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, parseYuanToFen } from '../../lib/money';
 import { credit } from '../wallet/ledger';
 import { setCreditLimit, creditSummary } from '../credit/service';
 import { deliverOrder, findOrder, shipOrder } from './actions';
@@ -37,8 +37,7 @@ export const ORDER_USAGE = `  npm run admin -- orders:list [--status pending_pay
 /** "1000" / "1000.5" / "1000.50" yuan → fen, else null. */
 export function parseYuan(text: string | undefined): number | null {
   if (!text || !/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  const [y, f = ''] = text.split('.');
-  return Number(y) * 100 + Number(f.padEnd(2, '0'));
+  return parseYuanToFen(text);
 }
 
 async function storeOf(who: string, storeOption?: string) {

@@ -5,7 +5,7 @@
  */
 import type { APIContext, AstroGlobal } from 'astro';
 import { listAddresses } from '../accounts/addresses';
-import type { CartActor } from '../cart/service';
+import type { CartActor } from '../cart/actor';
 import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http';
 import { fenToYuan } from '../../lib/money';
 import { goodsImages } from '../catalogue/goods-view';

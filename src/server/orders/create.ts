@@ -12,10 +12,11 @@ import {
   type AddressSnapshot, type EphedrineReceiver, type InvoiceSnapshot,
 } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import type { CartActor } from '../cart/service';
+import type { CartActor } from '../cart/actor';
 import { fenToYuan } from '../../lib/money';
-import { applyCoupon, couponShares, draftOrders, type OrderDraft } from './draft';
-import { ORDER_ADDRESS, ORDER_COUPON, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
+import { applyCoupon, draftOrders, type OrderDraft } from './draft';
+import { ORDER_ADDRESS, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
+import { ORDER_COUPON } from '../wallet/errors';
 import { couponOf, couponText, pricingCoupon, redeemCoupon } from '../wallet/coupons';
 import { newOrderNo } from './numbers';
 import { normalizeMoves, takeStock } from './stock';
@@ -133,9 +134,8 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
           updatedAt: now,
         }).returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
         if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
-        const shares = couponShares(d.pricing);
         await tx.insert(orderLines).values(d.lines.map(({ line: l, goods: g, activityNames }) => {
-          const coupon = shares.get(l.id) ?? 0;
+          const coupon = l.couponAmount;
           return {
             orderId: order!.id, goodsId: g.id, type: l.type, name: g.name, spec: g.spec, unit: g.unit, manufacturer: g.manufacturer,
             approvalNo: g.approvalNo, batchNo: g.batchNo, expiryDate: g.expiryDate, isEphedrine: g.isEphedrine, number: l.number,

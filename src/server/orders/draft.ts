@@ -6,11 +6,12 @@
  * stock and business scope — because time passes between the cart and the submit.
  */
 import { loadCart, type ComboPart } from '../cart/load';
-import { scopeNeeded, type CartActor } from '../cart/service';
+import type { CartActor } from '../cart/actor';
 import { CART_GOODS_UNAVAILABLE, CART_QUANTITY_LIMIT, CART_SCOPE } from '../cart/errors';
 import { INVALID_TEXT } from '../cart/view';
 import { requireCanOrder } from '../contract/guard';
 import { businessScopeOf } from '../qualifications/service';
+import { scopeNeeded } from '../qualifications/scope';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { BusinessError } from '../http/errors';
 import { priceCart, quantityMessage, type Activity, type CartPricing, type Coupon, type LineResult, type PricingInput } from '../pricing';
@@ -98,24 +99,4 @@ export function applyCoupon(draft: OrderDraft, coupon: Coupon | null): OrderDraf
   const pricing = priceCart(input);
   const byId = new Map(pricing.lines.map((l) => [l.id, l]));
   return { ...draft, input, pricing, lines: draft.lines.map((d) => ({ ...d, line: byId.get(d.line.id)! })) };
-}
-
-/** Coupon reduction of a draft shared over its coupon-eligible lines (largest remainder, exact to the fen). */
-export function couponShares(pricing: CartPricing): Map<number, number> {
-  const eligible = pricing.lines.filter((l) => l.counted && l.withCoupon);
-  const total = eligible.reduce((s, l) => s + l.payAmount, 0);
-  const off = pricing.totals.couponReduction;
-  const out = new Map<number, number>();
-  if (off <= 0 || total <= 0) return out;
-  let given = 0;
-  const raw = eligible.map((l) => {
-    const exact = (off * l.payAmount) / total;
-    const floor = Math.floor(exact);
-    given += floor;
-    return { id: l.id, floor, rest: exact - floor };
-  });
-  raw.sort((a, b) => b.rest - a.rest || a.id - b.id);
-  for (let i = 0; i < off - given; i++) raw[i % raw.length]!.floor += 1;
-  for (const r of raw) out.set(r.id, r.floor);
-  return out;
 }

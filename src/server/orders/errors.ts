@@ -1,4 +1,8 @@
-/** Business codes of checkout, orders and payments (the client shows their Chinese `msg` in the 温馨提示 alert). */
+/**
+ * Business codes of checkout, orders and payments (the client shows their Chinese `msg` in the 温馨提示 alert).
+ * The balance and coupon codes live in `wallet/errors.ts`, the credit codes in `credit/errors.ts`:
+ * the folders that raise them own them (one number range 300xx for the buyer).
+ */
 
 /** Step 2 without a checkout hand-over, or the chosen cart lines changed since: back to the cart. */
 export const ORDER_NO_SELECTION = 30001;
@@ -12,15 +16,7 @@ export const ORDER_PRICE_CHANGED = 30004;
 export const ORDER_EPHEDRINE_RECEIVER = 30005;
 /** The order's status does not allow this action (state machine refusal). */
 export const ORDER_STATUS = 30010;
-/** Balance too low. */
-export const PAY_BALANCE_LOW = 30020;
-/** No credit terms, or not enough available credit. */
-export const PAY_CREDIT_UNAVAILABLE = 30021;
-/** An overdue credit bill blocks new credit purchases. */
-export const PAY_CREDIT_OVERDUE = 30022;
 /** Online gateway problems (bad signature, amount mismatch). */
 export const PAY_GATEWAY = 30030;
 /** Return / after-sales request refused. */
 export const ORDER_RETURN = 30040;
-/** The coupon is not the buyer's, already used, expired, or its threshold is not reached. */
-export const ORDER_COUPON = 30006;

@@ -1,9 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { shanghaiStamp } from '../../lib/time';
 
-/** YYYYMMDDHHmmss in Asia/Shanghai. */
-export function shanghaiStamp(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-}
 
 /** Order number: 'YC' + Shanghai time to the second + 6 random digits (unique index behind it). */
 export function newOrderNo(now = new Date()): string {

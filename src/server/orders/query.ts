@@ -11,6 +11,8 @@ import { queryRows } from '../db/rows';
 import { ensureOrderJobs, sweepExpired } from './deadline';
 import { eventView, invoiceView, logisticsView, orderSummary, paymentView, returnView } from './view';
 import type { OrderRow } from './transitions';
+import { fetchPage } from '../db/paging';
+import { shanghaiDayStart } from '../../lib/time';
 
 export const ORDER_TABS = ['all', ...ORDER_STATUSES, 'refund'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -30,10 +32,6 @@ export type OrderQuery = {
 };
 
 const DAY = 86_400_000;
-/** Shanghai calendar day → the UTC instant it starts. */
-export function shanghaiDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00+08:00`));
-}
 
 function filters(storeId: number, q: Omit<OrderQuery, 'page' | 'pageSize'>) {
   const kw = q.keyword?.trim();
@@ -55,15 +53,14 @@ export async function listOrders(storeId: number, q: OrderQuery, now = new Date(
   await sweepExpired(now, storeId);
   const conn = await db();
   const where = filters(storeId, q);
-  const [rows, [{ total }]] = await Promise.all([
-    conn.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
-  ]);
+  const { rows, total } = await fetchPage(q,
+    (limit, offset) => conn.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    () => conn.select({ total: sql<number>`count(*)::int` }).from(orders).where(where));
   const ids = rows.map((r) => r.id);
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
   const withReturns = ids.length ? new Set((await conn.selectDistinct({ id: orderReturns.orderId }).from(orderReturns).where(inArray(orderReturns.orderId, ids))).map((r) => r.id)) : new Set<number>();
   return {
-    total: Number(total),
+    total,
     page: q.page,
     page_size: q.pageSize,
     list: rows.map((o) => orderSummary(o, lines.filter((l) => l.orderId === o.id), withReturns.has(o.id), now)),

@@ -1,5 +1,6 @@
 /** Input of the checkout, order and payment APIs (zod, Chinese messages; JSON or qs form bodies). */
 import { z } from 'zod';
+import { parseYuanToFen } from '../../lib/money';
 import { idField } from '../cart/schemas';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
@@ -17,7 +18,7 @@ export const ID_NUMBER_RE = /^\d{17}[\dX]$/;
 export const yuanToFen = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
   z.string({ error: '金额格式不正确' }).regex(/^\d{1,9}(\.\d{1,2})?$/, '金额格式不正确')
-    .transform((s) => { const [y, f = ''] = s.split('.'); return Number(y) * 100 + Number(f.padEnd(2, '0')); }).optional(),
+    .transform((s) => parseYuanToFen(s)!).optional(),
 );
 
 const invoiceType = z.preprocess((v) => (v === undefined || v === '' ? 0 : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择发票类型' }));

@@ -1,6 +1,7 @@
 /** Reading the points mall and points orders (the /jfsc and /jfdd pages and their APIs). */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
+import { fetchPage } from '../db/paging';
 import { pointsGoods, pointsGoodsTaken, pointsOrders, POINTS_ORDER_STATUSES, type PointsOrderStatus } from '../db/schema';
 import { fenToYuan } from '../../lib/money';
 
@@ -47,11 +48,10 @@ export function isPointsStatus(s: string | null | undefined): s is PointsOrderSt
 export async function listPointsOrders(storeId: number, q: { status?: PointsOrderStatus; page: number; pageSize: number }) {
   const conn = await db();
   const where = and(eq(pointsOrders.storeId, storeId), q.status ? eq(pointsOrders.status, q.status) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    conn.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(pointsOrders).where(where),
-  ]);
-  return { total: Number(total), page: q.page, page_size: q.pageSize, list: rows.map(pointsOrderView) };
+  const { rows, total } = await fetchPage(q,
+    (limit, offset) => conn.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(pointsOrders).where(where));
+  return { total, page: q.page, page_size: q.pageSize, list: rows.map(pointsOrderView) };
 }
 
 /** All points orders (operator CLI), optionally of one status. */

@@ -6,7 +6,7 @@
  * only through the points ledger (src/server/points/ledger.ts), refs `points-order:<no>`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { db, type Db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { addresses, pointsGoods, pointsGoodsTaken, pointsOrders, type AddressSnapshot } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
@@ -14,7 +14,6 @@ import { newOrderNo } from '../orders/numbers';
 import { POINTS_ADDRESS, POINTS_LIMIT, POINTS_ORDER_STATUS, POINTS_STOCK } from './errors';
 import { grantPoints, spendPoints } from '../points/ledger';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PointsActor = { storeId: number; memberId: number };
 export type RedeemInput = { goodsId: number; quantity: number; addressId: number; idempotencyKey?: string };
 

@@ -8,12 +8,12 @@
  * The lottery and the points mall (issue 14) spend and grant through these two functions.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { db, type Db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { pointsEntries, stores, type PointsKind } from '../db/schema';
+import { fetchPage } from '../db/paging';
 import { BusinessError } from '../http/errors';
 import { POINTS_LOW } from './errors';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 
 export const POINTS_KIND_TEXT: Record<PointsKind, string> = {
@@ -82,14 +82,14 @@ export async function pointsLog(storeId: number, q: PointsLogQuery) {
     eq(pointsEntries.storeId, storeId),
     q.direction === 'in' ? sql`${pointsEntries.amount} > 0` : q.direction === 'out' ? sql`${pointsEntries.amount} < 0` : undefined,
   );
-  const [rows, [{ total }], points] = await Promise.all([
-    conn.select().from(pointsEntries).where(where).orderBy(desc(pointsEntries.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(pointsEntries).where(where),
+  const [{ rows, total }, points] = await Promise.all([
+    fetchPage(q, (limit, offset) => conn.select().from(pointsEntries).where(where).orderBy(desc(pointsEntries.id)).limit(limit).offset(offset),
+      () => conn.select({ total: count() }).from(pointsEntries).where(where)),
     pointsOf(storeId, conn),
   ]);
   return {
     points,
-    total: Number(total),
+    total,
     page: q.page,
     page_size: q.pageSize,
     list: rows.map((r) => ({

@@ -16,7 +16,8 @@
  *     tier's status never depends on another promotion); the rate applies to what is left after
  *     满减, payable floored to the fen at the activity, the reduction shared pro rata.
  *  6. Coupon-eligible amount = Σ after-promotion amount of counted lines with `with_coupon` 1; a
- *     coupon (if given) takes off at most that amount.
+ *     coupon (if given) takes off at most that amount, shared over those lines pro rata
+ *     (`couponAmount`, the same exact allocator as the promotions).
  *  7. Shipping on the order amount (after 满减 and 折扣, before the coupon), see ./shipping.ts.
  *  8. payable = order amount − coupon + shipping ≥ 0.
  */
@@ -143,6 +144,7 @@ export function priceCart(input: PricingInput): CartPricing {
       discountAmount: 0,
       payAmount: rawPrice,
       withCoupon: true,
+      couponAmount: 0,
       manjianId: null,
       discountId: null,
       gift: giftOf(activities, g, number),
@@ -163,8 +165,12 @@ export function priceCart(input: PricingInput): CartPricing {
   const manjianAmount = counted.reduce((s, l) => s + l.manjianAmount, 0);
   const discountAmount = counted.reduce((s, l) => s + l.discountAmount, 0);
   const orderAmount = goodsAmount - manjianAmount - discountAmount;
-  const couponAmount = counted.filter((l) => l.withCoupon).reduce((s, l) => s + l.payAmount, 0);
+  const couponLines = counted.filter((l) => l.withCoupon);
+  const couponAmount = couponLines.reduce((s, l) => s + l.payAmount, 0);
   const couponOff = Math.min(couponReduction(input.coupon, couponAmount), couponAmount, orderAmount);
+  // The coupon is shared over the lines it works on like any promotion: exact to the fen, by `allocate`.
+  const couponShares = allocate(couponOff, couponLines.map((l) => l.payAmount));
+  couponLines.forEach((l, i) => { l.couponAmount = couponShares[i]!; });
   const shipping = shippingFor(
     counted.map((l) => ({ isDpby: goods.get(l.goodsId)?.isDpby ?? false, qgNumber: goods.get(l.goodsId)?.qgNumber ?? 0, number: l.number })),
     orderAmount,

@@ -115,6 +115,8 @@ export type LineResult = {
   /** What the line costs after 满减 and 折扣, fen (the amount coupons work on). */
   payAmount: number;
   withCoupon: boolean;
+  /** This line's share of the coupon reduction (0 unless `withCoupon` and counted); payAmount − couponAmount is what the line is charged. */
+  couponAmount: number;
   manjianId: number | null;
   discountId: number | null;
   gift: { total: number; type: number };

@@ -8,16 +8,13 @@ import { NotFoundError } from '../http/errors';
 import { notify } from '../accounts/messages';
 import { prepareUpload, readStored, removeFile, storeFile } from './files';
 import { BUSINESS_SCOPES, EXPIRY_WARNING_DAYS, optionalTypes, QUALIFICATION_HINTS, QUALIFICATION_LABELS, requiredTypes, SCOPED_TYPES } from './types';
+import { shanghaiToday } from '../../lib/time';
 
 type Row = typeof qualifications.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 
 const DAY = 86_400_000;
 
-/** Today as YYYY-MM-DD in Asia/Shanghai (validity dates are calendar days there). */
-export function shanghaiToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 export type Expiry = { state: 'valid' | 'expiring' | 'expired' | 'long_term'; daysLeft: number | null };
 

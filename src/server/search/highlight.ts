@@ -6,7 +6,7 @@
  * Ranges are `{ start, end }` offsets into the JavaScript string (UTF-16 code units, end exclusive),
  * sorted and non-overlapping, so a client can slice the text directly.
  */
-import { syllables } from '../catalogue/pinyin';
+import { syllables } from './pinyin';
 import { foldText, type SearchQuery } from './normalize';
 
 export type HighlightRange = { start: number; end: number };

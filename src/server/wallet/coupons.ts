@@ -7,10 +7,11 @@
 import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { coupons, memberCoupons } from '../db/schema';
+import { fetchPage } from '../db/paging';
 import { BusinessError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
 import type { Coupon } from '../pricing';
-import { ORDER_COUPON } from '../orders/errors';
+import { ORDER_COUPON } from './errors';
 import type { Conn } from './ledger';
 
 export type StoreCoupon = {
@@ -98,15 +99,15 @@ export async function couponList(storeId: number, q: CouponListQuery, now = new 
     q.status === 2 ? eq(memberCoupons.status, 'used') : undefined,
     q.status === 3 ? and(eq(memberCoupons.status, 'unused'), lte(coupons.validTo, now)) : undefined,
   );
-  const [rows, [{ total }], counts] = await Promise.all([
-    conn.select({ ...cols, status: memberCoupons.status, validFrom: coupons.validFrom, orderId: memberCoupons.orderId, usedAt: memberCoupons.usedAt, receivedAt: memberCoupons.receivedAt })
+  const [{ rows, total }, counts] = await Promise.all([
+    fetchPage(q, (limit, offset) => conn.select({ ...cols, status: memberCoupons.status, validFrom: coupons.validFrom, orderId: memberCoupons.orderId, usedAt: memberCoupons.usedAt, receivedAt: memberCoupons.receivedAt })
       .from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where)
-      .orderBy(q.status === 1 ? asc(coupons.validTo) : desc(memberCoupons.id), asc(memberCoupons.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where),
+      .orderBy(q.status === 1 ? asc(coupons.validTo) : desc(memberCoupons.id), asc(memberCoupons.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where)),
     couponCounts(storeId, now),
   ]);
   return {
-    total: Number(total),
+    total,
     page: q.page,
     counts,
     list: rows.map((c) => ({

@@ -6,14 +6,14 @@
  * UPDATE/DELETE) and unique per (store, kind, ref), so an order is paid or refunded at most once.
  */
 import { and, desc, eq, gte, lt, sql, count } from 'drizzle-orm';
-import { db, type Db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { walletEntries, wallets, type WalletKind } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
-import { PAY_BALANCE_LOW } from '../orders/errors';
+import { PAY_BALANCE_LOW } from './errors';
+import { fetchPage } from '../db/paging';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Conn = Db | Tx;
 
 export const WALLET_KIND_TEXT: Record<WalletKind, string> = { recharge: '充值', payment: '消费', refund: '退款', cashback: '返现', adjustment: '调整' };
@@ -81,12 +81,11 @@ export async function moneyLog(storeId: number, q: MoneyLogQuery) {
     q.start ? gte(walletEntries.createdAt, q.start) : undefined,
     q.end ? lt(walletEntries.createdAt, q.end) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    conn.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(walletEntries).where(where),
-  ]);
+  const { rows, total } = await fetchPage(q,
+    (limit, offset) => conn.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(walletEntries).where(where));
   return {
-    total: Number(total),
+    total,
     page: q.page,
     page_size: q.pageSize,
     list: rows.map((r) => ({

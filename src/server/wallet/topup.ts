@@ -11,6 +11,7 @@ import { db } from '../db/client';
 import { walletTopups } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
+import { shanghaiStamp } from '../../lib/time';
 import { postEntry, type Conn } from './ledger';
 import { grantVoucher } from './vouchers';
 import { TOPUP_AMOUNT } from './errors';
@@ -48,8 +49,7 @@ export function moneyConfigView() {
 
 /** CZ + Shanghai time stamp + random digits (the gateway dispatches on the prefix). */
 export function newTopUpNo(now = new Date()): string {
-  const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `CZ${stamp}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  return `CZ${shanghaiStamp(now)}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
 }
 
 export type TopUpRow = typeof walletTopups.$inferSelect;

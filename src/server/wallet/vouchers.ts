@@ -12,7 +12,8 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { cashVouchers, voucherEntries, type VoucherSource } from '../db/schema';
-import { BusinessError } from '../http/errors';
+import { fetchPage } from '../db/paging';
+import { BusinessError, NotFoundError } from '../http/errors';
 import { assertUnder, hit, type Limit } from '../auth/rate-limit';
 import { fenToYuan } from '../../lib/money';
 import { VOUCHER_CODE, VOUCHER_USE } from './errors';
@@ -110,12 +111,12 @@ export async function voucherList(storeId: number, q: { status?: 'usable' | 'use
     q.status === 'used' ? eq(cashVouchers.remaining, 0) : undefined,
     q.status === 'expired' ? and(gt(cashVouchers.remaining, 0), lte(cashVouchers.validTo, now)) : undefined,
   );
-  const [rows, [{ total }], summary] = await Promise.all([
-    conn.select().from(cashVouchers).where(where).orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    conn.select({ total: count() }).from(cashVouchers).where(where),
+  const [{ rows, total }, summary] = await Promise.all([
+    fetchPage(q, (limit, offset) => conn.select().from(cashVouchers).where(where).orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id)).limit(limit).offset(offset),
+      () => conn.select({ total: count() }).from(cashVouchers).where(where)),
     usableVoucherTotal(storeId, now),
   ]);
-  return { total: Number(total), page: q.page, usable_count: summary.count, usable_amount: fenToYuan(summary.amount), list: rows.map((v) => view(v, now)) };
+  return { total, page: q.page, usable_count: summary.count, usable_amount: fenToYuan(summary.amount), list: rows.map((v) => view(v, now)) };
 }
 
 export async function usableVoucherTotal(storeId: number, now = new Date(), conn?: Conn): Promise<{ count: number; amount: number }> {
@@ -144,7 +145,7 @@ export async function payWithVouchers(tx: Conn, storeId: number, ids: number[], 
   const rows = await tx.select().from(cashVouchers).where(inArray(cashVouchers.id, unique)).orderBy(asc(cashVouchers.id)).for('update');
   for (const id of unique) {
     const v = rows.find((r) => r.id === id);
-    if (!v || v.storeId !== storeId) throw new BusinessError(VOUCHER_USE, '现金券不存在');
+    if (!v || v.storeId !== storeId) throw new NotFoundError('现金券不存在'); // another member's voucher: as if it did not exist
     if (v.remaining <= 0) throw new BusinessError(VOUCHER_USE, `现金券“${v.name}”已用完`);
     if (v.validTo <= now) throw new BusinessError(VOUCHER_USE, `现金券“${v.name}”已过期`);
   }

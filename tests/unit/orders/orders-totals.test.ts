@@ -1,15 +1,18 @@
 /** Order totals: coupon shares over lines, stock moves in lock order, yuan input → fen. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { couponShares, movesOf } from '../../../src/server/orders/draft';
+import { movesOf } from '../../../src/server/orders/draft';
 import { normalizeMoves } from '../../../src/server/orders/stock';
 import { yuanToFen } from '../../../src/server/orders/schemas';
-import { priceCart, type PricingGoods } from '../../../src/server/pricing';
+import { priceCart, type CartPricing, type PricingGoods } from '../../../src/server/pricing';
 
 const goods = (id: number, basePrice: number, extra: Partial<PricingGoods> = {}): PricingGoods => ({
   id, type: 1, basePrice, ladderPrice: [], ladderPriceType: 0, isBuy: true, stock: 1000, xgNumber: 0, isDpby: false, qgNumber: 0,
   midPack: 1, onlyMidPack: false, visible: true, isEphedrine: false, ephedrineLimit: 0, noCoupon: false, ...extra,
 });
+
+/** The coupon share of each line, as the pricing engine returns it (lines without a share are absent). */
+const couponShares = (pricing: CartPricing) => new Map(pricing.lines.filter((l) => l.couponAmount > 0).map((l) => [l.id, l.couponAmount]));
 
 describe('order totals', () => {
   it('the coupon reduction is shared over coupon-eligible lines exactly to the fen', () => {

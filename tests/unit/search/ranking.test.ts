@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseKeyword } from '../../../src/server/search/normalize';
 import { goodsSearchText, goodsTier, makerTier, rankGoods, TIER, type SearchableGoods } from '../../../src/server/search/ranking';
-import { goodsPinyin } from '../../../src/server/catalogue/pinyin';
+import { goodsPinyin } from '../../../src/server/search/pinyin';
 
 let nextId = 1;
 function goods(name: string, opts: Partial<SearchableGoods> = {}): SearchableGoods {

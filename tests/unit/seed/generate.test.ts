@@ -3,11 +3,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../src/server/auth/password';
 import { COMPANY_TYPES } from '../../../src/server/db/schema';
-import { DEMO_PASSWORD, SEED_NOW, SEED_TODAY } from '../../../src/server/db/seed/constants';
-import { addMonths, daysBetween } from '../../../src/server/db/seed/dates';
-import { PROVINCE_NAMES } from '../../../src/server/db/seed/data/places';
-import { generateDemoData } from '../../../src/server/db/seed/generate';
-import type { DemoData, GoodsRow } from '../../../src/server/db/seed/types';
+import { DEMO_PASSWORD, SEED_NOW, SEED_TODAY } from '../../../src/server/seed/constants';
+import { addMonths, daysBetween } from '../../../src/server/seed/dates';
+import { PROVINCE_NAMES } from '../../../src/server/reference/places';
+import { generateDemoData } from '../../../src/server/seed/generate';
+import type { DemoData, GoodsRow } from '../../../src/server/seed/types';
 
 let data: DemoData;
 let singles: GoodsRow[];
@@ -41,7 +41,7 @@ describe('determinism', () => {
   });
 
   it('uses neither Math.random nor the clock in seed code', () => {
-    const dir = path.resolve('src/server/db/seed');
+    const dir = path.resolve('src/server/seed');
     const files = (function walk(d: string): string[] {
       return readdirSync(d).flatMap((f) => (statSync(path.join(d, f)).isDirectory() ? walk(path.join(d, f)) : [path.join(d, f)]));
     })(dir);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsPinyin, pinyinFull, pinyinInitials } from '../../../src/server/catalogue/pinyin';
+import { goodsPinyin, pinyinFull, pinyinInitials } from '../../../src/server/search/pinyin';
 
 describe('goods pinyin', () => {
   it('gives initials and toneless full pinyin', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, weightedSample } from '../../../src/server/db/seed/allocate';
-import { Rng } from '../../../src/server/db/seed/random';
+import { allocate, weightedSample } from '../../../src/server/seed/allocate';
+import { Rng } from '../../../src/server/seed/random';
 
 describe('Rng', () => {
   it('repeats its sequence for the same seed and differs for another', () => {

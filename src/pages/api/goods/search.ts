@@ -1,9 +1,9 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readQuery } from '../../../server/http/body';
-import { viewerOf } from '../../../server/http/viewer';
+import { viewerOf } from '../../../server/auth/viewer-of';
 import { readSearchParams } from '../../../server/catalogue/api-params';
-import { suggest } from '../../../server/search/suggest';
+import { suggest } from '../../../server/catalogue/suggest';
 
 /** Header search suggestions: `?keywords&type` (1 drug, 2 manufacturer) → at most 10 with highlight ranges. */
 export const GET = endpoint(async (context) => {

@@ -3,7 +3,7 @@ import { ok } from '../../../server/http/envelope';
 import { readBody } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { feedbackInput, submitFeedback } from '../../../server/feedback/feedback';
-import { viewerOf } from '../../../server/http/viewer';
+import { viewerOf } from '../../../server/auth/viewer-of';
 
 /** POST /api/user/feedback: 投诉建议 from the help centre (visitors too) and the member centre. */
 export const POST = endpoint(async (context) => {

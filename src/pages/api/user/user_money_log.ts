@@ -5,7 +5,7 @@ import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session';
 import { moneyLogInput } from '../../../server/orders/schemas';
 import { moneyLog } from '../../../server/wallet/ledger';
-import { shanghaiDayStart } from '../../../server/orders/query';
+import { shanghaiDayStart } from '../../../lib/time';
 
 /** GET /api/user/user_money_log?page,use_type,start_time,end_time: my balance ledger, newest first. */
 export const GET = endpoint(async (context) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../../../server/http/endpoint';
 import { fail, ok } from '../../../server/http/envelope';
-import { PayloadTooLargeError, ValidationError } from '../../../server/http/errors';
-import { readBytes } from '../../../server/http/body';
+import { ValidationError } from '../../../server/http/errors';
+import { readMultipart } from '../../../server/http/multipart';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session';
 import { consume, LIMITS } from '../../../server/auth/rate-limit';
@@ -17,8 +17,6 @@ export const GET = endpoint(async (context) => {
   return ok(await qualificationsOf(store));
 });
 
-/** Room for the form fields and multipart framing around a 10 MB file. */
-const FORM_OVERHEAD = 64 * 1024;
 const TOO_LARGE = '文件大小不能超过 10 MB';
 
 const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), '日期无效');
@@ -44,19 +42,8 @@ const fields = z.object({
  */
 export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
-  const type = context.request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ValidationError({ file: ['请以表单方式上传文件'] });
-  const body = await readBytes(context.request, MAX_UPLOAD_BYTES + FORM_OVERHEAD).catch((error) => {
-    if (error instanceof PayloadTooLargeError) return null;
-    throw error;
-  });
-  if (!body) return fail(413, TOO_LARGE, 413);
-  let form: FormData;
-  try {
-    form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new ValidationError({ file: ['上传内容无法识别，请重新选择文件'] });
-  }
+  const form = await readMultipart(context.request, MAX_UPLOAD_BYTES);
+  if (!form) return fail(413, TOO_LARGE, 413);
   const values = parseInput(fields, {
     type: form.get('type') ?? undefined,
     number: form.get('number') ?? undefined,

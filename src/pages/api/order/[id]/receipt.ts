@@ -2,8 +2,8 @@ import { endpoint } from '../../../../server/http/endpoint';
 import { fail, ok } from '../../../../server/http/envelope';
 import { idParam } from '../../../../server/auth/request';
 import { requireLogin } from '../../../../server/auth/session';
-import { readBytes } from '../../../../server/http/body';
-import { PayloadTooLargeError, ValidationError } from '../../../../server/http/errors';
+import { readMultipart } from '../../../../server/http/multipart';
+import { ValidationError } from '../../../../server/http/errors';
 import { prepareUpload, storeFile } from '../../../../server/qualifications/files';
 import { submitReceipt } from '../../../../server/orders/actions';
 import { orderRow } from '../../../../server/orders/query';
@@ -18,14 +18,8 @@ export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const id = idParam(context.params.id);
   await orderRow(store.id, id); // another member's order: 404 before reading the upload
-  const type = context.request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ValidationError({ file: ['请以表单方式上传回执单'] });
-  const body = await readBytes(context.request, MAX + 64 * 1024).catch((error) => {
-    if (error instanceof PayloadTooLargeError) return null;
-    throw error;
-  });
-  if (!body) return fail(413, '文件大小不能超过 10 MB', 413);
-  const form = await new Response(Buffer.from(body), { headers: { 'content-type': type } }).formData();
+  const form = await readMultipart(context.request, MAX, { notMultipart: '请以表单方式上传回执单' });
+  if (!form) return fail(413, '文件大小不能超过 10 MB', 413);
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择签字盖章后的回执单照片或 PDF'] });
   const key = await storeFile(store.id, await prepareUpload(new Uint8Array(await file.arrayBuffer())));

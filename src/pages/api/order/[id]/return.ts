@@ -2,9 +2,10 @@ import { endpoint } from '../../../../server/http/endpoint';
 import { fail, ok } from '../../../../server/http/envelope';
 import { idParam } from '../../../../server/auth/request';
 import { requireLogin } from '../../../../server/auth/session';
-import { readBody, readBytes } from '../../../../server/http/body';
+import { readBody } from '../../../../server/http/body';
+import { isMultipart, readMultipart } from '../../../../server/http/multipart';
 import { parseInput } from '../../../../server/http/validate';
-import { PayloadTooLargeError, ValidationError } from '../../../../server/http/errors';
+import { ValidationError } from '../../../../server/http/errors';
 import { prepareUpload, storeFile } from '../../../../server/qualifications/files';
 import { returnInput } from '../../../../server/orders/schemas';
 import { requestReturn } from '../../../../server/orders/returns';
@@ -21,16 +22,11 @@ const PHOTO_BYTES = 5 * 1024 * 1024;
 export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const id = idParam(context.params.id);
-  const type = (context.request.headers.get('content-type') ?? '').toLowerCase();
   let raw: unknown;
   const photos: string[] = [];
-  if (type.startsWith('multipart/form-data')) {
-    const body = await readBytes(context.request, MAX_PHOTOS * PHOTO_BYTES + 64 * 1024).catch((error) => {
-      if (error instanceof PayloadTooLargeError) return null;
-      throw error;
-    });
-    if (!body) return fail(413, '照片总大小不能超过 25 MB', 413);
-    const form = await new Response(Buffer.from(body), { headers: { 'content-type': context.request.headers.get('content-type')! } }).formData();
+  if (isMultipart(context.request)) {
+    const form = await readMultipart(context.request, MAX_PHOTOS * PHOTO_BYTES, { field: 'photos' });
+    if (!form) return fail(413, '照片总大小不能超过 25 MB', 413);
     const pairs = [...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
     raw = qs.parse(pairs, { depth: 5, arrayLimit: 100 });
     const files = [...form.getAll('photos[]'), ...form.getAll('photos')].filter((f): f is File => f instanceof File && f.size > 0);

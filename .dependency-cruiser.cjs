@@ -1,0 +1,70 @@
+/**
+ * Import rules of 药采 (`npm run depcruise`, part of `npm test`).
+ *
+ * The server folders form layers: a folder imports only folders of LOWER layers, never one of its
+ * own layer or above. That keeps the folder-level graph of `src/server/` free of cycles and makes
+ * `db/` (the bottom) import no domain folder. A new server folder must be added to a layer here.
+ */
+
+/** `src/server/` folders, bottom layer first. */
+const LAYERS = [
+  ['db', 'reference'], // tables, connection, transaction type; reference data (provinces)
+  ['http', 'pricing', 'search'], // request/response edge; the pure pricing engine; text search helpers
+  ['auth'], // sessions, passwords, tokens, the viewer
+  ['sms', 'wechat'], // verification codes, WeChat binding
+  ['accounts'], // members, stores, addresses, messages, login/registration flows
+  ['qualifications'], // certificates, business scope
+  ['catalogue', 'contract', 'promotions'], // goods, the purchase contract, activity rows
+  ['cart', 'content', 'wallet', 'points', 'activities', 'feedback', 'images'], // use cases on top of the catalogue
+  ['credit'], // 账期 terms and bills
+  ['orders'], // checkout, orders, returns
+  ['payments'], // payment page and gateway
+  ['points-mall'], // 积分商城 goods and points orders (uses the points and balance ledgers, order numbers)
+  ['lottery'], // 抽奖: draws, chances, prizes landing in points, coupons, vouchers, balance, points orders
+  ['page'], // what every page's chrome reads (page context, user base)
+  ['seed'], // demo data: imported only by scripts and tests
+];
+
+const ALL = LAYERS.flat();
+
+/** A forbidden import, as an error. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+const alt = (names) => `(${names.join('|')})`;
+
+/** One rule per folder: nothing from its own layer or above (other than itself). */
+const layerRules = LAYERS.flatMap((layer, i) =>
+  layer.map((folder) => {
+    const notBelow = LAYERS.slice(i).flat().filter((f) => f !== folder);
+    return forbid(`server-layer-${folder}`, `src/server/${folder}/ may import only lower layers (see LAYERS in .dependency-cruiser.cjs)`,
+      { path: `^src/server/${folder}/` }, { path: `^src/server/${alt(notBelow)}/` });
+  }).filter((rule) => rule.to.path !== '^src/server/()/'),
+);
+
+module.exports = {
+  forbidden: [
+    forbid('no-circular', 'No import cycles between modules.', { path: '^(src|scripts|tests)/' }, { circular: true }),
+    forbid('server-folder-in-a-layer', 'Every src/server/ folder belongs to a layer in .dependency-cruiser.cjs (no loose files at the top).',
+      {}, { path: '^src/server/', pathNot: `^src/server/${alt(ALL)}/` }),
+    ...layerRules,
+    forbid('server-not-to-ui', 'The server never imports pages, components, layouts, islands or stores.',
+      { path: '^src/server/' }, { path: '^src/(pages|components|layouts|islands|stores)/' }),
+    forbid('browser-not-to-server', 'Browser code (islands, stores, client) never imports the server.',
+      { path: '^src/(islands|stores|client)/' }, { path: '^src/server/' }),
+    forbid('production-not-to-seed', 'Demo data is for scripts and tests; production code never imports it.',
+      { path: '^src/', pathNot: '^src/server/seed/' }, { path: '^src/server/seed/' }),
+    forbid('production-not-to-scripts-or-tests', 'Production code never imports scripts or tests.',
+      { path: '^src/' }, { path: '^(scripts|tests)/' }),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|data|\\.astro)/' },
+    // Type-only imports count: a type import ties folders as much as a value import.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * Search suggestions for the header dropdown (GET /api/goods/search): at most 10, best first, each
+ * with the ranges of its text the keyword matched.
+ *
+ * - type 1 (药品): goods names — goods sharing a name are one suggestion, ranked by their best tier,
+ *   then their sales together; a name reached through its trade name or approval number shows it too.
+ * - type 2 (厂家): manufacturers with goods the viewer may see, ranked by tier, then goods count.
+ */
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/viewer';
+import { visibleGoodsSql } from './visibility';
+import { db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { highlightRanges, type HighlightRange } from '../search/highlight';
+import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize';
+import { TIER_NAMES, type Tier } from '../search/ranking';
+import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
+
+export const SUGGESTION_LIMIT = 10;
+
+export type Suggestion = {
+  /** What the dropdown shows. */
+  text: string;
+  /** What a click searches for (with the same type). */
+  keywords: string;
+  type: 1 | 2;
+  /** Goods behind this suggestion. */
+  count: number;
+  /** How it matched: exact, prefix, initials or substring. */
+  match: (typeof TIER_NAMES)[Tier];
+  highlight: HighlightRange[];
+  /** Manufacturer id (type 2). */
+  id?: number;
+};
+
+export type Suggestions = { keywords: string; type: 1 | 2; list: Suggestion[] };
+
+async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
+  const k = `%${escapeLike(query.terms[0])}%`;
+  const rows = await queryRows<{ name: string; trade: string | null; approval: string | null; tier: number; n: number }>(await db(), sql`
+    select t.name, min(t.trade) filter (where t.trade_hit) as trade, min(t.approval) filter (where t.approval_hit) as approval,
+      min(t.tier)::int as tier, count(*)::int as n
+    from (
+      select g.id, g.name, g.sales, g.trade_name as trade, g.approval_no as approval,
+        split_part(g.search_text, chr(1), 2) like ${k} as trade_hit,
+        split_part(g.search_text, chr(1), 3) like ${k} as approval_hit,
+        ${goodsTierSql(query, 'g')} as tier
+      from goods g where ${visibleGoodsSql(viewer)} and ${goodsMatchSql(query, 'g')}
+    ) t
+    group by t.name
+    order by min(t.tier), sum(t.sales) desc, min(t.id)
+    limit ${limit}`);
+  return rows.map((r) => {
+    const onName = highlightRanges(r.name, query);
+    // Reached through the trade name or the approval number rather than the name: show what matched.
+    const extra = onName.length === 0 ? (r.trade ?? r.approval) : null;
+    const text = extra ? `${r.name}（${extra}）` : r.name;
+    return {
+      text, keywords: r.name, type: 1 as const, count: Number(r.n), match: TIER_NAMES[Number(r.tier) as Tier],
+      highlight: onName.length ? onName : highlightRanges(text, query),
+    };
+  });
+}
+
+async function makerSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
+  const rows = await queryRows<{ id: number; name: string; tier: number; n: number }>(await db(), sql`
+    select m.id, m.name, ${makerTierSql(query, 'm')}::int as tier, count(g.id)::int as n
+    from manufacturers m join goods g on g.manufacturer_id = m.id and ${visibleGoodsSql(viewer)}
+    where ${makerMatchSql(query, 'm')}
+    group by m.id, m.name, m.short_name, m.pinyin_initials
+    order by 3, count(g.id) desc, m.id
+    limit ${limit}`);
+  return rows.map((r) => ({
+    id: Number(r.id), text: r.name, keywords: r.name, type: 2 as const, count: Number(r.n),
+    match: TIER_NAMES[Number(r.tier) as Tier], highlight: highlightRanges(r.name, query),
+  }));
+}
+
+/** Suggestions for a raw keyword; an empty or white-space keyword has none (and costs no query). */
+export async function suggest(raw: string, type: 1 | 2, viewer: Viewer, limit = SUGGESTION_LIMIT): Promise<Suggestions> {
+  const query = parseKeyword(raw);
+  if (!query) return { keywords: '', type, list: [] };
+  const list = type === 2 ? await makerSuggestions(query, viewer, limit) : await drugSuggestions(query, viewer, limit);
+  return { keywords: query.raw, type, list };
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { SiteSettings } from '../content/site-settings';
+import { db } from '../db/client';
+import { accountManagers } from '../db/schema';
+import { signToken } from '../auth/tokens';
+import type { Account } from '../auth/session';
+import { cartCount } from '../cart/count';
+import { unreadCount } from '../accounts/messages';
+import { maskPhone } from '../accounts/validation';
+
+/**
+ * The spec's user state (section 3) for someone not logged in: `show` true so the header
+ * renders, no identity, and the site's contact data the header needs anyway.
+ */
+export function visitorBase(settings: SiteSettings) {
+  return {
+    show: true,
+    is_login: 0,
+    username: '',
+    name: '',
+    phone: '',
+    company: '',
+    face: '',
+    rank: 0,
+    admin: null as null | { name: string; phone: string; is_default: number },
+    address: '',
+    is_passed: 0,
+    points: 0,
+    cart: 0,
+    message_count: 0,
+    wechat: 0,
+    common_config: { hot_line: settings.hotLine, qq1: settings.qq1, qq2: settings.qq2 },
+    quality_inspection: settings.qualityInspection,
+    login_url: '/login',
+    is_show_youx: 0,
+    is_special: 0,
+    is_can_chat: 0,
+    token: '',
+    is_AfterSale: 0,
+  };
+}
+
+export type UserBase = ReturnType<typeof visitorBase>;
+
+/** Lifetime of the chat frame token. */
+export const CHAT_TOKEN_MS = 2 * 3_600_000;
+
+/** The signed, expiring token the chat frame carries with the username (never the session id). */
+export function chatToken(account: Account, now = Date.now()): string {
+  return signToken('chat', { u: account.member.username, s: account.store.id }, CHAT_TOKEN_MS, now);
+}
+
+/**
+ * The user state of a logged-in member: identity of the active store, the account manager
+ * (is_default 0 = dedicated, shown with the 专属客户经理 prefix), counts for the badges and the
+ * chat token. The phone is masked.
+ */
+export async function memberBase(account: Account, settings: SiteSettings, now = Date.now()): Promise<UserBase> {
+  const { member, store } = account;
+  const conn = await db();
+  const [manager] = store.accountManagerId
+    ? await conn.select().from(accountManagers).where(eq(accountManagers.id, store.accountManagerId))
+    : [];
+  const [cart, messageCount] = await Promise.all([cartCount(store.id), unreadCount(store.id)]);
+  return {
+    ...visitorBase(settings),
+    is_login: 1,
+    username: member.username,
+    name: member.name,
+    phone: maskPhone(member.phone),
+    company: store.company,
+    face: member.face,
+    rank: store.rank,
+    admin: manager ? { name: manager.name, phone: manager.phone, is_default: manager.isDefault ? 1 : 0 } : null,
+    address: `${store.province}${store.city}${store.district}${store.address}`,
+    is_passed: store.isPassed ? 1 : 0,
+    points: store.points,
+    cart,
+    message_count: messageCount,
+    wechat: member.wechatOpenId ? 1 : 0,
+    is_show_youx: store.isShowYoux ? 1 : 0,
+    is_special: store.isSpecial ? 1 : 0,
+    is_can_chat: store.isCanChat ? 1 : 0,
+    token: chatToken(account, now),
+  };
+}
