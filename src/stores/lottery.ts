@@ -8,13 +8,9 @@
 import { atom } from 'nanostores';
 import { apiGet, apiPost } from '../client/api';
 
-export type LotteryPrize = { id: number; name: string; remarks: string; kind: string; stock: number | null; is_empty: number };
-export type LotteryDetail = {
-  id: number; name: string; rules: string[]; start_time: string; end_time: string; status: string; url: string;
-  prizes: LotteryPrize[]; chances: number; used: number; left: number; can_draw: number;
-};
-export type DrawPrize = { id: number; name: string; remarks: string; kind: string; is_win: 0 | 1 };
-export type DrawAnswer = { id: number; prize: DrawPrize; chances_left: number };
+import type { DrawAnswer, DrawPrize, DrawRecord, LotteryDetail, LotterySimple, Winner } from '../wire/lottery';
+
+export type { DrawAnswer, DrawPrize, DrawRecord, LotteryDetail, Winner } from '../wire/lottery';
 
 export type LotteryPhase = 'idle' | 'open' | 'drawing' | 'result' | 'closing' | 'hidden';
 /** `mode`: who shows the lottery — the pop-up, or the activity-centre page (where the pop-up never opens). */
@@ -53,7 +49,7 @@ export function loadLottery(pathname: string): Promise<void> {
   if (!lotteryAllowedOn(pathname) || storage()?.getItem(CLOSED_KEY) === '1' || $lottery.get().phase !== 'idle') return Promise.resolve();
   loading ??= (async () => {
     try {
-      const simple = await apiGet<{ is_join: number; id: number }>('/api/draw/simple', undefined, { silent: true });
+      const simple = await apiGet<LotterySimple>('/api/draw/simple', undefined, { silent: true });
       if (Number(simple?.is_join) !== 0 || !simple.id) return;
       const detail = await apiGet<LotteryDetail>('/api/draw', { id: simple.id }, { silent: true });
       if ($lottery.get().phase === 'idle') patch({ phase: 'open', mode: 'popup', detail });
@@ -124,8 +120,6 @@ export function resetLottery(): void {
 
 /* ---- The activity-centre page (/Hdzx/draw/:id): the same draw, shown inline. ---- */
 
-export type DrawRecord = { id: number; activity_id: number; activity_name: string; prize_name: string; prize_kind: string; remarks: string; is_win: number; created_at: string };
-export type Winner = { id: number; phone: string; company: string; prize_name: string; created_at: string };
 
 export const $lotteryPage = atom<{ records: DrawRecord[]; winners: Winner[] }>({ records: [], winners: [] });
 

@@ -6,12 +6,10 @@ import { atom } from 'nanostores';
 import { apiPost } from '../client/api';
 import { showDialog } from './notifier';
 
-export type MallGoods = {
-  id: number; name: string; description: string; picture: string; points: number; cash: number; cash_yuan: string;
-  stock: number; limit: number | null; taken: number; can_take: number;
-};
+import type { MallGoods, PointsOrder } from '../wire/points-mall';
+
+export type { MallGoods, PointsOrder } from '../wire/points-mall';
 export type MallAddress = { id: number; consignee: string; phone_masked: string; full: string; is_default: number };
-export type PointsOrder = { id: number; order_no: string; name: string; quantity: number; points: number; cash: string; status_text: string };
 
 export const $mallPoints = atom(0);
 export const $redeeming = atom<{ goods: MallGoods; key: string; busy: boolean } | null>(null);

@@ -12,9 +12,10 @@ import { deliverPrize } from './deliver';
 import { consolationOf, pickPrize } from './engine';
 import { DRAW_CLOSED, DRAW_NO_CHANCE, DRAW_NOT_ALLOWED } from './errors';
 import { cryptoRandom, type RandomSource } from './random';
+import type { DrawAnswer } from '../../wire/lottery';
 
 export type DrawActor = { storeId: number; memberId: number; isPassed: boolean };
-export type DrawResult = { id: number; prize: { id: number; name: string; remarks: string; kind: string; is_win: 0 | 1 }; chances_left: number };
+export type DrawResult = DrawAnswer;
 
 export async function draw(actor: DrawActor, activityId: number, random: RandomSource = cryptoRandom, now = new Date()): Promise<DrawResult> {
   const conn = await db();

@@ -7,7 +7,8 @@ import { NotFoundError } from '../http/errors';
 import { chancesOf, type ActivityRow } from './chances';
 import { maskCompany, maskPhone } from './mask';
 
-export type LotteryStatus = 'upcoming' | 'running' | 'ended';
+import type { DrawRecord, LotteryActivity, LotteryAd, LotteryDetail, LotterySimple, LotteryStatus, Winner } from '../../wire/lottery';
+
 export const STATUS_TEXT: Record<LotteryStatus, string> = { upcoming: '未开始', running: '进行中', ended: '已结束' };
 export type LotteryStore = { id: number; isPassed: boolean };
 
@@ -34,7 +35,7 @@ export async function runningLotteries(now = new Date()): Promise<ActivityRow[]>
  * (drawn at least once). Visitors, members not yet approved and times without a running activity
  * get is_join 1 — there is nothing to offer them.
  */
-export async function simpleState(store: LotteryStore | null, now = new Date()): Promise<{ is_join: 0 | 1; id: number }> {
+export async function simpleState(store: LotteryStore | null, now = new Date()): Promise<LotterySimple> {
   const [a] = await runningLotteries(now);
   if (!a) return { is_join: 1, id: 0 };
   if (!store || !store.isPassed) return { is_join: 1, id: a.id };
@@ -43,7 +44,7 @@ export async function simpleState(store: LotteryStore | null, now = new Date()):
   return { is_join: (p?.draws ?? 0) > 0 ? 1 : 0, id: a.id };
 }
 
-export function activityView(a: ActivityRow, now = new Date()) {
+export function activityView(a: ActivityRow, now = new Date()): LotteryActivity {
   const status = lotteryStatus(a, now);
   return {
     id: a.id, name: a.name, rules: a.rules.split('\n').filter(Boolean), start_time: a.startsAt.toISOString(), end_time: a.endsAt.toISOString(),
@@ -52,7 +53,7 @@ export function activityView(a: ActivityRow, now = new Date()) {
 }
 
 /** GET /api/draw?id: the activity, its prizes (stock left, no odds) and my chances. */
-export async function lotteryDetail(id: number, store: LotteryStore | null, now = new Date()) {
+export async function lotteryDetail(id: number, store: LotteryStore | null, now = new Date()): Promise<LotteryDetail> {
   const a = await activityRow(id);
   const conn = await db();
   const prizes = await conn.select().from(lotteryPrizes).where(eq(lotteryPrizes.activityId, id)).orderBy(asc(lotteryPrizes.sort), asc(lotteryPrizes.id));
@@ -67,7 +68,7 @@ export async function lotteryDetail(id: number, store: LotteryStore | null, now 
 }
 
 /** GET /api/draw/new_record?id: recent winners (谢谢参与 left out), phone and company masked. */
-export async function recentWinners(id: number, limit = 20) {
+export async function recentWinners(id: number, limit = 20): Promise<Winner[]> {
   await activityRow(id);
   const rows = await (await db()).select({
     id: lotteryDraws.id, prize: lotteryDraws.prizeName, at: lotteryDraws.createdAt, phone: members.phone, company: stores.company,
@@ -80,7 +81,7 @@ export async function recentWinners(id: number, limit = 20) {
 }
 
 /** GET /api/draw/record: my draws, newest first (optionally of one activity). */
-export async function myDraws(storeId: number, q: { id?: number; page: number; pageSize: number }) {
+export async function myDraws(storeId: number, q: { id?: number; page: number; pageSize: number }): Promise<{ total: number; page: number; page_size: number; list: DrawRecord[] }> {
   const conn = await db();
   const where = and(eq(lotteryDraws.storeId, storeId), q.id ? eq(lotteryDraws.activityId, q.id) : undefined);
   const { rows, total } = await fetchPage(q,
@@ -98,7 +99,7 @@ export async function myDraws(storeId: number, q: { id?: number; page: number; p
 }
 
 /** GET /api/draw/ads: running lotteries as banner entries for the home page and the pop-up. */
-export async function lotteryAds(now = new Date()) {
+export async function lotteryAds(now = new Date()): Promise<LotteryAd[]> {
   return (await runningLotteries(now)).map((a) => ({ id: a.id, title: a.name, url: `/Hdzx/draw/${a.id}`, end_time: a.endsAt.toISOString() }));
 }
 

@@ -4,15 +4,13 @@ import { db } from '../db/client';
 import { fetchPage } from '../db/paging';
 import { pointsGoods, pointsGoodsTaken, pointsOrders, POINTS_ORDER_STATUSES, type PointsOrderStatus } from '../db/schema';
 import { fenToYuan } from '../../lib/money';
+import type { MallGoods, PointsOrder } from '../../wire/points-mall';
 
 export const POINTS_STATUS_TEXT: Record<PointsOrderStatus, string> = {
   pending_shipment: '待发货', shipped: '已发货', completed: '已完成', cancelled: '已取消',
 };
 
-export type MallGoods = {
-  id: number; name: string; description: string; picture: string; points: number; cash: number; cash_yuan: string;
-  stock: number; limit: number | null; taken: number; can_take: number;
-};
+export type { MallGoods } from '../../wire/points-mall';
 
 /** Goods on sale, with how many more this store may still take (per-member limit and stock). */
 export async function mallGoods(storeId?: number): Promise<MallGoods[]> {
@@ -30,7 +28,7 @@ export async function mallGoods(storeId?: number): Promise<MallGoods[]> {
   });
 }
 
-export function pointsOrderView(o: typeof pointsOrders.$inferSelect) {
+export function pointsOrderView(o: typeof pointsOrders.$inferSelect): PointsOrder {
   return {
     id: o.id, order_no: o.orderNo, source: o.source, source_text: o.source === 'lottery' ? '抽奖奖品' : '积分兑换', name: o.name, quantity: o.quantity,
     points: o.points, cash: fenToYuan(o.cash), status: o.status, status_text: POINTS_STATUS_TEXT[o.status],
@@ -38,7 +36,7 @@ export function pointsOrderView(o: typeof pointsOrders.$inferSelect) {
     created_at: o.createdAt.toISOString(), shipped_at: o.shippedAt?.toISOString() ?? null,
   };
 }
-export type PointsOrderView = ReturnType<typeof pointsOrderView>;
+export type PointsOrderView = PointsOrder;
 
 export function isPointsStatus(s: string | null | undefined): s is PointsOrderStatus {
   return (POINTS_ORDER_STATUSES as readonly string[]).includes(s ?? '');
