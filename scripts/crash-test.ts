@@ -22,7 +22,8 @@
  *     pool, pay with vouchers, repay bills, top up through the sandbox and confirm receipt)
  *   - coupon uses = orders carrying a coupon
  *
- * Options: --rounds N (default 3), --workers N (default 24), --seconds N per round (default 4).
+ * Options: --rounds N (default 3), --workers N (default 24), --seconds N per round (default 4). On a
+ * small shared machine use fewer workers (e.g. 6): many parallel logins (scrypt) can exhaust its memory.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -112,7 +113,11 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
   try {
     const login = await c.call('POST', '/api/user/login', { type: 'password', account: b.username, password: PASSWORD });
     if (login.code !== 10000) { bump('login_failed'); return; }
-  } catch { bump('network'); return; }
+  } catch (error) {
+    bump('network');
+    if (!stats.first_error) stats.first_error = `login: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`.slice(0, 200) as never;
+    return;
+  }
   while (!stopAt()) {
     try {
       const g = hot[randomInt(hot.length)]!;
@@ -169,8 +174,9 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
           bump('topped_up');
         }
       }
-    } catch {
+    } catch (error) {
       bump('network'); // the server died under us
+      if (!stats.first_error) stats.first_error = `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`.slice(0, 200) as never;
       if (stopAt()) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -202,7 +208,11 @@ async function main() {
     const hot = (await queryRows<{ id: number }>(db, sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
       and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 4`)).map((r) => Number(r.id));
     await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
-    const initial = new Map(hot.map((id) => [id, 150]));
+    // Units already in live orders (the demo's seeded orders) count towards the initial stock.
+    const already = await queryRows<{ id: number; live: number }>(db, sql`
+      select g.id, coalesce((select sum(l.number) from order_lines l join orders o on o.id = l.order_id where l.goods_id = g.id and o.status <> 'cancelled'), 0)::int as live
+      from goods g where g.id in (${sql.join(hot.map((h) => sql`${h}`), sql`, `)})`);
+    const initial = new Map(hot.map((id) => [id, 150 + Number(already.find((a) => Number(a.id) === id)?.live ?? 0)]));
     const buyers = await makeBuyers(db, WORKERS, { balance: 200_000, creditLimit: 150_000, passwordHash: await hashPassword(PASSWORD) });
     setDbHandle(handle); // this process ships orders (operator) with the server's own module
     const codes = await createVoucherCodes(db, Math.ceil(WORKERS / 2), 5_000, '现金券 ¥50', new Date(Date.now() + 86_400_000));

@@ -8,9 +8,10 @@
  * - an expired coupon, a ¥200 cash voucher, and three unsold voucher codes documented in the README
  *   (DEMO_VOUCHER_CODES) that the demo member can redeem.
  */
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
+import { queryRows } from '../db/rows';
 import { isoDate, shanghaiStamp } from '../../lib/time';
 
 /** The demo store's balance at the end of its seeded ledger (¥50,000.00). */
@@ -34,8 +35,10 @@ async function demoOrder(tx: Tx, o: { memberId: number; goods: typeof s.goods.$i
   const raw = o.goods.basePrice * o.number;
   const payable = raw - o.coupon;
   const address = { consignee: '张药师', phone: '13800138000', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号 康宁大药房' };
+  // Like a real checkout: one submission per order (its idempotency key).
+  const [sub] = await tx.insert(s.orderSubmissions).values({ storeId: 1, idempotencyKey: `seed-${o.seq}`, createdAt: o.at }).returning();
   const [order] = await tx.insert(s.orders).values({
-    orderNo: `YC${stamp(o.at)}${o.seq}`, storeId: 1, memberId: o.memberId, status: 'completed', goodsAmount: raw, couponAmount: o.coupon,
+    orderNo: `YC${stamp(o.at)}${o.seq}`, submissionId: sub!.id, storeId: 1, memberId: o.memberId, status: 'completed', goodsAmount: raw, couponAmount: o.coupon,
     payableAmount: payable, payMethod: 'credit', paidAmount: payable, address, payBefore: new Date(o.at.getTime() + 30 * 60_000),
     paidAt: new Date(o.at.getTime() + 5 * 60_000), shippedAt: new Date(o.at.getTime() + DAY), completedAt: new Date(o.at.getTime() + 3 * DAY),
     carrier: '顺丰速运', trackingNo: `SF${stamp(o.at)}`, createdAt: o.at, updatedAt: new Date(o.at.getTime() + 3 * DAY),
@@ -53,7 +56,14 @@ async function demoOrder(tx: Tx, o: { memberId: number; goods: typeof s.goods.$i
   return order!;
 }
 
-export async function insertMemberWalletDemo(tx: Tx, now = new Date()): Promise<void> {
+/** The database's clock: the demo's bills and ledgers are placed relative to the day the seed runs. */
+async function dbNow(tx: Tx): Promise<Date> {
+  const [row] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
+  return new Date(row!.now);
+}
+
+export async function insertMemberWalletDemo(tx: Tx, at?: Date): Promise<void> {
+  const now = at ?? (await dbNow(tx));
   const [store] = await tx.select({ memberId: s.stores.memberId }).from(s.stores).where(eq(s.stores.id, 1));
   if (!store) return;
   const picks = await tx.select().from(s.goods).where(gt(s.goods.basePrice, 3_000)).orderBy(asc(s.goods.id)).limit(2);

@@ -4,6 +4,7 @@
  */
 import { db } from '../db/client';
 import { createVoucherCodes } from './vouchers';
+import { parseYuanToFen } from '../../lib/money';
 
 export const WALLET_COMMANDS = ['vouchers:create'] as const;
 export const WALLET_USAGE = '  npm run admin -- vouchers:create <张数> <面值(元)> [--days 兑换期限天数] [--name 名称]';
@@ -19,8 +20,7 @@ export async function runWalletCommand(command: string, positional: string[], op
     err('✖ 用法：vouchers:create <张数 1–1000> <面值(元)，最多两位小数> [--days 天数] [--name 名称]');
     return 1;
   }
-  const [y, f = ''] = yuan.split('.');
-  const value = Number(y) * 100 + Number(f.padEnd(2, '0'));
+  const value = parseYuanToFen(yuan)!;
   const codes = await createVoucherCodes(await db(), n, value, option('name') ?? `现金券 ¥${yuan}`, new Date(Date.now() + days * 86_400_000));
   for (const c of codes) out(c);
   err(`✔ 已生成 ${codes.length} 个兑换码，面值 ¥${yuan}，${days} 天内可兑换`);

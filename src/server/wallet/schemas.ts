@@ -1,6 +1,6 @@
 /** Input of the wallet APIs (zod, Chinese messages; JSON or qs form bodies). */
 import { z } from 'zod';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, parseYuanToFen } from '../../lib/money';
 import { MONEY_CONFIG } from './topup';
 
 /** A positive database id (digits only; ids that cannot exist are refused at the boundary). */
@@ -15,7 +15,7 @@ const pageNo = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v))
 export const yuanAmount = (label: string) => z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   z.string({ error: `请填写${label}` }).min(1, `请填写${label}`).regex(/^\d{1,9}(\.\d{1,2})?$/, `${label}格式不正确，最多两位小数`)
-    .transform((s) => { const [y, f = ''] = s.split('.'); return Number(y) * 100 + Number(f.padEnd(2, '0')); }),
+    .transform((s) => parseYuanToFen(s)!),
 );
 
 export const topUpInput = z.object({
