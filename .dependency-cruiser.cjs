@@ -14,10 +14,10 @@ const LAYERS = [
   ['sms', 'wechat'], // verification codes, WeChat binding
   ['accounts'], // members, stores, addresses, messages, login/registration flows
   ['qualifications'], // certificates, business scope
-  ['catalogue', 'contract', 'promotions'], // goods, the purchase contract, activity rows
-  ['cart', 'content', 'wallet', 'points', 'activities', 'feedback', 'images'], // use cases on top of the catalogue
-  ['credit'], // 账期 terms and bills
-  ['orders'], // checkout, orders, returns
+  ['catalogue', 'contract', 'promotions', 'attachments'], // goods, the purchase contract, activity rows; uploaded images and PDFs
+  ['cart', 'content', 'wallet', 'activities', 'feedback', 'images', 'points', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
+  ['credit', 'invoices'], // 账期 terms and bills; e-invoices (titles, issue, PDF)
+  ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway
   ['points-mall'], // 积分商城 goods and points orders (uses the points and balance ledgers, order numbers)
   ['lottery'], // 抽奖: draws, chances, prizes landing in points, coupons, vouchers, balance, points orders

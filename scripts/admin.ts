@@ -6,6 +6,7 @@
  *   npm run admin -- qualifications:approve <username|phone> --reject "原因"
  *   npm run admin -- sms:outbox [phone]          (development SMS provider's outbox)
  *   npm run admin -- orders:… / returns:… / wallet:credit / credit:set-limit   (src/server/orders/admin-commands.ts)
+ *   npm run admin -- wanted:… / invoices:… / feedback:… / chat:…   (src/server/self-service/admin-commands.ts)
  *   npm run admin -- points-orders:list|ship|deliver|cancel                    (src/server/points-mall/admin-commands.ts)
  *
  * With the embedded database, stop `npm start` first (PGlite is single-process); with
@@ -18,6 +19,7 @@ import { smsOutbox } from '../src/server/db/schema';
 import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
 import { assertDataDirFree } from './lib/data-lock';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
+import { SELF_SERVICE_COMMANDS, SELF_SERVICE_USAGE, runSelfServiceCommand } from '../src/server/self-service/admin-commands';
 import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
 import { POINTS_COMMANDS, POINTS_USAGE, runPointsCommand } from '../src/server/points-mall/admin-commands';
 
@@ -35,12 +37,13 @@ function usage(): never {
   npm run admin -- qualifications:approve <用户名或手机号> [--store 门店ID] [--reject "驳回原因"]
   npm run admin -- sms:outbox [手机号]
 ${ORDER_USAGE}
+${SELF_SERVICE_USAGE}
 ${WALLET_USAGE}
 ${POINTS_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
-if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)) usage();
+if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...SELF_SERVICE_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)) usage();
 
 assertDataDirFree();
 const handle = await openDb(configFromEnv());
@@ -50,6 +53,8 @@ try {
   await migrateDb(handle);
   if ((ORDER_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runOrderCommand(command, positional, option);
+  } else if ((SELF_SERVICE_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runSelfServiceCommand(command, positional, option);
   } else if ((WALLET_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runWalletCommand(command, positional, option);
   } else if ((POINTS_COMMANDS as readonly string[]).includes(command)) {

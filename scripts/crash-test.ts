@@ -271,7 +271,7 @@ async function main() {
       select g.id, g.stock, coalesce((select sum(l.number) from order_lines l join orders o on o.id = l.order_id where l.goods_id = g.id and o.status <> 'cancelled'), 0)::int as live
       from goods g where g.id in (${sql.join(hot.map((h) => sql`${h}`), sql`, `)})`);
     const stockBad = stock.filter((s) => Number(s.stock) + Number(s.live) !== initial.get(Number(s.id)) || Number(s.stock) < 0);
-    const [perKind] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from (select submission_id, kind from orders group by 1, 2 having count(*) > 1) x`);
+    const [perKind] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from (select submission_id, kind from orders where submission_id is not null group by 1, 2 having count(*) > 1) x`);
     const [released] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from orders where status = 'cancelled' and not stock_released`);
     const [counts] = await queryRows<{ orders: number; paid: number; cancelled: number; pending: number; entries: number }>(db, sql`
       select (select count(*) from orders)::int as orders, (select count(*) from orders where status = 'paid')::int as paid,

@@ -6,7 +6,7 @@ import { notFound } from './server/http/envelope';
 import { secureSessionCookie } from './server/auth/session';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
-const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt)/;
+const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
 
 /**
  * Applies the route table before any page renders: redirects, aliases (rewritten to the

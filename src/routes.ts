@@ -114,10 +114,12 @@ export const ROUTES: RouteDef[] = [
   { name: 'kjcg', path: '/kjcg', title: '快捷采购', flags: CENTRE },
   { name: 'pzqg', path: '/pzqg', title: '品种求购', flags: CENTRE },
   { name: 'pzqg_add', path: '/pzqg/add', title: '新增求购', flags: CENTRE },
-  { name: 'pzqg_info', path: '/pzqg/info', title: '求购详情', flags: CENTRE },
+  { name: 'pzqg_info', path: '/pzqg/info/:id', title: '求购详情', flags: CENTRE },
   { name: 'dzfp', path: '/dzfp', title: '电子发票', flags: CENTRE },
   { name: 'star', path: '/star', title: '我的收藏', flags: CENTRE },
   { name: 'yjfk', path: '/yjfk', title: '意见反馈', flags: CENTRE },
+  // In-site customer-service chat, opened in a frame by the sidebar (spec §6)
+  { name: 'chat', path: '/chat', title: '在线客服', flags: BARE },
   // Zones and activities
   { name: 'yjh', path: '/yjh/:id?', title: '活动专区' },
   { name: 'Hdzx', path: '/Hdzx/:ids/:id?', title: '活动中心' },

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { runOrderCommand } from '../../src/server/orders/admin-commands';
+import { SELF_SERVICE_COMMANDS, runSelfServiceCommand } from '../../src/server/self-service/admin-commands';
 import { runPointsCommand } from '../../src/server/points-mall/admin-commands';
 
 /**
@@ -21,7 +22,8 @@ async function run(req: http.IncomingMessage, res: http.ServerResponse) {
   const option = (name: string) => { const i = rest.indexOf(`--${name}`); return i >= 0 ? rest[i + 1] : undefined; };
   const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
   const lines: string[] = [];
-  const run = command!.startsWith('points-orders:') ? runPointsCommand : runOrderCommand;
+  const run = (SELF_SERVICE_COMMANDS as readonly string[]).includes(command!) ? runSelfServiceCommand
+    : command!.startsWith('points-orders:') ? runPointsCommand : runOrderCommand;
   const code = await run(command!, positional, option, (l) => lines.push(l), (l) => lines.push(l));
   res.writeHead(code === 0 ? 200 : 400, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ code, out: lines.join('\n') }));

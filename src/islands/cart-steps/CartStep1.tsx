@@ -10,6 +10,7 @@ import {
   $cart, CART_FILTER_ALL, checkoutCart, clearInvalidCartItems, confirmRemoveCartItems, hydrateCart, loadCart, selectCartItems,
   setCartQuantity, copyCartItems, type CartActivity, type CartData, type CartItem,
 } from '../../stores/cart';
+import { moveCartLineToFavorites } from '../../stores/favorites';
 import { clampStep, stepDown, stepUp, typedDigits } from './stepper';
 import './cart-step1.css';
 
@@ -130,6 +131,7 @@ function Line({ item, busy, activities }: { item: CartItem; busy: boolean; activ
       </div>
       <div className="c1-ops">
         <button type="button" className="c1-link" aria-label={`删除 ${name}`} disabled={busy} onClick={() => void confirmRemoveCartItems([item.id])}>删除</button>
+        <button type="button" className="c1-link" aria-label={`移入收藏 ${name}`} disabled={busy} onClick={() => void moveCartLineToFavorites(item.id, item.goods_id)}>移入收藏</button>
       </div>
     </li>
   );

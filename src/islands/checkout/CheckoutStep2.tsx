@@ -12,7 +12,9 @@ import { Field, formValues, MOBILE_PATTERN, SelectField, useSubmit } from '../au
 import type { Address, CheckoutData, Draft } from './types';
 import './checkout.css';
 
-type Props = { initial: CheckoutData; provinces: readonly string[] };
+/** A saved 发票抬头 (/dzfp) that fills the invoice fields. */
+type InvoiceProfile = { id: number; kind: 'normal' | 'vat'; holder: string; title: string; tax_no: string; address: string; phone: string; bank: string; account: string; email: string; is_default: number };
+type Props = { initial: CheckoutData; provinces: readonly string[]; titles?: InvoiceProfile[] };
 type Created = { orders: { id: number; order_no: string; kind: string; payable: string; pay_url: string }[]; next: string };
 
 function newKey(): string {
@@ -90,11 +92,17 @@ function AddressForm({ provinces, onSaved, onCancel }: { provinces: readonly str
   );
 }
 
-export default function CheckoutStep2({ initial, provinces }: Props) {
+export default function CheckoutStep2({ initial, provinces, titles = [] }: Props) {
   const [data, setData] = useState(initial);
   const [addressId, setAddressId] = useState<number | null>(initial.address_id);
   const [adding, setAdding] = useState(initial.addresses.length === 0);
   const [invoiceType, setInvoiceType] = useState(0);
+  const [profile, setProfile] = useState<InvoiceProfile | null>(null);
+  const chooseProfile = (id: string) => {
+    const t = titles.find((x) => String(x.id) === id) ?? null;
+    setProfile(t);
+    if (t) setInvoiceType(t.kind === 'vat' ? 2 : 1);
+  };
   const [loading, setLoading] = useState(false);
   const key = useMemo(newKey, []);
   const { busy, errors, submit } = useSubmit();
@@ -171,17 +179,27 @@ export default function CheckoutStep2({ initial, provinces }: Props) {
             </label>
           ))}
         </div>
+        {titles.length > 0 && (
+          <p className="c2-profile">
+            <label htmlFor="c2-profile">使用已保存的抬头</label>{' '}
+            <select id="c2-profile" value={profile?.id ?? ''} onChange={(e) => chooseProfile(e.target.value)}>
+              <option value="">不使用</option>
+              {titles.map((t) => <option key={t.id} value={t.id}>{t.title}（{t.kind === 'vat' ? '专票' : '普票'}{t.holder === 'person' ? '·个人' : ''}）</option>)}
+            </select>
+            {' '}<a href="/dzfp">管理发票抬头</a>
+          </p>
+        )}
         {invoiceType > 0 && (
-          <div className="c2-grid">
-            <Field label="发票抬头" name="invoice_title" required defaultValue={data.invoice_title} maxLength={100} error={errors.invoice_title} />
-            <Field label="纳税人识别号" name="invoice_tax_no" required maxLength={20} error={errors.invoice_tax_no} />
-            {invoiceType === 1 && <Field label="收票邮箱" name="invoice_email" type="email" maxLength={100} error={errors.invoice_email} />}
+          <div className="c2-grid" key={`${profile?.id ?? 0}-${invoiceType}`}>
+            <Field label="发票抬头" name="invoice_title" required defaultValue={profile?.title ?? data.invoice_title} maxLength={100} error={errors.invoice_title} />
+            <Field label="纳税人识别号" name="invoice_tax_no" required={invoiceType === 2} maxLength={20} defaultValue={profile?.tax_no ?? ''} error={errors.invoice_tax_no} hint={invoiceType === 1 ? '开给企业时请填写；个人抬头可不填' : undefined} />
+            {invoiceType === 1 && <Field label="收票邮箱" name="invoice_email" type="email" maxLength={100} defaultValue={profile?.email ?? ''} error={errors.invoice_email} />}
             {invoiceType === 2 && (
               <>
-                <Field label="注册地址" name="invoice_address" required maxLength={200} error={errors.invoice_address} />
-                <Field label="注册电话" name="invoice_phone" required maxLength={30} error={errors.invoice_phone} />
-                <Field label="开户银行" name="invoice_bank" required maxLength={100} error={errors.invoice_bank} />
-                <Field label="银行账号" name="invoice_account" required maxLength={40} error={errors.invoice_account} />
+                <Field label="注册地址" name="invoice_address" required maxLength={200} defaultValue={profile?.address ?? ''} error={errors.invoice_address} />
+                <Field label="注册电话" name="invoice_phone" required maxLength={30} defaultValue={profile?.phone ?? ''} error={errors.invoice_phone} />
+                <Field label="开户银行" name="invoice_bank" required maxLength={100} defaultValue={profile?.bank ?? ''} error={errors.invoice_bank} />
+                <Field label="银行账号" name="invoice_account" required maxLength={40} defaultValue={profile?.account ?? ''} error={errors.invoice_account} />
               </>
             )}
           </div>

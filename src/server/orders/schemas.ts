@@ -44,7 +44,8 @@ export const createInput = z.object({
   const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (v.invoice_type !== 0) {
     if (!v.invoice_title) need('invoice_title', '请填写发票抬头');
-    if (!TAX_NO_RE.test(v.invoice_tax_no.toUpperCase())) need('invoice_tax_no', '请填写正确的纳税人识别号（15–20 位字母或数字）');
+    // A 普通电子发票 may be made out to a person (no tax number); a company's or a 专票 needs one.
+    if ((v.invoice_type === 2 || v.invoice_tax_no) && !TAX_NO_RE.test(v.invoice_tax_no.toUpperCase())) need('invoice_tax_no', '请填写正确的纳税人识别号（15–20 位字母或数字）');
   }
   if (v.invoice_type === 1 && v.invoice_email && !EMAIL_RE.test(v.invoice_email)) need('invoice_email', '请输入正确的邮箱地址');
   if (v.invoice_type === 2) {

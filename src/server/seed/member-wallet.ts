@@ -24,6 +24,8 @@ export const DEMO_VOUCHER_CODES = [
   { code: 'YCXJ2026DEMO0500', value: 50_000 },
 ] as const;
 export const DEMO_POINTS = 12_860;
+/** Orders this module adds to the demo store's history (paid on credit, completed). */
+export const DEMO_WALLET_ORDERS = 2;
 
 const H8 = 8 * 3_600_000;
 /** `hour` o'clock (Shanghai) `days` days before `now`'s Shanghai day. */

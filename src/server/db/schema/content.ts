@@ -64,13 +64,22 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** 投诉建议 / 意见反馈 from the help centre and member centre. */
+export const FEEDBACK_CATEGORIES = ['complaint', 'suggestion', 'goods', 'delivery', 'website', 'other'] as const;
+
+/** 投诉建议 / 意见反馈 from the help centre and member centre (/yjfk), with the operator's reply. */
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
   storeId: integer('store_id'),
-  category: text('category', { enum: ['complaint', 'suggestion', 'other'] }).notNull(),
+  category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
   content: text('content').notNull(),
   contact: text('contact').notNull().default(''),
+  /** Uploaded images (file keys under UPLOAD_DIR), served only to the store. */
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  reply: text('reply').notNull().default(''),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
   ip: text('ip').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('feedback_ip_created_idx').on(t.ip, t.createdAt)]);
+}, (t) => [
+  index('feedback_ip_created_idx').on(t.ip, t.createdAt),
+  index('feedback_store_idx').on(t.storeId, t.createdAt.desc()),
+]);

@@ -5,6 +5,7 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './wallet';
+export * from './selfservice';
 export * from './member-wallet';
 export * from './lottery';
 export * from './points-mall';

@@ -1,0 +1,15 @@
+import { endpoint } from '../../../server/http/endpoint';
+import { chatAccess } from '../../../server/chat/access';
+import { chatStream } from '../../../server/chat/stream';
+
+/**
+ * GET /api/chat/stream?username&token&after: server-sent events with each new message of the
+ * conversation; resumes after `Last-Event-ID` (EventSource reconnects) or `after`.
+ */
+export const GET = endpoint(async (context) => {
+  const q = context.url.searchParams;
+  const access = await chatAccess(q.get('username'), q.get('token'));
+  const resume = Number(context.request.headers.get('last-event-id') ?? q.get('after') ?? '0');
+  const after = Number.isSafeInteger(resume) && resume > 0 ? resume : 0;
+  return chatStream(access.storeId, after, access.expiresAt, context.request.signal);
+});

@@ -1,0 +1,11 @@
+import { endpoint } from '../../../../server/http/endpoint';
+import { ok } from '../../../../server/http/envelope';
+import { idParam } from '../../../../server/auth/request';
+import { requireLogin } from '../../../../server/auth/session';
+import { wantedDetail } from '../../../../server/wanted/service';
+
+/** GET /api/user/buy/{id}: one request of the active store (another store's → 404). */
+export const GET = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  return ok(await wantedDetail(store.id, idParam(context.params.id)));
+});

@@ -1,0 +1,15 @@
+import { endpoint } from '../../../../../server/http/endpoint';
+import { idParam } from '../../../../../server/auth/request';
+import { requireLogin } from '../../../../../server/auth/session';
+import { NotFoundError } from '../../../../../server/http/errors';
+import { attachmentType, readAttachment } from '../../../../../server/attachments/store';
+import { wantedPhoto } from '../../../../../server/wanted/service';
+
+/** GET /api/user/buy/{id}/photo: the request's photo, only to its store. */
+export const GET = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  const key = await wantedPhoto(store.id, idParam(context.params.id));
+  const data = await readAttachment(key);
+  if (!data) throw new NotFoundError('图片不存在');
+  return new Response(new Uint8Array(data), { headers: { 'content-type': attachmentType(key), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' } });
+});

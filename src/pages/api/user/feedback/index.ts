@@ -1,0 +1,42 @@
+import { endpoint } from '../../../../server/http/endpoint';
+import { ok } from '../../../../server/http/envelope';
+import { readBody } from '../../../../server/http/body';
+import { ValidationError } from '../../../../server/http/errors';
+import { parseInput } from '../../../../server/http/validate';
+import { viewerOf } from '../../../../server/auth/viewer-of';
+import { requireLogin } from '../../../../server/auth/session';
+import { readPage } from '../../../../server/catalogue/api-params';
+import { formFields, formFiles, readMultipart } from '../../../../server/attachments/multipart';
+import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
+import { FEEDBACK_MAX_IMAGES, feedbackInput, listFeedback, submitFeedback } from '../../../../server/feedback/feedback';
+
+/**
+ * POST /api/user/feedback: 投诉建议 from the help centre (visitors too) and 意见反馈 from /yjfk (members
+ * may attach up to 3 JPG/PNG images as multipart `images[]`). Nothing is stored when any check fails.
+ */
+export const POST = endpoint(async (context) => {
+  const multipart = (context.request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+  let values: unknown;
+  let files: File[] = [];
+  if (multipart) {
+    const form = await readMultipart(context, FEEDBACK_MAX_IMAGES * MAX_IMAGE_BYTES, `图片总大小不能超过 ${FEEDBACK_MAX_IMAGES * 5} MB`, 'images');
+    values = formFields(form);
+    files = formFiles(form, 'images');
+  } else {
+    values = await readBody(context.request);
+  }
+  const input = parseInput(feedbackInput, values);
+  const viewer = await viewerOf(context);
+  if (files.length > FEEDBACK_MAX_IMAGES) throw new ValidationError({ images: [`最多上传 ${FEEDBACK_MAX_IMAGES} 张图片`] });
+  if (files.length && viewer.storeId === null) throw new ValidationError({ images: ['登录后才能上传图片'] });
+  const images: string[] = [];
+  for (const file of files) images.push(await saveImage('feedback', viewer.storeId!, file, 'images'));
+  const saved = await submitFeedback(input, context.clientAddress, viewer.storeId, new Date(), images);
+  return ok(saved, '感谢您的反馈，我们会尽快处理');
+});
+
+/** GET /api/user/feedback?page: the active store's feedback with the replies. */
+export const GET = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  return ok(await listFeedback(store.id, readPage(context.url.searchParams.get('page'))));
+});
