@@ -8,7 +8,7 @@ import { shTime } from '../wallet/shared';
 const TABS: [keyof NonNullable<ReturnType<typeof $centre.get>['orders']>['counts'], string][] = [
   ['pending_payment', '待付款'], ['paid', '待发货'], ['shipped', '待收货'], ['completed', '已完成'], ['refund', '退款/售后'],
 ];
-const SHORTCUTS: [string, string][] = [['/kjcg', '快捷采购'], ['/star', '我的收藏'], ['/dzfp', '电子发票'], ['/kjcg#import', '采购计划导入'], ['/addr', '收货地址'], ['/wdqb_yegl', '充值']];
+const SHORTCUTS: [string, string][] = [['/kjcg', '快捷采购'], ['/star', '我的收藏'], ['/dzfp', '电子发票'], ['/cgjh', '采购计划导入'], ['/addr', '收货地址'], ['/wdqb_yegl', '充值']];
 
 function licenceState(l: Licence): { text: string; cls: string } {
   if (l.status === 'rejected') return { text: '审核未通过', cls: 'bad' };

@@ -6,6 +6,7 @@ export * from './cart';
 export * from './orders';
 export * from './wallet';
 export * from './selfservice';
+export * from './purchase-plans';
 export * from './member-wallet';
 export * from './lottery';
 export * from './points-mall';
