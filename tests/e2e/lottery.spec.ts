@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { api, originHeader } from './demo-api';
+import { api, hydrated, originHeader } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -152,7 +152,7 @@ test('redeems a points-mall item: the order in /jfdd, the points ledger entry, s
   await expect(page.getByRole('button', { name: '兑换 紫砂养生壶（限量）' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/jfsc-390.png`, fullPage: true });
   await expectAccessible(page, '.jfsc');
-  await page.getByRole('button', { name: '兑换 医用外科口罩（50只装）' }).click();
+  await (await hydrated(page.getByRole('button', { name: '兑换 医用外科口罩（50只装）' }))).click();
   const dialog = page.getByRole('dialog', { name: '兑换 医用外科口罩（50只装）' });
   await expect(dialog).toContainText('需要 800 积分');
   await expect(dialog.getByLabel('收货地址')).toContainText('漕溪北路 398 号');
