@@ -21,6 +21,8 @@ const LAYERS = [
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway
   ['group-buy'], // 拼团: creates and pays orders, refunds failed groups
+  ['points-mall'], // 积分商城 goods and points orders (uses the points and balance ledgers, order numbers)
+  ['lottery'], // 抽奖: draws, chances, prizes landing in points, coupons, vouchers, balance, points orders
   ['console'], // operator console: roles, operator sessions, the audited action door, console use cases
   ['page'], // what every page's chrome reads (page context, user base)
   ['seed'], // demo data: imported only by scripts and tests

@@ -16,6 +16,7 @@ import { insertPriceActivityDemo } from './price-activities';
 import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
 import { insertOperatorDemo } from './operators';
+import { insertLotteryDemo } from './lottery';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -112,6 +113,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertPriceActivityDemo(tx, rows); // promotions issue: spike, specials, group, clearance, 94折, coupon centre, cash-back
     await insertOperatorDemo(tx); // console issue: demo operators, one per role
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
+    await insertLotteryDemo(tx); // lottery issue: a running lottery, points-mall goods, member `choujiang`
   });
 }
 

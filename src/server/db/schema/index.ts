@@ -11,3 +11,5 @@ export * from './selfservice';
 export * from './purchase-plans';
 export * from './limits';
 export * from './member-wallet';
+export * from './lottery';
+export * from './points-mall';
