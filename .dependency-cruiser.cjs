@@ -9,7 +9,7 @@
 /** `src/server/` folders, bottom layer first. */
 const LAYERS = [
   ['db', 'reference'], // tables, connection, transaction type; reference data (provinces)
-  ['http', 'pricing', 'search'], // request/response edge; the pure pricing engine; text search helpers
+  ['http', 'pricing', 'search', 'cache'], // request/response edge; the pure pricing engine; text search helpers; in-process caches
   ['auth'], // sessions, passwords, tokens, the viewer
   ['sms', 'wechat'], // verification codes, WeChat binding
   ['accounts'], // members, stores, addresses, messages, login/registration flows

@@ -4,6 +4,8 @@ import { matchRoute } from './route-match';
 import { errorResponse } from './server/http/endpoint';
 import { notFound } from './server/http/envelope';
 import { secureSessionCookie } from './server/auth/session';
+import { cachesEnabled } from './server/cache/memo';
+import { CACHED_ROUTES, pageKey, storePage, ticket, viewerKey } from './server/cache/page-store';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
@@ -48,7 +50,30 @@ async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<R
   }
   // Aliases of prerendered routes have page files of their own (a prerendered page is no rewrite target).
   if (match.kind === 'alias' && !match.route.prerendered) return context.rewrite(match.target + search);
+  if (context.request.method === 'GET' && cachesEnabled() && CACHED_ROUTES.has(match.route.name)) return renderCached(context, next);
   const response = await next();
   if (match.route.name === '404') return new Response(response.body, { status: 404, headers: response.headers });
   return response;
+}
+
+/**
+ * Renders a catalogue page and keeps it in the page store (src/server/cache/page-store.ts) for
+ * the same URL and viewer; later requests are answered by the Node front without entering Astro.
+ * Not stored: errors, non-HTML, responses setting cookies or marked no-store.
+ */
+async function renderCached(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  const viewer = viewerKey(context.request.headers.get('cookie') ?? undefined);
+  const t = ticket(viewer);
+  const response = await next();
+  const type = response.headers.get('content-type') ?? '';
+  const setsCookie = [...context.cookies.headers()].length > 0 || response.headers.has('set-cookie');
+  if (response.status !== 200 || !type.includes('text/html') || setsCookie || /no-store/.test(response.headers.get('cache-control') ?? '')) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name));
+  const proto = context.request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  const key = pageKey(`${proto}://${context.request.headers.get('host') ?? ''}`, context.url.pathname + context.url.search, viewer);
+  const page = storePage(key, t, { viewer, status: 200, headers, body });
+  const out = new Response(body, { status: 200, headers: response.headers });
+  if (page) out.headers.set('etag', page.etag);
+  return out;
 }

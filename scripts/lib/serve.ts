@@ -13,6 +13,9 @@ import { closeDb, getDbHandle } from '../../src/server/db/client';
 import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
 import { withCompression } from './compression';
+import { enableCaches } from '../../src/server/cache/memo';
+import { withPageCache } from '../../src/server/cache/http-front';
+import { closeBus } from '../../src/server/cache/bus';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** Answers a request itself (returning true) before the site sees it; for test launchers only. */
@@ -72,7 +75,10 @@ export async function serve(intercept?: Intercept): Promise<void> {
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
-  handler = withCompression(entry.handler);
+  // Chrome data, facets and rendered catalogue pages are cached with a seconds-long bound
+  // (src/server/cache/); CACHE=off serves everything straight from the database.
+  if (process.env.CACHE !== 'off') enableCaches();
+  handler = withPageCache(withCompression(entry.handler));
   const shown = host === '0.0.0.0' ? 'localhost' : host;
   console.log(`药采已启动：http://${shown}:${port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -80,6 +86,7 @@ export async function serve(intercept?: Intercept): Promise<void> {
     console.log(`收到 ${signal}，正在关闭…`);
     server.close();
     server.closeAllConnections();
+    await closeBus();
     await closeDb();
     process.exit(0);
   }
