@@ -16,7 +16,7 @@ const LAYERS = [
   ['qualifications'], // certificates, business scope
   ['catalogue', 'contract', 'promotions', 'attachments'], // goods, the purchase contract, activity rows; uploaded images and PDFs
   ['cart', 'content', 'wallet', 'activities', 'feedback', 'images', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
-  ['credit', 'invoices'], // 账期 terms and bills; e-invoices (titles, issue, PDF)
+  ['credit', 'invoices', 'purchase-plan'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart)
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway
   ['page'], // what every page's chrome reads (page context, user base)

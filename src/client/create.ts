@@ -30,7 +30,7 @@ export type Body = Params | FormData | URLSearchParams | string;
 export type RequestOptions = {
   /** Sent in the URL, qs bracket syntax. */
   query?: Params;
-  /** Plain objects are form-encoded (qs brackets); FormData / URLSearchParams / strings pass as they are. */
+  /** Plain objects are form-encoded (qs brackets); FormData / URLSearchParams / strings pass as they are (strings as a form unless `headers` sets content-type). */
   body?: Body;
   silent?: Silence;
   /** Aborting it cancels the request like a superseding request does (CancelledError, no UI). */
@@ -61,7 +61,8 @@ function buildUrl(baseURL: string, path: string, query: Params | undefined): str
 function encodeBody(body: Body | undefined, headers: Record<string, string>): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (typeof body === 'string' || isParams(body)) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
+    // A string body keeps the type its caller set (e.g. JSON for large payloads); otherwise it is a form.
+    headers['content-type'] ??= 'application/x-www-form-urlencoded';
     return typeof body === 'string' ? body : encodeParams(body);
   }
   return body; // FormData / URLSearchParams: fetch sets the content type

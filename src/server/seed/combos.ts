@@ -70,6 +70,7 @@ export function generateCombos(
       imageCount: 1,
       pinyinFull: pinyin.full,
       pinyinInitials: pinyin.initials,
+      barcode: '',
       createdAt: new Date(SEED_NOW.getTime() - rng.int(5, 90) * 86_400_000),
     });
     for (const p of resolved) items.push({ comboId: id, goodsId: p.goods.id, number: p.number });

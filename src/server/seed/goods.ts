@@ -1,4 +1,5 @@
 /** All goods rows: drafts per kind → traits → shuffled ids → 控销 picks → combinations. */
+import { assignBarcodes } from './barcodes';
 import { KIND_SHARES } from './constants';
 import type { CategoryIndex } from './categories';
 import { UniqueCodes } from './codes';
@@ -52,6 +53,7 @@ export function generateGoods(
     g.controlRule = controlRule(controlRng);
   }
 
+  assignBarcodes(goods);
   const { combos: comboRows, items } = generateCombos(rng.fork('combos'), goods, goods.length + 1, combos);
   return { goods: [...goods, ...comboRows], combinationItems: items };
 }

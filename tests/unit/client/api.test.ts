@@ -41,6 +41,15 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('request encoding', () => {
+  it('sends a string body with the content type its caller set (JSON for large payloads), else as a form', async () => {
+    await api.post('/api/plan/match', JSON.stringify({ lines: [{ row: 2 }] }), { headers: { 'content-type': 'application/json' } });
+    await api.post('/api/x', 'a=1');
+    const [json, form] = server.received;
+    expect(json?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(json?.body ?? '')).toEqual({ lines: [{ row: 2 }] });
+    expect(form?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
   it('form-encodes POST bodies with qs brackets: ids[] and indexed lines', async () => {
     await api.post('/api/cart/batch_delete', { ids: [1, 2] });
     const lines = [{ goods_id: 11, price: '9.90', number: 3, ck_id: 2, type: 1 }, { goods_id: 12, price: '1', number: 1, ck_id: 2 }];

@@ -59,6 +59,7 @@ export const goods = pgTable('goods', {
   unit: text('unit').notNull(), // bzdw 包装单位
   dosageForm: text('dosage_form').notNull().default(''), // 剂型
   approvalNo: text('approval_no').notNull().default(''), // 国药准字 / 注册证号 / 备案号
+  barcode: text('barcode').notNull().default(''), // 商品条码: EAN-13 (69… for Chinese makers); '' for combinations
   rxClass: text('rx_class', { enum: ['Rx', 'OTC甲', 'OTC乙'] }),
   origin: text('origin').notNull().default(''), // 饮片产地
   grade: text('grade').notNull().default(''), // 饮片等级
@@ -103,6 +104,7 @@ export const goods = pgTable('goods', {
   index('goods_manufacturer_idx').on(t.manufacturerId),
   index('goods_brand_idx').on(t.brandId),
   index('goods_initials_idx').on(t.pinyinInitials),
+  index('goods_barcode_idx').on(t.barcode),
   index('goods_search_grams_idx').using('gin', t.searchGrams),
   index('goods_sales_idx').on(t.sales.desc(), t.id),
   check('goods_stock_nonnegative', sql`${t.stock} >= 0`),

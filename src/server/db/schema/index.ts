@@ -6,3 +6,4 @@ export * from './cart';
 export * from './orders';
 export * from './wallet';
 export * from './selfservice';
+export * from './purchase-plans';
