@@ -16,9 +16,10 @@ const LAYERS = [
   ['qualifications'], // certificates, business scope
   ['catalogue', 'contract', 'promotions', 'attachments'], // goods, the purchase contract, activity rows; uploaded images and PDFs
   ['cart', 'content', 'wallet', 'activities', 'feedback', 'images', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
-  ['credit', 'invoices', 'purchase-plan'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart)
+  ['credit', 'invoices', 'purchase-plan', 'cashback'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart); 满额返现 on the balance ledger
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway
+  ['group-buy'], // 拼团: creates and pays orders, refunds failed groups
   ['page'], // what every page's chrome reads (page context, user base)
   ['seed'], // demo data: imported only by scripts and tests
 ];

@@ -133,7 +133,7 @@ export const ROUTES: RouteDef[] = [
   { name: 'yx_rule', path: '/yx_rule', title: '包邮规则', aliases: ['/yx/rule'], flags: BARE },
   { name: 'zyyp', path: '/zyyp', title: '中药饮片' },
   { name: 'qxzq', path: '/qxzq', title: '器械专区' },
-  { name: 'jxqzc', path: '/jxqzc', title: '微压特价' },
+  { name: 'jxqzc', path: '/jxqzc', title: '近效期专场' },
   { name: 'ptzq', path: '/ptzq', title: '拼团专区' },
   { name: 'mrtj', path: '/mrtj', title: '每日特价' },
   { name: 'hb', path: '/hb', title: '满额返现' },

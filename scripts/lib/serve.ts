@@ -12,6 +12,7 @@ import { bootstrapDb } from './bootstrap-db';
 import { closeDb, getDbHandle } from '../../src/server/db/client';
 import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
+import { ensureGroupJobs } from '../../src/server/group-buy/groups';
 import { withCompression } from './compression';
 import { enableCaches } from '../../src/server/cache/memo';
 import { withPageCache } from '../../src/server/cache/http-front';
@@ -72,6 +73,8 @@ export async function serve(intercept?: Intercept): Promise<void> {
 
   // Unpaid orders past their 30-minute deadline are cancelled by this job (deadlines live in the database, so restarts lose nothing).
   ensureOrderJobs();
+  // Failed group purchases are refunded at their deadline by this job, whether or not anyone visits the group pages.
+  ensureGroupJobs();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };

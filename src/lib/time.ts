@@ -51,3 +51,19 @@ export function formatDateTime(value: When | null | undefined, opts: { padded?: 
   const padded = opts.padded ?? true;
   return toDate(value).toLocaleString('zh-CN', { timeZone: SHANGHAI_TZ, hour12: false, ...(padded ? PADDED : {}) });
 }
+
+/** Shanghai day `day` (YYYY-MM-DD) plus `n` calendar days. */
+export function addShanghaiDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The instant of wall-clock `hhmm` ('10:00'; '24:00' = the next midnight) on Shanghai day `day`. */
+export function shanghaiAt(day: string, hhmm: string): Date {
+  const [h, m] = hhmm.split(':').map(Number);
+  return new Date(shanghaiDayStart(day).getTime() + ((h ?? 0) * 60 + (m ?? 0)) * 60_000);
+}
+
+/** HH:MM of an instant in Shanghai (a spike session's start on its tab). */
+export function shanghaiClock(value: When): string {
+  return new Date(toDate(value).getTime() + OFFSET_MS).toISOString().slice(11, 16);
+}

@@ -25,6 +25,8 @@ export class GoodsPicker {
         and g.stock > 100 and g.kind = 'medicine'
         and not exists (select 1 from promotion_activity_goods pg join promotion_activities a on a.id = pg.activity_id where pg.goods_id = g.id)
         and not exists (select 1 from goods_combination_items ci where ci.goods_id = g.id)
+        and not exists (select 1 from price_activity_goods pa where pa.goods_id = g.id)
+        and not exists (select 1 from promo_schedules ps, jsonb_array_elements(ps.goods) e where (e->>'goodsId')::int = g.id)
       order by g.id`)).map((r) => Number(r.id));
     return this.pool;
   }

@@ -1,6 +1,6 @@
 /** The one time edge: Shanghai days and date-times from UTC instants. */
 import { describe, expect, it } from 'vitest';
-import { chineseDate, formatDate, formatDateTime, isoDate, shanghaiDayStart, shanghaiStamp, shanghaiToday } from '../../src/lib/time';
+import { addShanghaiDays, chineseDate, formatDate, formatDateTime, isoDate, shanghaiAt, shanghaiClock, shanghaiDayStart, shanghaiStamp, shanghaiToday } from '../../src/lib/time';
 
 describe('Asia/Shanghai time helpers', () => {
   const lateUtc = new Date('2026-01-04T16:05:03Z'); // already 5 January in Shanghai
@@ -23,5 +23,16 @@ describe('Asia/Shanghai time helpers', () => {
   it('agrees with Intl for every hour of a year (China keeps UTC+8)', () => {
     const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
     for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) expect(isoDate(t)).toBe(intl.format(t));
+  });
+});
+
+describe('session times (promotions)', () => {
+  it('a wall-clock time on a Shanghai day, 24:00 being the next midnight; HH:MM back; days across months', () => {
+    expect(shanghaiAt('2026-11-23', '10:00').toISOString()).toBe('2026-11-23T02:00:00.000Z');
+    expect(shanghaiAt('2026-11-23', '00:00').toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(shanghaiAt('2026-11-23', '24:00').toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(shanghaiClock(new Date('2026-11-23T12:00:00Z'))).toBe('20:00');
+    expect(addShanghaiDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addShanghaiDays('2027-01-01', -1)).toBe('2026-12-31');
   });
 });

@@ -104,6 +104,8 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
     if (t) setInvoiceType(t.kind === 'vat' ? 2 : 1);
   };
   const [loading, setLoading] = useState(false);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
+  const nearExpiry = data.orders.flatMap((d) => d.lines).filter((l) => l.expiry_confirm === 1);
   const key = useMemo(newKey, []);
   const { busy, errors, submit } = useSubmit();
 
@@ -126,7 +128,11 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
     const form = formValues(event.currentTarget);
     for (const name of ['consignee', 'phone', 'province', 'city', 'district', 'detail', 'address_choice']) delete form[name];
     for (const name of ['coupon_choice']) delete form[name];
-    const values = { ...form, idempotency_key: key, address_id: addressId, payable: data.payable, coupon_id: data.coupon_id };
+    if (nearExpiry.some((l) => !confirmed.has(l.goods_id))) {
+      showToast('请逐一勾选确认近效期商品的有效期', 'warning');
+      return;
+    }
+    const values = { ...form, idempotency_key: key, address_id: addressId, payable: data.payable, coupon_id: data.coupon_id, expiry_confirm: [...confirmed] };
     const created = await submit(() => apiPost<Created>('/api/order/create', values).catch((error) => {
       // The amounts changed on the server (price, stock, activity): show the new ones.
       if (isApiError(error) && error.code === 30004) void reprice(addressId);
@@ -209,6 +215,21 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
       <section className="c2-panel" aria-labelledby="c2-goods" aria-busy={loading}>
         <h2 id="c2-goods">商品信息{data.split ? <span className="muted">（含麻黄碱类药品将单独生成订单）</span> : null}</h2>
         {data.orders.map((d, i) => <OrderBlock key={d.kind} draft={d} index={i} count={data.orders.length} />)}
+        {nearExpiry.length > 0 && (
+          <fieldset className="c2-expiry">
+            <legend>近效期商品确认</legend>
+            {nearExpiry.map((l) => (
+              <label key={l.goods_id}>
+                <input type="checkbox" checked={confirmed.has(l.goods_id)} onChange={(e) => setConfirmed((prev) => {
+                  const next = new Set(prev);
+                  if (e.target.checked) next.add(l.goods_id); else next.delete(l.goods_id);
+                  return next;
+                })} />
+                {' '}我已知晓「{l.name}」为近效期商品，<strong>有效期至 {l.expiry_date}</strong>，非质量问题不退换
+              </label>
+            ))}
+          </fieldset>
+        )}
         <fieldset className="c2-coupons" disabled={loading}>
           <legend>优惠券{data.coupons.some((c) => c.usable) ? '' : <span className="muted">（暂无可用优惠券）</span>}</legend>
           <div className="c2-choices" role="radiogroup" aria-label="选择优惠券">

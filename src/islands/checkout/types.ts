@@ -6,6 +6,8 @@ export type DraftLine = {
   cart_id: number; goods_id: number; name: string; spec: string; unit: string; manufacturer: string; batch_no: string; expiry_date: string; image: string;
   number: number; price: string; raw_price: string; pay_price: string; manjian_amount: string; discount_amount: string; gift_number: number;
   activity_names: string[]; is_ephedrine: number; ephedrine_limit: number;
+  /** 1: a near-expiry (clearance) line the buyer must confirm. */
+  expiry_confirm?: number;
 };
 export type Draft = {
   kind: 'normal' | 'ephedrine'; kind_text: string; lines: DraftLine[]; goods_amount: string; manjian_amount: string; discount_amount: string;

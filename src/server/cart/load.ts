@@ -12,6 +12,7 @@ import { visibleGoodsSql } from '../catalogue/visibility';
 import type { GoodsSource } from '../catalogue/goods-view';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
+import { specialPricesFor } from '../promotions/special';
 import { priceCart, type Activity, type CartPricing, type PricingGoods, type PricingLine, type ShippingSettings } from '../pricing';
 
 /** Tags whose goods sell at a special price and take no coupon (秒杀, 特价). */
@@ -116,12 +117,13 @@ export async function loadCart(storeId: number, viewer: Viewer, province: string
     });
   }
   const comboIds = [...goods.values()].filter((g) => g.type === 3).map((g) => g.id);
-  const [parts, activities, shipping] = await Promise.all([
+  const [parts, activities, shipping, specials] = await Promise.all([
     comboParts(comboIds, viewer),
     activitiesFor([...goods.keys(), ...extraGoodsIds], now),
     shippingFor(province),
+    specialPricesFor([...goods.keys()], storeId, now),
   ]);
-  const pricingGoods = new Map([...goods.values()].map((g) => [g.id, toPricingGoods(g, visible.get(g.id) ?? false, parts.get(g.id))]));
+  const pricingGoods = new Map([...goods.values()].map((g) => [g.id, { ...toPricingGoods(g, visible.get(g.id) ?? false, parts.get(g.id)), special: specials.get(g.id) ?? null }]));
   const lines: PricingLine[] = rows.map((r) => ({ id: r.id, goodsId: r.goodsId, type: r.type, number: r.number, isSelected: r.isSelected }));
   const pricing = priceCart({ lines, goods: pricingGoods, activities, shipping });
   return { rows, goods, pricingGoods, parts, activities, shipping, pricing };

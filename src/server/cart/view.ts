@@ -94,6 +94,8 @@ export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, t
     },
     manjian_id: line.manjianId,
     discount_id: line.discountId,
+    /** The special price pricing this line (秒杀 / 每日特价 / 近效期), decided by the server now. */
+    activity: line.special ? { kind: line.special.kind, name: line.special.name, ends_at: line.special.endsAt, member_limit: line.special.memberLimit } : null,
     created_at: row.createdAt,
     goods: {
       ...goodsView(g, viewer, today),

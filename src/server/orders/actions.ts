@@ -13,6 +13,7 @@ import { lockOrder, note, transition } from './transitions';
 import { cancelLocked } from './deadline';
 import { ORDER_EPHEDRINE_RECEIVER, ORDER_STATUS } from './errors';
 import { STATUS_TEXT } from './state';
+import { groupHold } from '../promotions/group-hold';
 
 /** POST /api/order/{id}/cancel: the buyer cancels an unpaid order; its stock goes back. */
 export async function cancelOrder(storeId: number, orderId: number, reason = '', now = new Date()) {
@@ -83,6 +84,8 @@ export async function shipOrder(orderId: number, carrier: string, trackingNo: st
   const conn = await db();
   return conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, null);
+    const held = await groupHold(tx, order.id);
+    if (held) throw new BusinessError(ORDER_STATUS, held);
     const row = await transition(tx, order, 'ship', 'operator', { now, note: `已发货：${carrier} ${trackingNo}`, set: { carrier, trackingNo } });
     await tx.insert(orderLogistics).values([
       { orderId, text: '仓库已打包，等待快递揽收', at: new Date(now.getTime() - 1000) },

@@ -45,6 +45,7 @@ export function draftView(d: OrderDraft) {
       raw_price: fenToYuan(l.rawPrice), pay_price: fenToYuan(l.payAmount), manjian_amount: fenToYuan(l.manjianAmount),
       discount_amount: fenToYuan(l.discountAmount), gift_number: l.gift.total, activity_names: activityNames,
       is_ephedrine: g.isEphedrine ? 1 : 0, ephedrine_limit: g.ephedrineLimit ?? 0,
+      expiry_confirm: l.special?.kind === 'clearance' ? 1 : 0,
     })),
     goods_amount: fenToYuan(t.goodsAmount),
     manjian_amount: fenToYuan(t.manjianAmount),

@@ -21,6 +21,8 @@ import { couponOf, couponText, pricingCoupon, redeemCoupon } from '../wallet/cou
 import { newOrderNo } from './numbers';
 import { normalizeMoves, takeStock } from './stock';
 import { ensureOrderJobs } from './deadline';
+import { specialTakes, takeActivityUnits } from '../promotions/units';
+import { requireExpiryConfirmed, storeExpiryConfirmations } from '../promotions/expiry';
 
 /** Unpaid orders are cancelled this long after creation (stock given back). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -35,6 +37,8 @@ export type CreateInput = {
   expectedPayable?: number | null;
   /** The buyer's coupon (member coupon id) for the ordinary order; null / 0 none. */
   couponId?: number | null;
+  /** Goods ids of the near-expiry lines the buyer confirmed at step 2. */
+  expiryConfirmed?: number[];
 };
 
 export type CreatedOrder = { id: number; order_no: string; kind: 'normal' | 'ephedrine' | 'points'; payable: string; pay_url: string };
@@ -87,6 +91,7 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
       throw new BusinessError(ORDER_COUPON, `优惠券「${coupon.name}」未满足使用条件（${couponText(coupon)}）`);
     }
   }
+  requireExpiryConfirmed(drafts, input.expiryConfirmed ?? []);
   if (drafts.some((d) => d.kind === 'ephedrine') && !input.ephedrineReceiver) {
     throw new BusinessError(ORDER_EPHEDRINE_RECEIVER, '订单含有含麻黄碱类复方制剂，请填写含麻收货人姓名、身份证号和手机号');
   }
@@ -134,6 +139,8 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
           updatedAt: now,
         }).returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
         if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
+        await takeActivityUnits(tx, actor.storeId, order!.id, specialTakes(d), now);
+        await storeExpiryConfirmations(tx, order!.id, d.lines, now);
         await tx.insert(orderLines).values(d.lines.map(({ line: l, goods: g, activityNames }) => {
           const coupon = l.couponAmount;
           return {

@@ -12,12 +12,14 @@ import type { Conn } from '../wallet/ledger';
 import { lockOrder, transition, type OrderRow } from './transitions';
 import { releaseStock } from './stock';
 import { releaseCoupon } from '../wallet/coupons';
+import { releaseActivityUnits } from '../promotions/units';
 
 /** Cancels a locked order (buyer cancel or expiry) and gives its stock back once. */
 export async function cancelLocked(tx: Conn, order: OrderRow, event: 'cancel' | 'expire', actor: 'buyer' | 'operator' | 'system', reason: string, now = new Date()): Promise<OrderRow> {
   const row = await transition(tx, order, event, actor, { now, set: { cancelReason: reason, stockReleased: true } });
   if (!order.stockReleased) await releaseStock(tx, order.stockMoves);
   await releaseCoupon(tx, order.id);
+  await releaseActivityUnits(tx, order.id);
   await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   return row;
 }

@@ -63,8 +63,8 @@ export async function draftOrders(actor: CartActor, ids: readonly number[], prov
 
   // The promotions that actually took something off the line (a joined activity whose tier is not reached is not named).
   const activityNames = (l: LineResult, activities: readonly Activity[]) =>
-    [l.manjianAmount > 0 ? l.manjianId : null, l.discountAmount > 0 ? l.discountId : null]
-      .filter((id): id is number => id !== null).map((id) => activities.find((a) => a.id === id)?.name ?? '').filter(Boolean);
+    [...(l.special ? [l.special.name] : []), ...[l.manjianAmount > 0 ? l.manjianId : null, l.discountAmount > 0 ? l.discountId : null]
+      .filter((id): id is number => id !== null).map((id) => activities.find((a) => a.id === id)?.name ?? '').filter(Boolean)];
 
   const groups: { kind: OrderDraft['kind']; rows: typeof rows }[] = [
     { kind: 'normal', rows: rows.filter((r) => !loaded.goods.get(r.goodsId)!.isEphedrine) },

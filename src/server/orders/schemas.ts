@@ -40,6 +40,9 @@ export const createInput = z.object({
   hm_phone: text('含麻收货人手机号', 11),
   payable: yuanToFen,
   coupon_id: z.preprocess((v) => (v === undefined || v === '' || v === '0' || v === 0 ? undefined : v), idField('优惠券').optional()),
+  /** Goods ids of the near-expiry lines the buyer confirmed (每个 有效期至 勾选). */
+  expiry_confirm: z.preprocess((v) => (v === undefined || v === '' ? [] : typeof v === 'string' ? v.split(',') : v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v),
+    z.array(idField('近效期确认'), { error: '近效期确认不正确' }).max(200, '近效期确认不正确')),
 }).superRefine((v, ctx) => {
   const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (v.invoice_type !== 0) {

@@ -24,7 +24,7 @@
 import { activityFor, allocate, bestTier, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from './activities';
 import { couponReduction } from './coupon';
 import { ladderPrice } from './ladder';
-import { quantityProblem } from './limits';
+import { quantityProblem, specialProblem } from './limits';
 import { shippingFor } from './shipping';
 import type {
   Activity, ActivityResult, CartPricing, Coupon, InvalidReason, LineResult, PricingGoods, PricingLine, ShippingSettings,
@@ -71,7 +71,7 @@ function applyActivities(
   const members = new Map<number, LineResult[]>();
   for (const line of lines) {
     const g = goods.get(line.goodsId);
-    if (!g || line.invalid) continue;
+    if (!g || line.invalid || line.special) continue; // a special price joins no other price-changing promotion
     const a = activityFor(own, line.goodsId, g.isEphedrine);
     if (!a) continue;
     if (kind === 'manjian') line.manjianId = a.id;
@@ -123,9 +123,14 @@ export function priceCart(input: PricingInput): CartPricing {
     const g = goods.get(line.goodsId);
     const invalid = invalidReason(line, g);
     const number = Math.max(0, Math.trunc(line.number));
-    const price = g ? ladderPrice(g.basePrice, g.ladderPrice, g.ladderPriceType, number) : null;
+    // A special price (秒杀 / 每日特价 / 近效期) replaces base and ladder price for ordinary lines.
+    const special = g && g.type === 1 && line.type === 1 && g.special ? g.special : null;
+    const price = special
+      ? { amount: special.price * number, unitPrice: special.price, tier: null, nextTier: null }
+      : g ? ladderPrice(g.basePrice, g.ladderPrice, g.ladderPriceType, number) : null;
     const isSelected = line.isSelected && invalid === null;
     const rawPrice = price?.amount ?? 0;
+    const problem = g && invalid === null ? quantityProblem(g, number) ?? (special ? specialProblem(special, number) : null) : null;
     return {
       id: line.id,
       goodsId: line.goodsId,
@@ -134,7 +139,7 @@ export function priceCart(input: PricingInput): CartPricing {
       isSelected,
       counted: isSelected && number > 0,
       invalid,
-      problem: g && invalid === null ? quantityProblem(g, number) : null,
+      problem,
       unitPrice: price?.unitPrice ?? 0,
       rawPrice,
       tier: price?.tier ?? null,
@@ -144,10 +149,11 @@ export function priceCart(input: PricingInput): CartPricing {
       discountAmount: 0,
       payAmount: rawPrice,
       withCoupon: true,
+      special,
       couponAmount: 0,
       manjianId: null,
       discountId: null,
-      gift: giftOf(activities, g, number),
+      gift: special ? { total: 0, type: 0 } : giftOf(activities, g, number),
     };
   });
 
@@ -157,7 +163,9 @@ export function priceCart(input: PricingInput): CartPricing {
   for (const line of lines) {
     const g = goods.get(line.goodsId);
     const joined = [line.manjianId, line.discountId].map((id) => (id === null ? undefined : activityById.get(id)));
-    line.withCoupon = !!g && !g.noCoupon && !g.isEphedrine && joined.every((a) => !a || a.withCoupon);
+    line.withCoupon = line.special
+      ? line.special.withCoupon && !!g && !g.isEphedrine
+      : !!g && !g.noCoupon && !g.isEphedrine && joined.every((a) => !a || a.withCoupon);
   }
 
   const counted = lines.filter((l) => l.counted);

@@ -1,7 +1,7 @@
 /** The pricing engine (pure): see ./cart.ts for the order of the calculation and ./README.md for stacking. */
 export * from './types';
 export { ladderPrice, marginalPrice, normalizeTiers } from './ladder';
-export { MAX_LINE_NUMBER, quantityMessage, quantityProblem, quantityRange, quantityStep } from './limits';
+export { MAX_LINE_NUMBER, quantityMessage, quantityProblem, quantityRange, quantityStep, specialProblem } from './limits';
 export {
   activityFor, allocate, bestTier, covers, nextHintText, nextTier, normalizeActivityTiers, rateText, tierLabel, tierReduction, tierStatuses,
 } from './activities';

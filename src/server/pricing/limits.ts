@@ -4,7 +4,7 @@
  * only by the middle pack (按中包装) — a multiple of `mid_pack`. Quantities outside these are refused
  * with a message naming the limit; the stepper of the cart page uses {@link quantityRange}.
  */
-import type { PricingGoods, QuantityProblem } from './types';
+import type { PricingGoods, QuantityProblem, SpecialPrice } from './types';
 
 /** Most units one cart line may hold (bad input above it is a 422 at the API boundary). */
 export const MAX_LINE_NUMBER = 99_999;
@@ -35,6 +35,13 @@ export function quantityRange(g: LimitGoods): { min: number; max: number; step: 
   return { min: step, max, step };
 }
 
+/** What is wrong with `number` against a special price's own stock and per-member limit, or null. */
+export function specialProblem(special: Pick<SpecialPrice, 'stockLeft' | 'memberLimit' | 'memberLeft'>, number: number): QuantityProblem | null {
+  if (number > special.stockLeft) return { kind: 'activity_stock', limit: Math.max(0, special.stockLeft) };
+  if (special.memberLeft !== null && number > special.memberLeft) return { kind: 'activity_limit', limit: special.memberLimit, left: Math.max(0, special.memberLeft) };
+  return null;
+}
+
 /** The first thing wrong with `number` for these goods, or null when it may be bought. */
 export function quantityProblem(g: LimitGoods, number: number): QuantityProblem | null {
   if (!Number.isSafeInteger(number) || number < 1) return { kind: 'min', limit: 1 };
@@ -56,5 +63,9 @@ export function quantityMessage(problem: QuantityProblem, unit = '件'): string 
     case 'xg_number': return `该商品限购 ${problem.limit}${unit}`;
     case 'ephedrine': return `含麻黄碱类复方制剂每单限购 ${problem.limit}${unit}`;
     case 'stock': return problem.limit > 0 ? `库存不足，当前库存 ${problem.limit}${unit}` : '该商品已售罄';
+    case 'activity_limit': return problem.left > 0
+      ? `活动价每人限购 ${problem.limit}${unit}，您还可购买 ${problem.left}${unit}`
+      : `活动价每人限购 ${problem.limit}${unit}，您已购满`;
+    case 'activity_stock': return problem.limit > 0 ? `活动库存不足，活动价仅剩 ${problem.limit}${unit}` : '活动商品已抢光';
   }
 }

@@ -37,6 +37,31 @@ export type PricingGoods = {
   ephedrineLimit: number;
   /** Goods sold at a special price (秒杀/特价 tags) do not take coupons. */
   noCoupon: boolean;
+  /** The special price in force for this buyer right now (decided by the server), or none. */
+  special?: SpecialPrice | null;
+};
+
+export type SpecialKind = 'spike' | 'daily' | 'group' | 'clearance';
+
+/**
+ * A special-price activity (秒杀, 每日特价, 拼团, 近效期) a goods is in right now. Its price replaces
+ * the base and ladder price; the line joins no 满减 / 满折 (so a goods is in at most one
+ * price-changing activity) and takes a coupon only when the activity says `withCoupon`.
+ */
+export type SpecialPrice = {
+  itemId: number;
+  activityId: number;
+  kind: SpecialKind;
+  name: string;
+  /** Price per unit, fen. */
+  price: number;
+  withCoupon: boolean;
+  /** Units still available at this price (the activity's own stock). */
+  stockLeft: number;
+  /** Most units per member (0 = none) and how many this buyer may still buy. */
+  memberLimit: number;
+  memberLeft: number | null;
+  endsAt: string;
 };
 
 /** One line of the cart as stored. */
@@ -115,6 +140,8 @@ export type LineResult = {
   /** What the line costs after 满减 and 折扣, fen (the amount coupons work on). */
   payAmount: number;
   withCoupon: boolean;
+  /** The special-price activity pricing this line (then manjianId and discountId are null). */
+  special: SpecialPrice | null;
   /** This line's share of the coupon reduction (0 unless `withCoupon` and counted); payAmount − couponAmount is what the line is charged. */
   couponAmount: number;
   manjianId: number | null;
@@ -189,4 +216,8 @@ export type QuantityProblem =
   | { kind: 'xg_number'; limit: number }
   | { kind: 'ephedrine'; limit: number }
   | { kind: 'stock'; limit: number }
-  | { kind: 'mid_pack'; limit: number };
+  | { kind: 'mid_pack'; limit: number }
+  /** Above the per-member limit of a special price (`left` units may still be bought). */
+  | { kind: 'activity_limit'; limit: number; left: number }
+  /** Above what is left of a special price's own stock. */
+  | { kind: 'activity_stock'; limit: number };

@@ -12,6 +12,7 @@ import * as s from '../db/schema';
 import { generateDemoData } from './generate';
 import { insertAccountDemo } from './accounts';
 import { insertPromotionDemo } from './promotions';
+import { insertPriceActivityDemo } from './price-activities';
 import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
 import type { DemoData } from './types';
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertAccountDemo(tx); // accounts issue: certificates, address, contract signature
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
+    await insertPriceActivityDemo(tx, rows); // promotions issue: spike, specials, group, clearance, 94折, coupon centre, cash-back
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
   });
 }

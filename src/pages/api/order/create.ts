@@ -23,6 +23,7 @@ export const POST = endpoint(async (context) => {
     ephedrineReceiver: receiverOf(body),
     expectedPayable: body.payable,
     couponId: body.coupon_id ?? null,
+    expiryConfirmed: body.expiry_confirm,
   });
   if (!result.replay) clearHandover(context);
   return ok(result, result.orders.length > 1 ? '订单已提交，含麻黄碱类药品已单独生成订单' : '订单已提交，请尽快支付');

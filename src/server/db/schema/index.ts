@@ -5,5 +5,6 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './wallet';
+export * from './promotions';
 export * from './selfservice';
 export * from './purchase-plans';

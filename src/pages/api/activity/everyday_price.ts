@@ -1,0 +1,12 @@
+import { endpoint } from '../../../server/http/endpoint';
+import { ok } from '../../../server/http/envelope';
+import { viewerOf } from '../../../server/auth/viewer-of';
+import { dailySpecials } from '../../../server/activities/zones';
+import { activityView, seconds } from '../../../server/activities/views';
+
+/** GET /api/activity/everyday_price: today's specials (每日特价), valid for the Shanghai calendar day. */
+export const GET = endpoint(async (context) => {
+  const now = new Date();
+  const daily = await dailySpecials(await viewerOf(context), now);
+  return ok({ timestamp: seconds(now), activity: daily ? activityView(daily) : null, list: daily ? activityView(daily).goods : [] });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { endpoint } from '../../../server/http/endpoint';
+import { ok } from '../../../server/http/envelope';
+import { input } from '../../../server/auth/request';
+import { requireLogin } from '../../../server/auth/session';
+import { requireCanOrder } from '../../../server/contract/guard';
+import { viewerOf } from '../../../server/auth/viewer-of';
+import { ensureGroupJobs, joinGroup, openGroup } from '../../../server/group-buy/groups';
+
+const id = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(1, msg).max(2_147_483_647, msg);
+const body = z.union([
+  z.object({ group_id: id('请选择要参加的团'), number: id('购买数量至少为 1').max(99_999, '购买数量不能超过 99999') }),
+  z.object({ item_id: id('请选择拼团商品'), number: id('购买数量至少为 1').max(99_999, '购买数量不能超过 99999') }),
+], { error: '请选择拼团商品' });
+
+/**
+ * POST /api/activity/group_join {group_id, number} joins a group, {item_id, number} opens a new one;
+ * either pays at once from the balance (refunded there if the group fails).
+ */
+export const POST = endpoint(async (context) => {
+  ensureGroupJobs();
+  const account = await requireLogin(context);
+  await requireCanOrder(await viewerOf(context));
+  const b = await input(context, body);
+  const actor = { storeId: account.store.id, memberId: account.member.id };
+  const r = 'group_id' in b ? await joinGroup(actor, b.group_id, b.number) : await openGroup(actor, b.item_id, b.number);
+  return ok(r, r.status === 'succeeded' ? '拼团成功，订单将尽快发货' : '参团成功，已从余额支付');
+});

@@ -1,0 +1,12 @@
+import { endpoint } from '../../../server/http/endpoint';
+import { ok } from '../../../server/http/envelope';
+import { viewerOf } from '../../../server/auth/viewer-of';
+import { spikeSessions } from '../../../server/activities/zones';
+import { activityView, seconds } from '../../../server/activities/views';
+
+/** GET /api/index/spike: today's 秒杀 sessions (and the next one) with goods, on the server clock. */
+export const GET = endpoint(async (context) => {
+  const now = new Date();
+  const sessions = await spikeSessions(await viewerOf(context), now);
+  return ok({ timestamp: seconds(now), sessions: sessions.map(activityView) });
+});

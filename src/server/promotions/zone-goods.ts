@@ -1,0 +1,54 @@
+/**
+ * Goods lists of the zones that reuse the catalogue list (filters, sort, paging): the 全场94折
+ * goods, the combination packages (组合购) and the goods of one running promotion (促销专区).
+ */
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { goods, promotionActivities, promotionActivityGoods } from '../db/schema';
+
+export type WelfareRule = { id: number; name: string; rate: number; withCoupon: boolean; endsAt: Date; goodsIds: number[] };
+
+/**
+ * The store-wide discount: the running 满折 activity without a real threshold (lowest tier ≤ ¥1),
+ * e.g. 全场94折, with its goods. Null when none runs.
+ */
+export async function welfareRule(now = new Date()): Promise<WelfareRule | null> {
+  const conn = await db();
+  const rows = await conn.select().from(promotionActivities)
+    .where(and(eq(promotionActivities.kind, 'discount'), eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)))
+    .orderBy(asc(promotionActivities.id));
+  const a = rows.find((r) => r.tiers.length > 0 && Math.min(...r.tiers.map((t) => t.amount)) <= 100);
+  if (!a) return null;
+  const ids = a.scope === 'goods'
+    ? (await conn.select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id))).map((r) => r.id)
+    : [];
+  return { id: a.id, name: a.name, rate: Math.min(...a.tiers.map((t) => t.value)), withCoupon: a.withCoupon, endsAt: a.endsAt, goodsIds: ids };
+}
+
+/** Ids of the combination packages on sale (goods type 3). */
+export async function comboIds(): Promise<number[]> {
+  return (await (await db()).select({ id: goods.id }).from(goods).where(and(eq(goods.type, 3), eq(goods.isOnSale, true))).orderBy(asc(goods.id))).map((r) => r.id);
+}
+
+export type RunningPromotion = { id: number; kind: 'manjian' | 'discount' | 'gift'; name: string; scope: 'all' | 'goods'; goodsCount: number };
+
+/** Running 满减 / 满折 / 买赠 activities with how many goods each names. */
+export async function runningPromotions(now = new Date()): Promise<RunningPromotion[]> {
+  const rows = await queryRows<{ id: number; kind: RunningPromotion['kind']; name: string; scope: 'all' | 'goods'; n: number }>(await db(), sql`
+    select a.id, a.kind, a.name, a.scope, (select count(*)::int from promotion_activity_goods g where g.activity_id = a.id) as n
+    from promotion_activities a where a.is_enabled and a.starts_at <= ${now.toISOString()} and a.ends_at > ${now.toISOString()} order by a.id`);
+  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, name: r.name, scope: r.scope, goodsCount: Number(r.n) }));
+}
+
+export async function promotionGoodsIds(activityId: number): Promise<number[]> {
+  return (await (await db()).select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, activityId))).map((r) => r.id);
+}
+
+/** Combination packages (on sale) that contain goods `goodsId`, for its detail page. */
+export async function combosContaining(goodsId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(await db(), sql`
+    select c.combo_id as id from goods_combination_items c join goods g on g.id = c.combo_id
+    where c.goods_id = ${goodsId} and g.is_on_sale order by c.combo_id limit 6`);
+  return rows.map((r) => Number(r.id));
+}

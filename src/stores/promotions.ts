@@ -1,0 +1,60 @@
+/**
+ * Promotion actions of the zone pages: claiming a coupon (领券中心), opening or joining a group
+ * (拼团) and recording taps on activity links. Everything priced or counted is decided by the
+ * server; the store keeps only what each button shows (`$offerStates`, `$groupBusy`).
+ */
+import { atom, map } from 'nanostores';
+import { apiEnvelope, apiPost, isApiError } from '../client/api';
+import { showToast } from './notifier';
+
+export type OfferState = 'claimable' | 'claimed' | 'sold_out' | 'upcoming' | 'ended';
+export const OFFER_BUTTON: Record<OfferState, string> = {
+  claimable: '立即领取', claimed: '已领取', sold_out: '已抢光', upcoming: '活动未开始', ended: '已结束',
+};
+
+/** Offer id → its state after this tab's claims (absent: as rendered by the server). */
+export const $offerStates = map<Record<string, OfferState>>({});
+export const $claiming = atom<number | null>(null);
+
+/** POST /api/activity/coupon_claim: one coupon of `offerId` into the store's coupons. */
+export async function claimCoupon(offerId: number, memberLimit: number): Promise<boolean> {
+  if ($claiming.get() !== null) return false;
+  $claiming.set(offerId);
+  try {
+    const env = await apiEnvelope<{ mine: number; left: number }>('POST', '/api/activity/coupon_claim', { body: { id: offerId } });
+    $offerStates.setKey(String(offerId), env.data.mine >= memberLimit ? 'claimed' : env.data.left <= 0 ? 'sold_out' : 'claimable');
+    showToast(env.msg || '领取成功', 'success');
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.code === 31002) {
+      if (error.message.includes('抢光')) $offerStates.setKey(String(offerId), 'sold_out');
+      else if (error.message.includes('限领')) $offerStates.setKey(String(offerId), 'claimed');
+    }
+    return false;
+  } finally {
+    $claiming.set(null);
+  }
+}
+
+export type GroupAnswer = { group_id: number; order_id: number; status: string; joined: number; size: number };
+export const $groupBusy = atom(false);
+
+/** POST /api/activity/group_join: `{item_id}` opens a group, `{group_id}` joins one; paid from the balance. */
+export async function joinGroup(target: { item_id: number } | { group_id: number }, number: number): Promise<GroupAnswer | null> {
+  if ($groupBusy.get()) return null;
+  $groupBusy.set(true);
+  try {
+    const env = await apiEnvelope<GroupAnswer>('POST', '/api/activity/group_join', { body: { ...target, number } });
+    showToast(env.msg || '参团成功', 'success');
+    return env.data;
+  } catch {
+    return null;
+  } finally {
+    $groupBusy.set(false);
+  }
+}
+
+/** POST /api/activity/tap {target}: fire and forget (exempt from request de-duplication). */
+export function tapActivity(target: string): void {
+  void apiPost('/api/activity/tap', { target }, { silent: true }).catch(() => {});
+}
