@@ -8,9 +8,10 @@
 
 /** `src/server/` folders, bottom layer first. */
 const LAYERS = [
-  ['db', 'reference'], // tables, connection, transaction type; reference data (provinces)
+  ['db', 'reference', 'environment'], // tables, connection, transaction type; reference data (provinces); deployment settings (demo providers, TRUST_PROXY)
   ['http', 'pricing', 'search', 'cache'], // request/response edge; the pure pricing engine; text search helpers; in-process caches
   ['auth'], // sessions, passwords, tokens, the viewer
+  ['limits'], // every rate limit (rate-limiter-flexible on Redis or the database)
   ['sms', 'wechat'], // verification codes, WeChat binding
   ['accounts'], // members, stores, addresses, messages, login/registration flows
   ['qualifications'], // certificates, business scope
@@ -20,6 +21,7 @@ const LAYERS = [
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway
   ['group-buy'], // 拼团: creates and pays orders, refunds failed groups
+  ['console'], // operator console: roles, operator sessions, the audited action door, console use cases
   ['page'], // what every page's chrome reads (page context, user base)
   ['seed'], // demo data: imported only by scripts and tests
 ];
@@ -32,27 +34,45 @@ const alt = (names) => `(${names.join('|')})`;
 
 /** One rule per folder: nothing from its own layer or above (other than itself). */
 const layerRules = LAYERS.flatMap((layer, i) =>
-  layer.map((folder) => {
-    const notBelow = LAYERS.slice(i).flat().filter((f) => f !== folder);
-    return forbid(`server-layer-${folder}`, `src/server/${folder}/ may import only lower layers (see LAYERS in .dependency-cruiser.cjs)`,
-      { path: `^src/server/${folder}/` }, { path: `^src/server/${alt(notBelow)}/` });
-  }).filter((rule) => rule.to.path !== '^src/server/()/'),
+  layer
+    .map((folder) => {
+      const notBelow = LAYERS.slice(i)
+        .flat()
+        .filter((f) => f !== folder);
+      return forbid(
+        `server-layer-${folder}`,
+        `src/server/${folder}/ may import only lower layers (see LAYERS in .dependency-cruiser.cjs)`,
+        { path: `^src/server/${folder}/` },
+        { path: `^src/server/${alt(notBelow)}/` },
+      );
+    })
+    .filter((rule) => rule.to.path !== '^src/server/()/'),
 );
 
 module.exports = {
   forbidden: [
     forbid('no-circular', 'No import cycles between modules.', { path: '^(src|scripts|tests)/' }, { circular: true }),
-    forbid('server-folder-in-a-layer', 'Every src/server/ folder belongs to a layer in .dependency-cruiser.cjs (no loose files at the top).',
-      {}, { path: '^src/server/', pathNot: `^src/server/${alt(ALL)}/` }),
+    forbid(
+      'server-folder-in-a-layer',
+      'Every src/server/ folder belongs to a layer in .dependency-cruiser.cjs (no loose files at the top).',
+      {},
+      { path: '^src/server/', pathNot: `^src/server/${alt(ALL)}/` },
+    ),
     ...layerRules,
-    forbid('server-not-to-ui', 'The server never imports pages, components, layouts, islands or stores.',
-      { path: '^src/server/' }, { path: '^src/(pages|components|layouts|islands|stores)/' }),
-    forbid('browser-not-to-server', 'Browser code (islands, stores, client) never imports the server.',
-      { path: '^src/(islands|stores|client)/' }, { path: '^src/server/' }),
-    forbid('production-not-to-seed', 'Demo data is for scripts and tests; production code never imports it.',
-      { path: '^src/', pathNot: '^src/server/seed/' }, { path: '^src/server/seed/' }),
-    forbid('production-not-to-scripts-or-tests', 'Production code never imports scripts or tests.',
-      { path: '^src/' }, { path: '^(scripts|tests)/' }),
+    forbid(
+      'server-not-to-ui',
+      'The server never imports pages, components, layouts, islands or stores.',
+      { path: '^src/server/' },
+      { path: '^src/(pages|components|layouts|islands|stores)/' },
+    ),
+    forbid('browser-not-to-server', 'Browser code (islands, stores, client) never imports the server.', { path: '^src/(islands|stores|client)/' }, { path: '^src/server/' }),
+    forbid(
+      'production-not-to-seed',
+      'Demo data is for scripts and tests; production code never imports it.',
+      { path: '^src/', pathNot: '^src/server/seed/' },
+      { path: '^src/server/seed/' },
+    ),
+    forbid('production-not-to-scripts-or-tests', 'Production code never imports scripts or tests.', { path: '^src/' }, { path: '^(scripts|tests)/' }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -2,6 +2,12 @@
 import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { createHash } from 'node:crypto';
+import { SCROLL_TO_TOP } from './src/layouts/inline-scripts.ts';
+import { CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
+
+/** @param {string} text @returns {`sha256-${string}`} */
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 export default defineConfig({
   output: 'server',
@@ -18,7 +24,17 @@ export default defineConfig({
     cookie: { name: 'yaocai_sid', sameSite: 'lax', secure: false, path: '/' },
   },
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Content-Security-Policy: Astro hashes its island and server-island scripts (a header on pages
+    // rendered on demand, a <meta> on prerendered ones); our one inline script is hashed here.
+    // Styles may be inline (component styles, React style props). src/server/http/security-headers.ts
+    csp: {
+      directives: CSP_DIRECTIVES,
+      scriptDirective: { hashes: [sha256(SCROLL_TO_TOP)] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   // Route cache for pages rendered on demand that opt in with Astro.cache.set() (news: see
   // src/components/news/news-cache.ts). In-process memory: each instance keeps its own copy.
   cache: { provider: memoryCache({ max: 500 }) },

@@ -18,6 +18,7 @@ import { smsOutbox } from '../src/server/db/schema';
 import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
 import { assertDataDirFree } from './lib/data-lock';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
+import { tty } from '../src/lib/terminal';
 import { SELF_SERVICE_COMMANDS, SELF_SERVICE_USAGE, runSelfServiceCommand } from '../src/server/self-service/admin-commands';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -55,14 +56,16 @@ try {
     const rows = await pendingReviews(status);
     if (!rows.length) console.log(status === 'pending' ? '没有待审核的资质证件。' : '没有符合条件的资质证件。');
     for (const r of rows) {
-      console.log(`#${r.id}\t${r.status}\t${r.member} (${r.phone})\t门店${r.storeId} ${r.company}（${r.companyType}）\t${r.type} ${r.number}\t有效期至 ${r.validTo}\t${r.isPassed ? '门店已通过' : '门店未通过'}`);
+      console.log(
+        tty`#${r.id}\t${r.status}\t${r.member} (${r.phone})\t门店${r.storeId} ${r.company}（${r.companyType}）\t${r.type} ${r.number}\t有效期至 ${r.validTo}\t${r.isPassed ? '门店已通过' : '门店未通过'}`,
+      );
     }
   } else if (command === 'qualifications:approve') {
     const who = positional[0];
     if (!who) usage();
     const member = await memberByName(who);
     if (!member) {
-      console.error(`✖ 找不到会员：${who}`);
+      console.error(tty`✖ 找不到会员：${who}`);
       exitCode = 1;
     } else {
       const reject = option('reject');
@@ -75,7 +78,9 @@ try {
         if (!results.length) console.log('该会员没有符合条件的门店。');
         for (const r of results) {
           const verb = reject ? '驳回' : '通过';
-          console.log(`门店${r.storeId} ${r.company}：${verb} ${r.changed} 份待审核证件；资质状态：${r.isPassed ? '已通过' : '未通过'}${r.missing.length && !reject ? `（仍缺：${r.missing.join('、')}）` : ''}`);
+          console.log(
+            tty`门店${r.storeId} ${r.company}：${verb} ${r.changed} 份待审核证件；资质状态：${r.isPassed ? '已通过' : '未通过'}${r.missing.length && !reject ? `（仍缺：${r.missing.join('、')}）` : ''}`,
+          );
         }
       }
     }
@@ -86,7 +91,7 @@ try {
       ? await conn.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(20)
       : await conn.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(20);
     if (!rows.length) console.log('发件箱为空。');
-    for (const r of rows) console.log(`${r.createdAt.toISOString()}\t${r.phone}\t${r.body}`);
+    for (const r of rows) console.log(tty`${r.createdAt.toISOString()}\t${r.phone}\t${r.body}`);
   }
 } finally {
   setDbHandle(undefined);

@@ -35,9 +35,11 @@ type Result = { ok: number; failed: number; seconds: number; p50: number; p95: n
 
 async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await run(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await run(items[next++]!);
+    }),
+  );
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0;
@@ -45,7 +47,10 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 async function scenario(handle: DbHandle, name: 'spread' | 'hot'): Promise<Result> {
   const db = handle.db;
   const pick = new GoodsPicker(db);
-  const goodsIds = name === 'hot' ? [await pick.take({ stock: 1_000_000, basePrice: 5_000 })] : await Promise.all(Array.from({ length: 200 }, () => pick.take({ stock: 100_000, basePrice: 2_000 })));
+  const goodsIds =
+    name === 'hot'
+      ? [await pick.take({ stock: 1_000_000, basePrice: 5_000 })]
+      : await Promise.all(Array.from({ length: 200 }, () => pick.take({ stock: 100_000, basePrice: 2_000 })));
   const buyers = await makeBuyers(db, BUYERS, { balance: 100_000_000 });
   const carts = new Map<number, number[]>();
   for (const [i, b] of buyers.entries()) {
@@ -59,7 +64,12 @@ async function scenario(handle: DbHandle, name: 'spread' | 'hot'): Promise<Resul
   await pool(buyers, CONCURRENCY, async (b: Buyer) => {
     const t0 = performance.now();
     try {
-      const created = await createOrders(b.actor, carts.get(b.storeId)!, { idempotencyKey: randomBytes(12).toString('hex'), addressId: b.addressId, invoice: { type: 'none' }, remark: '' });
+      const created = await createOrders(b.actor, carts.get(b.storeId)!, {
+        idempotencyKey: randomBytes(12).toString('hex'),
+        addressId: b.addressId,
+        invoice: { type: 'none' },
+        remark: '',
+      });
       await payByBalance(b.storeId, created.orders[0]!.id);
       ok += 1;
     } catch (error) {
@@ -106,7 +116,9 @@ async function bench(engine: 'pglite' | 'postgres') {
     setDbHandle(handle);
     for (const name of ['spread', 'hot'] as const) {
       const r = await scenario(handle, name);
-      console.log(`${engine.padEnd(8)} ${name.padEnd(6)} ${BUYERS} checkouts (create + pay), ${CONCURRENCY} at a time: ${(r.ok / r.seconds).toFixed(1)} checkouts/s; latency p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms; ok ${r.ok}, failed ${r.failed}; invariants hold`);
+      console.log(
+        `${engine.padEnd(8)} ${name.padEnd(6)} ${BUYERS} checkouts (create + pay), ${CONCURRENCY} at a time: ${(r.ok / r.seconds).toFixed(1)} checkouts/s; latency p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms; ok ${r.ok}, failed ${r.failed}; invariants hold`,
+      );
     }
   } finally {
     setDbHandle(undefined);

@@ -45,14 +45,22 @@ function planLines(data: Data, size: number): PlanLineInput[] {
     const maker = makers.get(g.manufacturerId)!;
     const line = { row: i + 2, name: g.name, spec: g.spec, maker: maker.shortName, approval: '', barcode: '', quantity: String(1 + (i % 20)) };
     switch (i % 20) {
-      case 0: return { ...line, name: UNKNOWN[i % UNKNOWN.length]!, spec: '10mg*14片', maker: '外资药企' };
-      case 1: return { ...line, approval: g.approvalNo };
-      case 2: return { ...line, name: '', barcode: g.barcode };
-      case 3: return { ...line, name: pinyinInitials(g.name) };
-      case 4: return { ...line, name: [...g.name].map((c) => SLIPS[c] ?? c).join('') };
-      case 5: return { ...line, spec: g.spec.split('*').reverse().join('×') };
-      case 6: return { ...line, maker: maker.name };
-      default: return line;
+      case 0:
+        return { ...line, name: UNKNOWN[i % UNKNOWN.length]!, spec: '10mg*14片', maker: '外资药企' };
+      case 1:
+        return { ...line, approval: g.approvalNo };
+      case 2:
+        return { ...line, name: '', barcode: g.barcode };
+      case 3:
+        return { ...line, name: pinyinInitials(g.name) };
+      case 4:
+        return { ...line, name: [...g.name].map((c) => SLIPS[c] ?? c).join('') };
+      case 5:
+        return { ...line, spec: g.spec.split('*').reverse().join('×') };
+      case 6:
+        return { ...line, maker: maker.name };
+      default:
+        return line;
     }
   });
 }
@@ -91,7 +99,18 @@ async function bench(engine: string, handle: DbHandle, data: Data): Promise<Row[
       warm.push(performance.now() - started);
     }
     const s = first.summary;
-    rows.push({ engine, lines: size, read, cold, warm: median(warm), p95: pct(warm, 95), perLine: median(warm) / size, matched: s.matched, unsure: s.unsure, unmatched: s.unmatched });
+    rows.push({
+      engine,
+      lines: size,
+      read,
+      cold,
+      warm: median(warm),
+      p95: pct(warm, 95),
+      perLine: median(warm) / size,
+      matched: s.matched,
+      unsure: s.unsure,
+      unmatched: s.unmatched,
+    });
   }
   return rows;
 }
@@ -104,7 +123,7 @@ async function main() {
     const handle = await openDb({ dataDir: 'memory://' });
     await migrateDb(handle);
     await seedDatabase(handle.db, data, {});
-    results.push(...await bench('pglite', handle, data));
+    results.push(...(await bench('pglite', handle, data)));
     await handle.close();
   }
   if (ONLY !== 'pglite') {
@@ -119,7 +138,7 @@ async function main() {
       try {
         await migrateDb(handle);
         await seedDatabase(handle.db, data, {});
-        results.push(...await bench('postgres', handle, data));
+        results.push(...(await bench('postgres', handle, data)));
       } finally {
         await handle.close();
       }
@@ -131,11 +150,20 @@ async function main() {
     }
   }
   console.log(`\nPurchase-plan import, server side (${ROUNDS} warm rounds; match = matching + quantity fitting + pricing)\n`);
-  console.table(results.map((r) => ({
-    engine: r.engine, lines: r.lines, 'read xlsx ms': Math.round(r.read), 'match cold ms': Math.round(r.cold),
-    'match median ms': Math.round(r.warm), 'match p95 ms': Math.round(r.p95), 'ms/line': r.perLine.toFixed(2),
-    matched: r.matched, unsure: r.unsure, unmatched: r.unmatched,
-  })));
+  console.table(
+    results.map((r) => ({
+      engine: r.engine,
+      lines: r.lines,
+      'read xlsx ms': Math.round(r.read),
+      'match cold ms': Math.round(r.cold),
+      'match median ms': Math.round(r.warm),
+      'match p95 ms': Math.round(r.p95),
+      'ms/line': r.perLine.toFixed(2),
+      matched: r.matched,
+      unsure: r.unsure,
+      unmatched: r.unmatched,
+    })),
+  );
   const slow = results.filter((r) => r.lines === 500 && r.warm > TARGET_MS);
   console.log(slow.length ? `✗ 500 lines above the ${TARGET_MS} ms target on ${slow.map((r) => r.engine).join(', ')}` : `✓ 500 lines within ${TARGET_MS} ms on every engine`);
   process.exit(slow.length ? 1 : 0);

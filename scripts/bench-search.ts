@@ -47,10 +47,7 @@ function cases(data: ReturnType<typeof generateDemoData>): Case[] {
   const goods = data.goods.filter((g) => g.type === 1);
   const names = [...new Set(goods.map((g) => g.name))];
   const picked = rng.sample(names, 20);
-  const keywords = [
-    ...picked.slice(0, 10),
-    ...picked.slice(10).map((n) => [...n].slice(0, Math.min(4, Math.max(2, [...n].length - 1))).join('')),
-  ];
+  const keywords = [...picked.slice(0, 10), ...picked.slice(10).map((n) => [...n].slice(0, Math.min(4, Math.max(2, [...n].length - 1))).join(''))];
   const initials = rng.sample(goods, 20).map((g) => g.pinyinInitials.slice(0, rng.int(3, 4)));
   const makers = rng.sample(data.manufacturers, 10).map((m) => m.shortName);
   const broad = ['片', '胶', '胶囊', '颗粒', '注射', '丸'];
@@ -104,7 +101,9 @@ async function bench(engine: string, handle: DbHandle, data: ReturnType<typeof g
     const p95 = pct(sorted, 95);
     const targeted = key.startsWith('keyword') || key.startsWith('initials') || key.startsWith('broad');
     if (targeted && p95 > TARGET_MS) ok = false;
-    console.log(`${key.padEnd(17)} ${String(values.length).padStart(3)} ${pct(sorted, 50).toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(6)} ${sorted[sorted.length - 1].toFixed(1).padStart(6)}${targeted ? (p95 <= TARGET_MS ? '  ✓' : '  ✗ over target') : ''}`);
+    console.log(
+      `${key.padEnd(17)} ${String(values.length).padStart(3)} ${pct(sorted, 50).toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(6)} ${sorted[sorted.length - 1].toFixed(1).padStart(6)}${targeted ? (p95 <= TARGET_MS ? '  ✓' : '  ✗ over target') : ''}`,
+    );
   }
   setDbHandle(undefined);
   return ok;

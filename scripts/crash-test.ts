@@ -51,7 +51,10 @@ function log(msg: string) {
 function ensureBuild() {
   if (fs.existsSync(path.resolve(DIST, 'server/entry.mjs'))) return;
   log(`building into ${DIST} …`);
-  const r = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', '--outDir', DIST], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', '--outDir', DIST], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) throw new Error('build failed');
 }
 
@@ -61,7 +64,10 @@ function startServer(databaseUrl: string): ChildProcess {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ORDERS_DIST: DIST, ORDER_SWEEP_MS: '1000', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr?.on('data', (d) => { const s = String(d); if (!/ECONNRESET|aborted/.test(s)) process.stderr.write(`[server] ${s}`); });
+  child.stderr?.on('data', (d) => {
+    const s = String(d);
+    if (!/ECONNRESET|aborted/.test(s)) process.stderr.write(`[server] ${s}`);
+  });
   return child;
 }
 
@@ -71,7 +77,9 @@ async function waitReady(timeoutMs = 60_000) {
     try {
       const r = await fetch(`${BASE}/api/focus/common`);
       if (r.ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
@@ -90,7 +98,11 @@ class Client {
     const set = res.headers.getSetCookie?.() ?? [];
     for (const c of set) if (c.startsWith('yaocai_sid=')) this.cookie = c.split(';')[0]!;
     const text = await res.text();
-    try { return JSON.parse(text); } catch { return { code: res.status, raw: text }; }
+    try {
+      return JSON.parse(text);
+    } catch {
+      return { code: res.status, raw: text };
+    }
   }
 }
 
@@ -98,35 +110,55 @@ type Sent = { key: string; orderIds: number[] };
 
 async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent[], stats: Record<string, number>) {
   const c = new Client();
-  const bump = (k: string) => { stats[k] = (stats[k] ?? 0) + 1; };
+  const bump = (k: string) => {
+    stats[k] = (stats[k] ?? 0) + 1;
+  };
   try {
     const login = await c.call('POST', '/api/user/login', { type: 'password', account: b.username, password: PASSWORD });
-    if (login.code !== 10000) { bump('login_failed'); return; }
-  } catch { bump('network'); return; }
+    if (login.code !== 10000) {
+      bump('login_failed');
+      return;
+    }
+  } catch {
+    bump('network');
+    return;
+  }
   while (!stopAt()) {
     try {
       const g = hot[randomInt(hot.length)]!;
       const add = await c.call('POST', '/api/cart', [{ goods_id: g, number: randomInt(1, 4), ck_id: 0 }]);
-      if (add.code !== 10000) { bump(`add_${add.code}`); continue; }
+      if (add.code !== 10000) {
+        bump(`add_${add.code}`);
+        continue;
+      }
       const list = await c.call('GET', '/api/cart/list');
       const ids = (list.data?.items ?? []).map((i: any) => i.id);
       if (!ids.length) continue;
       const co = await c.call('POST', '/api/cart/checkout', { ids });
-      if (co.code !== 10000) { bump(`checkout_${co.code}`); continue; }
+      if (co.code !== 10000) {
+        bump(`checkout_${co.code}`);
+        continue;
+      }
       const key = randomBytes(12).toString('hex');
       const entry: Sent = { key, orderIds: [] };
       sent.push(entry);
       const body = { idempotency_key: key, address_id: b.addressId };
       const created = await c.call('POST', '/api/order/create', body);
       if (Math.random() < 0.3) await c.call('POST', '/api/order/create', body); // a double submit
-      if (created.code !== 10000) { bump(`create_${created.code}`); continue; }
+      if (created.code !== 10000) {
+        bump(`create_${created.code}`);
+        continue;
+      }
       entry.orderIds = created.data.orders.map((o: any) => o.id);
       bump('orders');
       const id = entry.orderIds[0];
       const r = Math.random();
-      const pay = r < 0.45 ? await c.call('POST', '/api/pay/balance', { order_id: id })
-        : r < 0.8 ? await c.call('POST', '/api/pay/user_credit_pay', { order_id: id })
-          : await c.call('POST', `/api/order/${id}/cancel`, {});
+      const pay =
+        r < 0.45
+          ? await c.call('POST', '/api/pay/balance', { order_id: id })
+          : r < 0.8
+            ? await c.call('POST', '/api/pay/user_credit_pay', { order_id: id })
+            : await c.call('POST', `/api/order/${id}/cancel`, {});
       bump(pay.code === 10000 ? (r < 0.8 ? 'paid' : 'cancelled') : `pay_${pay.code}`);
       if (Math.random() < 0.3) await Promise.all([c.call('POST', '/api/pay/balance', { order_id: id }), c.call('POST', '/api/pay/balance', { order_id: id })]);
     } catch {
@@ -157,8 +189,13 @@ async function main() {
     await migrateDb(handle);
     const db = handle.db;
     // Hot goods with little stock, and buyers with money and credit.
-    const hot = (await queryRows<{ id: number }>(db, sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
-      and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 4`)).map((r) => Number(r.id));
+    const hot = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
+      and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 4`,
+      )
+    ).map((r) => Number(r.id));
     await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
     const initial = new Map(hot.map((id) => [id, 150]));
     const buyers = await makeBuyers(db, WORKERS, { balance: 200_000, creditLimit: 150_000, passwordHash: await hashPassword(PASSWORD) });
@@ -183,8 +220,11 @@ async function main() {
     const c = new Client();
     const replayBuyer = buyers[0]!;
     await c.call('POST', '/api/user/login', { type: 'password', account: replayBuyer.username, password: PASSWORD });
-    const mine = await queryRows<{ key: string; ids: number[] }>(db, sql`select s.idempotency_key as key, array_agg(o.id order by o.id) as ids
-      from order_submissions s join orders o on o.submission_id = s.id where s.store_id = ${replayBuyer.storeId} group by s.idempotency_key limit 5`);
+    const mine = await queryRows<{ key: string; ids: number[] }>(
+      db,
+      sql`select s.idempotency_key as key, array_agg(o.id order by o.id) as ids
+      from order_submissions s join orders o on o.submission_id = s.id where s.store_id = ${replayBuyer.storeId} group by s.idempotency_key limit 5`,
+    );
     let replays = 0;
     for (const m of mine) {
       const again = await c.call('POST', '/api/order/create', { idempotency_key: m.key, address_id: replayBuyer.addressId });
@@ -195,8 +235,11 @@ async function main() {
 
     // The payment deadline after the restarts: unpaid orders past it are cancelled by the job that
     // starts with the first order request, and their stock comes back.
-    const [{ n: pendingBefore }] = await queryRows<{ n: number }>(db, sql`update orders set pay_before = now() - interval '1 second'
-      where status = 'pending_payment' returning 1 as n`).then((rows) => [{ n: rows.length }]);
+    const [{ n: pendingBefore }] = await queryRows<{ n: number }>(
+      db,
+      sql`update orders set pay_before = now() - interval '1 second'
+      where status = 'pending_payment' returning 1 as n`,
+    ).then((rows) => [{ n: rows.length }]);
     await c.call('GET', '/api/order/list?page_size=1');
     const until = Date.now() + 15_000;
     let left = -1;
@@ -210,22 +253,36 @@ async function main() {
 
     // The invariants.
     const inv = await invariants(db);
-    const stock = await queryRows<{ id: number; stock: number; live: number }>(db, sql`
+    const stock = await queryRows<{ id: number; stock: number; live: number }>(
+      db,
+      sql`
       select g.id, g.stock, coalesce((select sum(l.number) from order_lines l join orders o on o.id = l.order_id where l.goods_id = g.id and o.status <> 'cancelled'), 0)::int as live
-      from goods g where g.id in (${sql.join(hot.map((h) => sql`${h}`), sql`, `)})`);
+      from goods g where g.id in (${sql.join(
+        hot.map((h) => sql`${h}`),
+        sql`, `,
+      )})`,
+    );
     const stockBad = stock.filter((s) => Number(s.stock) + Number(s.live) !== initial.get(Number(s.id)) || Number(s.stock) < 0);
     const [perKind] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from (select submission_id, kind from orders group by 1, 2 having count(*) > 1) x`);
     const [released] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from orders where status = 'cancelled' and not stock_released`);
-    const [counts] = await queryRows<{ orders: number; paid: number; cancelled: number; pending: number; entries: number }>(db, sql`
+    const [counts] = await queryRows<{ orders: number; paid: number; cancelled: number; pending: number; entries: number }>(
+      db,
+      sql`
       select (select count(*) from orders)::int as orders, (select count(*) from orders where status = 'paid')::int as paid,
         (select count(*) from orders where status = 'cancelled')::int as cancelled, (select count(*) from orders where status = 'pending_payment')::int as pending,
-        (select count(*) from wallet_entries)::int as entries`);
+        (select count(*) from wallet_entries)::int as entries`,
+    );
     log(`client: ${JSON.stringify(stats)}`);
     log(`database: ${JSON.stringify(counts)}; replayed ${replays} keys after the crashes: same orders`);
     for (const s of stock) log(`goods ${s.id}: stock ${s.stock} + in live orders ${s.live} = ${Number(s.stock) + Number(s.live)} (initial ${initial.get(Number(s.id))})`);
-    log(`invariants: ${JSON.stringify({ ...inv, stockMismatch: stockBad.length, twoOrdersOfOneKindPerKey: Number(perKind!.bad), cancelledWithoutStockBack: Number(released!.bad) })}`);
+    log(
+      `invariants: ${JSON.stringify({ ...inv, stockMismatch: stockBad.length, twoOrdersOfOneKindPerKey: Number(perKind!.bad), cancelledWithoutStockBack: Number(released!.bad) })}`,
+    );
     failed = Object.values(inv).some((n) => n !== 0) || stockBad.length > 0 || Number(perKind!.bad) > 0 || Number(released!.bad) > 0;
-    if ((stats.orders ?? 0) === 0) { log('no orders were created: the load did not run'); failed = true; }
+    if ((stats.orders ?? 0) === 0) {
+      log('no orders were created: the load did not run');
+      failed = true;
+    }
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

@@ -10,11 +10,18 @@ for (const [path, meta] of Object.entries(lock.packages)) {
     const key = `node_modules/${name}`;
     if (lock.packages[key] || lock.packages[`${path}/${key}`]) continue;
     const m = PLATFORM.exec(name);
-    if (!m) { console.error('unknown platform package', name); continue; }
+    if (!m) {
+      console.error('unknown platform package', name);
+      continue;
+    }
     const [, os, cpu, libc] = m;
     const entry = { version, optional: true };
     if (os === 'wasm32') entry.cpu = ['wasm32'];
-    else { entry.os = [os]; if (cpu) entry.cpu = [cpu]; if (libc === 'gnu' || libc === 'musl') entry.libc = [libc === 'gnu' ? 'glibc' : 'musl']; }
+    else {
+      entry.os = [os];
+      if (cpu) entry.cpu = [cpu];
+      if (libc === 'gnu' || libc === 'musl') entry.libc = [libc === 'gnu' ? 'glibc' : 'musl'];
+    }
     lock.packages[key] = entry;
     added++;
   }

@@ -22,15 +22,25 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
 const DATA_DIR = '.lighthouse-data';
 const OUT_DIR = 'test-results/lighthouse';
-const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** The pages audited; the news article and activity paths are found on the running site. */
 const PAGES = ['/help', '/help_xrzn_hyzc', '/help_us_tsjy', '/help/pay', '/help/xrzn/gwzn', '/help_news', '/help_news_hy?page=2'];
 
-type Row = { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; bytes: number; scriptBytes: number };
+type Row = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: number;
+  scriptBytes: number;
+};
 
 function startServer(): ChildProcess {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -45,13 +55,17 @@ function startServer(): ChildProcess {
 /** Waits until `url` answers; fails at once if our own server exits first (e.g. its port was taken). */
 async function waitFor(url: string, timeoutMs: number, server: ChildProcess | null): Promise<void> {
   let exited: number | null = null;
-  server?.once('exit', (code) => { exited = code ?? 1; });
+  server?.once('exit', (code) => {
+    exited = code ?? 1;
+  });
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (exited !== null) throw new Error(`the server stopped (exit code ${exited}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`);
@@ -114,7 +128,9 @@ async function main(): Promise<number> {
       runs.sort((a, b) => a.performance - b.performance);
       rows.push({ path: p, ...runs[Math.floor(runs.length / 2)] });
       const r = rows.at(-1)!;
-      console.log(`${r.performance >= MIN_PERFORMANCE ? '✔' : '✖'} ${p}  性能 ${r.performance}  FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}  SI ${r.si} ms  传输 ${(r.bytes / 1024).toFixed(1)} KB（JS ${(r.scriptBytes / 1024).toFixed(1)} KB）  无障碍 ${r.accessibility}  最佳实践 ${r.bestPractices}  SEO ${r.seo}`);
+      console.log(
+        `${r.performance >= MIN_PERFORMANCE ? '✔' : '✖'} ${p}  性能 ${r.performance}  FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}  SI ${r.si} ms  传输 ${(r.bytes / 1024).toFixed(1)} KB（JS ${(r.scriptBytes / 1024).toFixed(1)} KB）  无障碍 ${r.accessibility}  最佳实践 ${r.bestPractices}  SEO ${r.seo}`,
+      );
     }
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, 'summary.json'), JSON.stringify({ minPerformance: MIN_PERFORMANCE, base, rows }, null, 2));
@@ -135,7 +151,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

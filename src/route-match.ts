@@ -11,12 +11,16 @@ type Compiled = { route: RouteDef; pattern: string; regex: RegExp; keys: string[
 /** Turns `/a/:id/:page?` into a regex; an optional param also makes its leading slash optional. */
 export function compilePattern(pattern: string): { regex: RegExp; keys: string[] } {
   const keys: string[] = [];
-  const body = pattern.split('/').filter(Boolean).map((segment) => {
-    const param = /^:(\w+)(\?)?$/.exec(segment);
-    if (!param) return '/' + segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-    keys.push(param[1]);
-    return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
-  }).join('');
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return '/' + segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+      keys.push(param[1]);
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
   return { regex: new RegExp(`^${body || '/'}/?$`), keys };
 }
 
@@ -28,12 +32,16 @@ const COMPILED: Compiled[] = ROUTES.flatMap((route) =>
 export function buildPath(pattern: string, params: Params = {}): string {
   // A `?` ends the path only when it starts a query (`/a/:id?wl=1`), not when it marks an optional param (`:id?/`).
   const [pathPart, query] = pattern.split(/\?(?!\/|$)/, 2);
-  const path = pathPart.split('/').map((segment) => {
-    const param = /^:(\w+)\??$/.exec(segment);
-    if (!param) return segment;
-    const value = params[param[1]];
-    return value === undefined ? null : encodeURIComponent(value);
-  }).filter((s) => s !== null).join('/');
+  const path = pathPart
+    .split('/')
+    .map((segment) => {
+      const param = /^:(\w+)\??$/.exec(segment);
+      if (!param) return segment;
+      const value = params[param[1]];
+      return value === undefined ? null : encodeURIComponent(value);
+    })
+    .filter((s) => s !== null)
+    .join('/');
   const suffix = query ? `?${query}` : '';
   return (path || '/') + suffix;
 }
@@ -50,7 +58,9 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
     const m = c.regex.exec(decoded);
     if (!m) continue;
     const params: Params = {};
-    c.keys.forEach((key, i) => { params[key] = m[i + 1]; });
+    c.keys.forEach((key, i) => {
+      params[key] = m[i + 1];
+    });
     if (c.route.redirect) return { kind: 'redirect', route: c.route, params, target: buildPath(c.route.redirect, params) };
     if (c.isAlias) return { kind: 'alias', route: c.route, params, target: buildPath(c.route.path, params) };
     return { kind: 'page', route: c.route, params };

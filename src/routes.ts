@@ -33,7 +33,13 @@ export type RouteDef = {
 };
 
 const DEFAULT_FLAGS: ChromeFlags = {
-  header: true, loginHeader: false, footer: true, sidebar: true, menu: true, nav: true, keepScroll: true,
+  header: true,
+  loginHeader: false,
+  footer: true,
+  sidebar: true,
+  menu: true,
+  nav: true,
+  keepScroll: true,
 };
 const LOGIN_HEADER: Partial<ChromeFlags> = { header: false, loginHeader: true, menu: false, nav: false, sidebar: false };
 const BARE: Partial<ChromeFlags> = { header: false, loginHeader: false, footer: false, sidebar: false, menu: false, nav: false };

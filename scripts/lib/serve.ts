@@ -14,6 +14,9 @@ import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
 import { ensureGroupJobs } from '../../src/server/group-buy/groups';
 import { withCompression } from './compression';
+import { startupProblem } from '../../src/server/environment/demo';
+import { proxyTrust } from '../../src/server/environment/proxy';
+import { applySecurityHeaders } from '../../src/server/http/security-headers';
 import { enableCaches } from '../../src/server/cache/memo';
 import { withPageCache } from '../../src/server/cache/http-front';
 import { closeBus } from '../../src/server/cache/bus';
@@ -39,6 +42,15 @@ export async function serve(intercept?: Intercept): Promise<void> {
   function fatal(message: string): never {
     console.error(`\n✖ ${message}\n`);
     process.exit(1);
+  }
+
+  // Running for real (NODE_ENV=production or an https SITE_URL) with demo providers: refuse (src/server/environment/demo.ts).
+  const problem = startupProblem(process.env);
+  if (problem) fatal(problem);
+  try {
+    proxyTrust(process.env);
+  } catch (error) {
+    fatal((error as Error).message);
   }
 
   await new Promise<void>((resolve) => {
@@ -81,7 +93,16 @@ export async function serve(intercept?: Intercept): Promise<void> {
   // Chrome data, facets and rendered catalogue pages are cached with a seconds-long bound
   // (src/server/cache/); CACHE=off serves everything straight from the database.
   if (process.env.CACHE !== 'off') enableCaches();
-  handler = withPageCache(withCompression(entry.handler));
+  const site = withPageCache(withCompression(entry.handler));
+  // Static files and prerendered pages are served before Astro's middleware: same security headers
+  // (pages rendered on demand replace these with their own, src/server/http/security-headers.ts).
+  handler = (req, res) => {
+    applySecurityHeaders(
+      (name, value) => res.setHeader(name, value),
+      (name) => res.hasHeader(name),
+    );
+    site(req, res);
+  };
   const shown = host === '0.0.0.0' ? 'localhost' : host;
   console.log(`药采已启动：http://${shown}:${port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 

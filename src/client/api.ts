@@ -19,14 +19,10 @@ export function getApiClient(): ApiClient {
   return client;
 }
 
-export const apiGet = <T>(path: string, query?: Params, options?: RequestOptions): Promise<T> =>
-  client.get<T>(path, query, options);
-export const apiPost = <T>(path: string, body?: Body, options?: RequestOptions): Promise<T> =>
-  client.post<T>(path, body, options);
-export const apiPut = <T>(path: string, body?: Body, options?: RequestOptions): Promise<T> =>
-  client.put<T>(path, body, options);
-export const apiDelete = <T>(path: string, query?: Params, options?: RequestOptions): Promise<T> =>
-  client.delete<T>(path, query, options);
+export const apiGet = <T>(path: string, query?: Params, options?: RequestOptions): Promise<T> => client.get<T>(path, query, options);
+export const apiPost = <T>(path: string, body?: Body, options?: RequestOptions): Promise<T> => client.post<T>(path, body, options);
+export const apiPut = <T>(path: string, body?: Body, options?: RequestOptions): Promise<T> => client.put<T>(path, body, options);
+export const apiDelete = <T>(path: string, query?: Params, options?: RequestOptions): Promise<T> => client.delete<T>(path, query, options);
 /** For callers that show the server's own `msg` on success (cart add, favourites). */
 export const apiEnvelope = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<Envelope<T>> =>
   client.envelope<T>(method, path, options);

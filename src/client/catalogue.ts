@@ -59,11 +59,9 @@ export function createErrorPresenter(notifier: Notifier, nav: Navigation): (erro
       case 'timeout':
         if (timeoutDialogOpen) return;
         timeoutDialogOpen = true;
-        void notifier
-          .dialog({ title: TITLE_NOTICE, msg: MSG_TIMEOUT, actions: [{ label: LABEL_REFRESH, primary: true, run: () => nav.reload() }] })
-          .finally(() => {
-            timeoutDialogOpen = false;
-          });
+        void notifier.dialog({ title: TITLE_NOTICE, msg: MSG_TIMEOUT, actions: [{ label: LABEL_REFRESH, primary: true, run: () => nav.reload() }] }).finally(() => {
+          timeoutDialogOpen = false;
+        });
         return;
       case 'business':
         void notifier.alert({ title: TITLE_NOTICE, msg: error.msg });

@@ -143,8 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  const request = async <T>(method: Method, path: string, opts?: RequestOptions): Promise<T> =>
-    (await envelope<T>(method, path, opts)).data;
+  const request = async <T>(method: Method, path: string, opts?: RequestOptions): Promise<T> => (await envelope<T>(method, path, opts)).data;
 
   return {
     envelope,

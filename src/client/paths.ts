@@ -16,12 +16,7 @@ export function pathQuery(path: string): string {
 }
 
 /** Spec section 7: these may run several at once; every other path keeps only its newest request. */
-export const DEDUPE_EXEMPT: ReadonlySet<string> = new Set([
-  '/api/cart',
-  '/api/favorite',
-  '/api/favorite/cancel',
-  '/api/activity/tap',
-]);
+export const DEDUPE_EXEMPT: ReadonlySet<string> = new Set(['/api/cart', '/api/favorite', '/api/favorite/cancel', '/api/activity/tap']);
 
 export function isDedupeExempt(path: string): boolean {
   return DEDUPE_EXEMPT.has(normalizePath(path));

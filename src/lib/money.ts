@@ -15,9 +15,24 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 1250 → "¥12.50" for display. */
-export function formatYuan(fen: number): string {
-  return `¥${fenToYuan(fen)}`;
+export type FormatYuanOptions = {
+  /** Drop a ".00" (hint texts: 再买¥20 可减¥5, 满¥399减¥20); other amounts keep two decimals. */
+  whole?: boolean;
+};
+
+/**
+ * The one ¥ formatter for display, with thousands separators: 4985880 (fen) → "¥49,858.80". It also
+ * takes the API's yuan strings as they are ("49858.80" → "¥49,858.80"), so the browser formats what
+ * the server computed without turning it into a float. A negative amount reads "-¥12.50".
+ */
+export function formatYuan(amount: number | string, options: FormatYuanOptions = {}): string {
+  const text = typeof amount === 'number' ? fenToYuan(amount) : amount.trim();
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(text);
+  if (!match) return `¥${text}`;
+  const [, sign, whole, fraction = ''] = match;
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = options.whole && /^\.0*$/.test(fraction) ? '' : fraction;
+  return `${sign}¥${grouped}${cents}`;
 }
 
 /**

@@ -4,42 +4,10 @@
  */
 import { atom } from 'nanostores';
 import { apiGet } from '../client/api';
+import type { CommonData } from '../wire/common';
 import { syncClock } from './clock';
 
-export type MenuCategory = {
-  id: number;
-  name: string;
-  logo?: string;
-  logo1?: string;
-  children?: MenuCategory[];
-  childrenShow?: boolean;
-};
-
-export type NavItem = {
-  id: number;
-  name: string;
-  url: string;
-  image?: string;
-  is_open?: number;
-  children?: { id: number; name: string }[];
-};
-
-/** A hot-search word; the server may send plain strings or objects. */
-export type HotWord = string | { id?: number; name: string; url?: string };
-
-export type Brand = { id: number; name: string; logo?: string; [key: string]: unknown };
-
-export type CommonData = {
-  rnss: HotWord[];
-  nav: NavItem[];
-  category: MenuCategory[];
-  category_yx: MenuCategory[];
-  category_zy: MenuCategory[];
-  category_qx: MenuCategory[];
-  brand: Brand[];
-  /** Server time, 10-digit seconds or 13-digit ms. */
-  timestamp: number | null;
-};
+export type { Brand, CommonData, HotWord, MenuCategory, NavItem } from '../wire/common';
 
 export const EMPTY_COMMON: CommonData = {
   rnss: [],

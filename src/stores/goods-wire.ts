@@ -1,12 +1,7 @@
 /**
- * The goods object of the API as the browser reads it (src/server/catalogue/goods-view.ts builds it):
- * the fields the self-service lists show. Types only.
+ * The goods object of the API as the self-service lists read it: the one wire type
+ * (src/wire/goods.ts), which the server's goods view is declared to return.
  */
-export type GoodsViewWire = {
-  id: number; name: string; trade_name: string; sccj: string; ypgg: string; bzdw: string;
-  goods_image: { list: string }[];
-  base_price: string | null; price_notice: string | null; ck_id: number;
-  /** Stock. */
-  number: number; xg_number: number | null; is_buy: number; mid_pack: number; only_mid_pack: number;
-  expiry_date: string; near_expiry: number;
-};
+import type { Goods } from '../wire/goods';
+
+export type GoodsViewWire = Goods;

@@ -26,7 +26,7 @@ export type LoginFlagEnv = {
 
 function storage(name: 'localStorage' | 'sessionStorage'): StorageLike | null {
   try {
-    return (globalThis as { [k: string]: unknown })[name] as StorageLike | null ?? null;
+    return ((globalThis as { [k: string]: unknown })[name] as StorageLike | null) ?? null;
   } catch {
     return null; // storage disabled (privacy settings): the flag is simply not used
   }

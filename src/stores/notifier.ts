@@ -38,7 +38,10 @@ function push(notice: Notice, closed?: () => void): number {
 /** Shows a toast that hides itself after {@link TOAST_MS}. */
 export function showToast(msg: string, kind: NoticeKind = 'info'): number {
   const id = nextId++;
-  timers.set(id, setTimeout(() => dismiss(id), TOAST_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismiss(id), TOAST_MS),
+  );
   return push({ id, type: 'toast', msg, kind });
 }
 

@@ -8,9 +8,7 @@ import { atom, computed } from 'nanostores';
 import { apiEnvelope, apiGet, apiPost, isApiError, isCancelled } from '../client/api';
 import { showToast } from './notifier';
 import { $cartActionFlag, $cartTotal } from './cart';
-import type {
-  ColumnMapping, GoodsOption, PlanField, PlanLineView, PlanPricing, PlanView, PricedLine, SavedPlanSummary, SheetView,
-} from '../wire/purchase-plan';
+import type { ColumnMapping, GoodsOption, PlanField, PlanLineView, PlanPricing, PlanView, PricedLine, SavedPlanSummary, SheetView } from '../wire/purchase-plan';
 
 export type { ColumnMapping, GoodsOption, PlanField, PlanPricing, PlanView, PricedLine };
 export type SheetData = SheetView;
@@ -106,9 +104,18 @@ function takePlan(view: PlanView | null): boolean {
   $pricing.set(view.pricing);
   $minShelf.set(view.min_shelf_months);
   const priced = new Map(view.pricing.lines.map((l) => [l.key, l]));
-  $choices.set(Object.fromEntries(view.lines.map((l) => [l.key, {
-    goods_id: l.goods_id, quantity: l.input.quantity, chosen: l.goods_id !== null && (priced.get(l.key)?.chosen ?? false),
-  }])));
+  $choices.set(
+    Object.fromEntries(
+      view.lines.map((l) => [
+        l.key,
+        {
+          goods_id: l.goods_id,
+          quantity: l.input.quantity,
+          chosen: l.goods_id !== null && (priced.get(l.key)?.chosen ?? false),
+        },
+      ]),
+    ),
+  );
   return true;
 }
 
@@ -126,13 +133,19 @@ export async function matchSheet(): Promise<boolean> {
     $problem.set({ message: '请至少选择“商品名称”“批准文号”“条形码”中的一列用于匹配', details: [] });
     return false;
   }
-  const cell = (cells: string[], field: PlanField) => (mapping[field] === null ? '' : cells[mapping[field]!] ?? '');
+  const cell = (cells: string[], field: PlanField) => (mapping[field] === null ? '' : (cells[mapping[field]!] ?? ''));
   const lines = sheet.rows.map((r) => ({
-    row: r.row, name: cell(r.cells, 'name'), spec: cell(r.cells, 'spec'), maker: cell(r.cells, 'maker'),
-    approval: cell(r.cells, 'approval'), barcode: cell(r.cells, 'barcode'), quantity: cell(r.cells, 'quantity'),
+    row: r.row,
+    name: cell(r.cells, 'name'),
+    spec: cell(r.cells, 'spec'),
+    maker: cell(r.cells, 'maker'),
+    approval: cell(r.cells, 'approval'),
+    barcode: cell(r.cells, 'barcode'),
+    quantity: cell(r.cells, 'quantity'),
   }));
-  return takePlan(await step({ step: 2, label: `正在匹配 ${lines.length} 行商品并计算价格…` }, () =>
-    post<PlanView>('/api/plan/match', { lines, min_shelf_months: $minShelf.get() })));
+  return takePlan(
+    await step({ step: 2, label: `正在匹配 ${lines.length} 行商品并计算价格…` }, () => post<PlanView>('/api/plan/match', { lines, min_shelf_months: $minShelf.get() })),
+  );
 }
 
 let repriceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -176,7 +189,7 @@ function updateChoice(key: number, patch: Partial<Choice>): Promise<void> {
 
 export const chooseGoods = (key: number, goodsId: number) => updateChoice(key, { goods_id: goodsId, chosen: true });
 export const setLineQuantity = (key: number, quantity: number) =>
-  (Number.isInteger(quantity) && quantity >= 1 && quantity <= 99_999 ? updateChoice(key, { quantity }) : Promise.resolve());
+  Number.isInteger(quantity) && quantity >= 1 && quantity <= 99_999 ? updateChoice(key, { quantity }) : Promise.resolve();
 export const toggleLine = (key: number, chosen: boolean) => updateChoice(key, { chosen });
 
 export async function chooseAll(chosen: boolean): Promise<void> {
@@ -187,7 +200,8 @@ export async function chooseAll(chosen: boolean): Promise<void> {
 
 /** The lines to add: chosen, buyable, with the fitted quantity the server priced. */
 export const $cartLines = computed([$pricing, $choices], (pricing, choices) =>
-  (pricing?.lines ?? []).filter((l) => l.chosen && l.buyable && l.number > 0 && choices[l.key]?.chosen).map((l) => ({ goods_id: l.goods_id, number: l.number })));
+  (pricing?.lines ?? []).filter((l) => l.chosen && l.buyable && l.number > 0 && choices[l.key]?.chosen).map((l) => ({ goods_id: l.goods_id, number: l.number })),
+);
 
 /** Adds every chosen line in one request (the cart merges them with what is already there). */
 export async function addPlanToCart(): Promise<boolean> {
@@ -199,7 +213,9 @@ export async function addPlanToCart(): Promise<boolean> {
   $busy.set({ step: 3, label: `正在加入购物车（${lines.length} 种商品）…` });
   try {
     const envelope = await apiEnvelope<{ total: number; notice?: 'success' | 'warning' }>('POST', '/api/plan/cart', {
-      body: JSON.stringify({ lines }), headers: JSON_HEADERS, silent: ['validation'],
+      body: JSON.stringify({ lines }),
+      headers: JSON_HEADERS,
+      silent: ['validation'],
     });
     showToast(envelope.msg || '已加入购物车', envelope.data?.notice === 'warning' ? 'warning' : 'success');
     if (typeof envelope.data?.total === 'number') $cartTotal.set(envelope.data.total);
@@ -218,7 +234,9 @@ export async function addPlanToCart(): Promise<boolean> {
 export async function loadSaved(): Promise<void> {
   try {
     $saved.set(await apiGet<SavedPlan[]>('/api/plan/saved', undefined, { silent: true }));
-  } catch { /* the list stays as it was */ }
+  } catch {
+    /* the list stays as it was */
+  }
 }
 
 /** Saves the current plan with its confirmed goods (lines left unmatched keep their text). */
@@ -227,12 +245,20 @@ export async function savePlan(name: string, id?: number): Promise<boolean> {
   if (!plan) return false;
   $problem.set(null);
   const choices = $choices.get();
-  const lines = plan.lines.filter((l) => choices[l.key]?.chosen || choices[l.key]?.goods_id === null).map((l) => ({
-    goods_id: choices[l.key]?.goods_id ?? null, quantity: choices[l.key]?.quantity ?? l.input.quantity,
-    name: l.input.name, spec: l.input.spec, maker: l.input.maker, approval: l.input.approval, barcode: l.input.barcode,
-  }));
+  const lines = plan.lines
+    .filter((l) => choices[l.key]?.chosen || choices[l.key]?.goods_id === null)
+    .map((l) => ({
+      goods_id: choices[l.key]?.goods_id ?? null,
+      quantity: choices[l.key]?.quantity ?? l.input.quantity,
+      name: l.input.name,
+      spec: l.input.spec,
+      maker: l.input.maker,
+      approval: l.input.approval,
+      barcode: l.input.barcode,
+    }));
   const saved = await step({ step: 3, label: '正在保存常购计划…' }, () =>
-    post<{ id: number; plans: SavedPlan[] }>('/api/plan/saved', { id, name, min_shelf_months: $minShelf.get(), lines }));
+    post<{ id: number; plans: SavedPlan[] }>('/api/plan/saved', { id, name, min_shelf_months: $minShelf.get(), lines }),
+  );
   if (!saved) return false;
   $saved.set(saved.plans);
   showToast('已保存为常购计划', 'success');
@@ -242,15 +268,16 @@ export async function savePlan(name: string, id?: number): Promise<boolean> {
 export async function runSaved(plan: SavedPlan): Promise<boolean> {
   $problem.set(null);
   $sheet.set(null);
-  return takePlan(await step({ step: 2, label: `正在按“${plan.name}”匹配 ${plan.lines} 行并计算价格…` }, () =>
-    apiPost<PlanView>(`/api/plan/saved/${plan.id}/run`)));
+  return takePlan(await step({ step: 2, label: `正在按“${plan.name}”匹配 ${plan.lines} 行并计算价格…` }, () => apiPost<PlanView>(`/api/plan/saved/${plan.id}/run`)));
 }
 
 export async function deleteSaved(plan: SavedPlan): Promise<void> {
   try {
     $saved.set(await apiPost<SavedPlan[]>(`/api/plan/saved/${plan.id}/delete`));
     showToast('已删除', 'success');
-  } catch { /* shown by the client */ }
+  } catch {
+    /* shown by the client */
+  }
 }
 
 /** Back to the start (another file). */

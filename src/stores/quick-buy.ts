@@ -7,8 +7,16 @@ import type { GoodsViewWire } from './goods-wire';
 import { addToCart, type CartLine } from './cart';
 
 export type FastBuyItem = {
-  goods_id: number; name: string; ypgg: string; bzdw: string; sccj: string;
-  times: number; total_number: number; last_number: number; last_price: string; last_at: string;
+  goods_id: number;
+  name: string;
+  ypgg: string;
+  bzdw: string;
+  sccj: string;
+  times: number;
+  total_number: number;
+  last_number: number;
+  last_price: string;
+  last_at: string;
   goods: GoodsViewWire | null;
 };
 export type FastBuyPage = { total: number; page: number; per_page: number; order: 'count' | 'recent'; keyword: string; list: FastBuyItem[] };

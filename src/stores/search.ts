@@ -14,6 +14,9 @@
  */
 import { atom, map, onMount } from 'nanostores';
 import { apiGet, isCancelled } from '../client/api';
+import type { SearchType, Suggestion, Suggestions } from '../wire/search';
+
+export type { HighlightRange, SearchType, Suggestion } from '../wire/search';
 
 export const DEBOUNCE_MS = 500;
 export const CACHE_MS = 5000;
@@ -21,9 +24,6 @@ export const STICKY_AT = 205;
 export const MAX_KEYWORD_LENGTH = 50;
 export const CACHE_PREFIX = 'yaocai.search:';
 
-export type SearchType = 1 | 2;
-export type HighlightRange = { start: number; end: number };
-export type Suggestion = { text: string; keywords: string; type: SearchType; count: number; match: string; highlight: HighlightRange[]; id?: number };
 export type SearchStatus = 'idle' | 'searching' | 'empty' | 'results';
 
 export type SearchState = {
@@ -46,7 +46,7 @@ export function panelVisible(state: SearchState): boolean {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export type SearchEnv = {
-  fetch(keywords: string, type: SearchType): Promise<{ list: Suggestion[] }>;
+  fetch(keywords: string, type: SearchType): Promise<Pick<Suggestions, 'list'>>;
   storage(): StorageLike | null;
   now(): number;
   navigate(url: string): void;
@@ -55,7 +55,7 @@ export type SearchEnv = {
 };
 
 const browserEnv: SearchEnv = {
-  fetch: (keywords, type) => apiGet<{ list: Suggestion[] }>('/api/goods/search', { keywords, type }, { silent: true }),
+  fetch: (keywords, type) => apiGet<Suggestions>('/api/goods/search', { keywords, type }, { silent: true }),
   storage: () => {
     try {
       return globalThis.sessionStorage ?? null;
@@ -155,6 +155,18 @@ function schedule(): void {
 export function initSearch(keywords: string, type: SearchType): void {
   cancelPending();
   $search.set({ type, keywords, open: false, status: 'idle', suggestions: [], active: -1 });
+}
+
+let initialisedFromPage = false;
+
+/**
+ * The header island's first render in the browser: the page's keyword and type, once per page
+ * load (a second header on the page, or a re-render, keeps what the user typed since).
+ */
+export function initSearchFromPage(keywords: string, type: SearchType): void {
+  if (initialisedFromPage) return;
+  initialisedFromPage = true;
+  initSearch(keywords, type);
 }
 
 /** The user typed: keep the text, open the panel and ask after the debounce; empty closes. */

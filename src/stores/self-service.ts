@@ -30,8 +30,19 @@ export async function submitMemberFeedback(form: FormData): Promise<void> {
 }
 
 export type InvoiceTitle = {
-  id: number; kind: 'normal' | 'vat'; kind_text: string; holder: 'company' | 'person'; holder_text: string; title: string;
-  tax_no: string; address: string; phone: string; bank: string; account: string; email: string; is_default: number;
+  id: number;
+  kind: 'normal' | 'vat';
+  kind_text: string;
+  holder: 'company' | 'person';
+  holder_text: string;
+  title: string;
+  tax_no: string;
+  address: string;
+  phone: string;
+  bank: string;
+  account: string;
+  email: string;
+  is_default: number;
 };
 export const $invoiceTitles = atom<InvoiceTitle[]>([]);
 
@@ -42,7 +53,9 @@ export function hydrateInvoiceTitles(list: InvoiceTitle[]): void {
 async function reloadTitles(): Promise<void> {
   try {
     $invoiceTitles.set(await apiGet<InvoiceTitle[]>('/api/user/invoice_titles'));
-  } catch { /* the client showed why */ }
+  } catch {
+    /* the client showed why */
+  }
 }
 
 /** POST /api/user/invoice_titles. */

@@ -4,40 +4,12 @@
  */
 import { atom, computed } from 'nanostores';
 import { apiDelete, apiGet, isApiError, isCancelled } from '../client/api';
+import type { UserBase } from '../wire/user';
 import { clearLoginFlag, markLoggedIn } from './login-flag';
 
-export type UserAdmin = {
-  name: string;
-  phone: string;
-  /** 0 means the name is shown with the dedicated-manager prefix. */
-  is_default: number;
-};
-
-export type UserData = {
-  username: string;
-  name: string;
-  phone: string;
-  company: string;
-  face: string;
-  rank: number | string;
-  /** The assigned account manager; null when none is assigned. */
-  admin: UserAdmin | null;
-  address: string;
-  is_passed: number;
-  points: number;
-  /** Cart item count (badge). */
-  cart: number;
-  message_count: number;
-  wechat: string | number | null;
-  common_config: { hot_line: string; qq1: string; qq2: string };
-  quality_inspection: { quality_inspection_url: string; msg: string };
-  login_url: string;
-  is_show_youx: number;
-  is_special: number;
-  is_can_chat: number;
-  token: string;
-  is_AfterSale: number;
-};
+export type { UserAdmin } from '../wire/user';
+/** What GET /api/user/base answers. */
+export type UserData = UserBase;
 
 export type UserState = { show: boolean } & Partial<UserData>;
 

@@ -27,9 +27,24 @@ export type MatchVia = 'approval' | 'barcode' | 'name' | 'saved';
 
 /** A goods offered for a line (best match or alternative). */
 export type GoodsOption = {
-  goods_id: number; name: string; trade_name: string; spec: string; maker: string; approval_no: string; barcode: string;
-  unit: string; price: string; stock: number; expiry_date: string; expiry_warning: string | null;
-  mid_pack: number; only_mid_pack: boolean; xg_number: number; confidence: number; via: MatchVia; url: string;
+  goods_id: number;
+  name: string;
+  trade_name: string;
+  spec: string;
+  maker: string;
+  approval_no: string;
+  barcode: string;
+  unit: string;
+  price: string;
+  stock: number;
+  expiry_date: string;
+  expiry_warning: string | null;
+  mid_pack: number;
+  only_mid_pack: boolean;
+  xg_number: number;
+  confidence: number;
+  via: MatchVia;
+  url: string;
 };
 
 export type PlanLineView = {
@@ -71,8 +86,14 @@ export type PricedLine = {
 export type PlanPricing = {
   lines: PricedLine[];
   totals: {
-    count: number; number: number; goods_amount: string; manjian_amount: string; discount_amount: string;
-    order_amount: string; shipping_fee: string; payable: string;
+    count: number;
+    number: number;
+    goods_amount: string;
+    manjian_amount: string;
+    discount_amount: string;
+    order_amount: string;
+    shipping_fee: string;
+    payable: string;
   };
   activities: { id: number; kind: string; name: string; reached: string | null; text: string }[];
   shipping: { free: boolean; need: string; text: string };

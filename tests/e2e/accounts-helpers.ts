@@ -9,8 +9,13 @@ const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'sms-outbox
 export async function codeFor(phone: string, since: number): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const text = await fs.readFile(OUTBOX, 'utf8').catch(() => '');
-    const found = text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { at: string; phone: string; params: { code?: string } })
-      .filter((m) => m.phone === phone && m.params.code && Date.parse(m.at) >= since - 1000).pop();
+    const found = text
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { at: string; phone: string; params: { code?: string } })
+      .filter((m) => m.phone === phone && m.params.code && Date.parse(m.at) >= since - 1000)
+      .pop();
     if (found?.params.code) return found.params.code;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -88,7 +88,9 @@ test('the new pharmacy uploads a certificate and sees it pending, then adds and 
   await page.goto('/zzzj');
   await hydrated(page);
   await expect(page.getByText('尚未上传：营业执照、药品经营许可证、采购委托书、采购人员身份证')).toBeVisible();
-  const scan = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#f7f3e8' } }).jpeg().toBuffer();
+  const scan = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#f7f3e8' } })
+    .jpeg()
+    .toBuffer();
   await page.getByRole('combobox', { name: '证件类型' }).selectOption('business_license');
   await field(page, '证件编号').fill('91330105MA2KXXXX1A');
   await page.getByRole('checkbox', { name: '长期有效' }).check();
@@ -96,7 +98,10 @@ test('the new pharmacy uploads a certificate and sees it pending, then adds and 
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByRole('row', { name: /营业执照/ })).toContainText('待审核');
   await shot(page, 'zzzj-pending');
-  const fileUrl = await page.getByRole('row', { name: /营业执照/ }).getByRole('link', { name: '查看' }).getAttribute('href');
+  const fileUrl = await page
+    .getByRole('row', { name: /营业执照/ })
+    .getByRole('link', { name: '查看' })
+    .getAttribute('href');
   const file = await page.request.get(fileUrl!);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('image/jpeg');

@@ -17,7 +17,12 @@ test('the upload form refuses an .exe renamed .jpg and a 20 MB file, and stores 
   await expect(page.getByRole('alert').filter({ hasText: '文件大小不能超过 10 MB' })).toBeVisible();
   // The server refuses it too when the browser check is bypassed.
   const direct = await page.request.post('/api/user/zizhi', {
-    multipart: { type: 'power_of_attorney', number: 'WT-2026-9999', long_term: '1', file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024, 0xff) } },
+    multipart: {
+      type: 'power_of_attorney',
+      number: 'WT-2026-9999',
+      long_term: '1',
+      file: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024, 0xff) },
+    },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(direct.status()).toBe(413);
@@ -27,7 +32,7 @@ test('the upload form refuses an .exe renamed .jpg and a 20 MB file, and stores 
   await expect(page.getByRole('row', { name: /采购委托书/ })).toContainText('WT-2026-0107');
 });
 
-test('another member\'s certificate file is a 404, and so is a visitor\'s request', async ({ page, browser }) => {
+test("another member's certificate file is a 404, and so is a visitor's request", async ({ page, browser }) => {
   await loginWithPassword(page, 'pending', 'Demo@123456', '南京鼓楼康泰诊所');
   // Upload a real certificate as `pending` (an optional type, so the other test's slot stays empty), then read it as `demo` and as a visitor.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
@@ -37,7 +42,9 @@ test('another member\'s certificate file is a 404, and so is a visitor\'s reques
   });
   expect((await tiny.json()).errors.file[0]).toContain('图片太小');
   const { default: sharp } = await import('sharp');
-  const scan = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#eee' } }).png().toBuffer();
+  const scan = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#eee' } })
+    .png()
+    .toBuffer();
   const ok = await page.request.post('/api/user/zizhi', {
     multipart: { type: 'device_license', number: '苏宁食药监械经营备20260001号', long_term: '1', file: { name: 'id.png', mimeType: 'image/png', buffer: scan } },
     headers: { origin: new URL(page.url()).origin },

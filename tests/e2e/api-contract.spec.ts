@@ -19,9 +19,13 @@ test.describe('API contract (spec sections 7–8)', () => {
     expect(data.rnss.length).toBeGreaterThan(0);
     expect(data.nav.length).toBeGreaterThan(0);
     expect(data.nav.length).toBeLessThanOrEqual(9);
-    expect(data.nav[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), url: expect.any(String), is_open: expect.any(Number), children: expect.any(Array) }));
+    expect(data.nav[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), url: expect.any(String), is_open: expect.any(Number), children: expect.any(Array) }),
+    );
     expect(data.category.length).toBeGreaterThanOrEqual(7);
-    expect(data.category[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), logo: expect.any(String), logo1: expect.any(String), childrenShow: false }));
+    expect(data.category[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), logo: expect.any(String), logo1: expect.any(String), childrenShow: false }),
+    );
     expect(data.category[0].children.length).toBeGreaterThan(0);
     expect(data.category_zy.every((c: { zone: string }) => c.zone === 'herbal')).toBe(true);
     expect(data.category_qx.length).toBeGreaterThan(0);

@@ -32,7 +32,9 @@ async function watchHydration(page: Page) {
     const w = window as unknown as { __idle: boolean; __hydrated: { url: string; client: string; inHeader: boolean; beforeIdle: boolean }[] };
     w.__idle = false;
     w.__hydrated = [];
-    requestIdleCallback(() => { w.__idle = true; });
+    requestIdleCallback(() => {
+      w.__idle = true;
+    });
     new MutationObserver((records) => {
       for (const r of records) {
         const el = r.target as Element;
@@ -82,7 +84,9 @@ for (const p of SAMPLES) {
 
     const total = js.reduce((n, f) => n + f.gzip, 0);
     figures[`js:${p}`] = { totalGzipKB: +(total / 1024).toFixed(1), files: js };
-    expect(total, `${p}: ${(total / 1024).toFixed(1)} KB gzip of JS (${js.map((f) => `${f.url.split('/').pop()} ${(f.gzip / 1024).toFixed(1)}`).join(', ')})`).toBeLessThanOrEqual(JS_BUDGET);
+    expect(total, `${p}: ${(total / 1024).toFixed(1)} KB gzip of JS (${js.map((f) => `${f.url.split('/').pop()} ${(f.gzip / 1024).toFixed(1)}`).join(', ')})`).toBeLessThanOrEqual(
+      JS_BUDGET,
+    );
 
     const hydrated = await page.evaluate(() => (window as unknown as { __hydrated: { url: string; client: string; inHeader: boolean; beforeIdle: boolean }[] }).__hydrated);
     expect(hydrated.length, 'islands hydrated').toBeGreaterThan(0);
@@ -93,7 +97,10 @@ for (const p of SAMPLES) {
   });
 }
 
-for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 900 },
+]) {
   test(`the deferred header does not shift the content (${viewport.width}px)`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();

@@ -6,14 +6,26 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
+import { formatYuan } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial' });
 
 const SCREENS = 'test-results/screens';
 
 type Goods = {
-  id: number; name: string; base_price: string | null; is_buy: number; number: number; xg_number: number | null; only_mid_pack: number;
-  ladder_price: { number: number; price: string }[]; ladder_price_type: number; tags: { name: string }[]; type: number; is_dpby: number; is_ephedrine: number;
+  id: number;
+  name: string;
+  base_price: string | null;
+  is_buy: number;
+  number: number;
+  xg_number: number | null;
+  only_mid_pack: number;
+  ladder_price: { number: number; price: string }[];
+  ladder_price_type: number;
+  tags: { name: string }[];
+  type: number;
+  is_dpby: number;
+  is_ephedrine: number;
 };
 
 async function cart(request: APIRequestContext): Promise<any> {
@@ -24,8 +36,18 @@ async function cart(request: APIRequestContext): Promise<any> {
 async function findGoods(request: APIRequestContext, wanted: (g: Goods) => boolean, pages = 10): Promise<Goods> {
   for (let page = 1; page <= pages; page++) {
     const data = await api(request, 'GET', `/api/goods/list?page=${page}&page_size=100`);
-    const found = (data.list as Goods[]).find((g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 2000 && g.xg_number === 0
-      && g.only_mid_pack === 0 && g.is_dpby === 0 && g.is_ephedrine === 0 && wanted(g));
+    const found = (data.list as Goods[]).find(
+      (g) =>
+        g.type === 1 &&
+        g.is_buy === 1 &&
+        g.base_price !== null &&
+        g.number >= 2000 &&
+        g.xg_number === 0 &&
+        g.only_mid_pack === 0 &&
+        g.is_dpby === 0 &&
+        g.is_ephedrine === 0 &&
+        wanted(g),
+    );
     if (found) return found;
   }
   throw new Error('no goods found');
@@ -78,6 +100,7 @@ test('the drawer opens (40 → 310 px), shows items, count and total, deletes wi
   await bar.getByRole('button', { name: /^购物车/ }).click();
   const drawer = page.getByRole('region', { name: '购物车' });
   await expect(drawer).toBeVisible();
+  await expect(bar).toHaveAttribute('data-drawer', 'open');
   expect((await bar.boundingBox())!.width).toBe(310);
   const itemOf = (g: Goods) => drawer.getByRole('listitem').filter({ hasText: g.name });
   await expect(itemOf(a)).toHaveCount(1);
@@ -85,7 +108,7 @@ test('the drawer opens (40 → 310 px), shows items, count and total, deletes wi
   const data = await cart(page.request);
   await expect(drawer.getByRole('listitem')).toHaveCount(data.total);
   await expect(drawer.getByText(`共 ${data.total} 件商品`)).toBeVisible();
-  await expect(drawer.getByTestId('cart-drawer-total')).toHaveText(`¥${data.summary.order_amount}`);
+  await expect(drawer.getByTestId('cart-drawer-total')).toHaveText(formatYuan(data.summary.order_amount));
   await expect(drawer.getByRole('link', { name: '去购物车结算' })).toHaveAttribute('href', '/cart_step1');
   await page.screenshot({ path: `${SCREENS}/cart-drawer.png` });
 
@@ -110,13 +133,15 @@ test('the drawer opens (40 → 310 px), shows items, count and total, deletes wi
   // An add elsewhere on the page sets the cart-action flag: the open drawer refreshes by itself.
   await clearCart(page.request);
   await page.goto('/list_index');
-  await bar.getByRole('button', { name: /^购物车/ }).click();
+  // The sidebar hydrates on idle: a click on its server-rendered button before that does nothing.
+  await (await hydrated(bar.getByRole('button', { name: /^购物车/ }))).click();
   await expect(page.getByRole('region', { name: '购物车' }).getByText('购物车空空如也~')).toBeVisible();
   const button = await hydrated(page.getByRole('button', { name: '加入购物车' }).first());
   const name = (await button.locator('xpath=ancestor::article[1]').getByRole('heading').textContent())!.trim();
   await button.click();
   await expect(page.getByRole('region', { name: '购物车' }).getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
   await page.getByRole('button', { name: '收起购物车' }).click();
+  await expect(bar).toHaveAttribute('data-drawer', 'closed');
   expect((await bar.boundingBox())!.width).toBe(40);
 });
 
@@ -137,14 +162,14 @@ async function expectTotalsMatch(page: Page): Promise<any> {
     }
     const text = async (id: string) => (await page.getByTestId(id).textContent())?.trim();
     const s = data.summary;
-    expect(await text('cart-payable')).toBe(`¥${s.payable}`);
-    expect(await text('cart-goods-amount')).toBe(`¥${s.goods_amount}`);
-    expect(await text('cart-manjian-amount')).toBe(`-¥${s.manjian_amount}`);
-    expect(await text('cart-coupon-amount')).toBe(`¥${s.coupon_amount}`);
-    expect(await text('cart-shipping-fee')).toBe(`¥${s.shipping_fee}`);
+    expect(await text('cart-payable')).toBe(formatYuan(s.payable));
+    expect(await text('cart-goods-amount')).toBe(formatYuan(s.goods_amount));
+    expect(await text('cart-manjian-amount')).toBe(`-${formatYuan(s.manjian_amount)}`);
+    expect(await text('cart-coupon-amount')).toBe(formatYuan(s.coupon_amount));
+    expect(await text('cart-shipping-fee')).toBe(formatYuan(s.shipping_fee));
     expect(await text('cart-selected-count')).toBe(String(s.selected_count));
     expect(await text('cart-shipping')).toBe(data.shipping_data.text);
-    for (const item of data.items) expect(await text(`line-amount-${item.id}`)).toBe(`¥${item.pay_price}`);
+    for (const item of data.items) expect(await text(`line-amount-${item.id}`)).toBe(formatYuan(item.pay_price));
   }).toPass({ timeout: 15_000 });
   return data;
 }
@@ -170,7 +195,7 @@ test('step 1 follows ladder tiers and 满减 tier status while quantities change
   // Ladder: reaching the first tier's quantity switches the unit price and shows the tier.
   const tier = ladder.ladder_price[0]!;
   const ladderLine = page.getByRole('listitem', { name: ladder.name, exact: true });
-  await expect(ladderLine.locator('.c1-price .price')).toHaveText(`¥${ladder.base_price}`);
+  await expect(ladderLine.locator('.c1-price .price')).toHaveText(formatYuan(ladder.base_price!));
   const ladderBox = ladderLine.getByRole('textbox', { name: `${ladder.name} 数量` });
   await ladderBox.fill(String(tier.number));
   await ladderBox.press('Enter');

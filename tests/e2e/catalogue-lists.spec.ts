@@ -78,7 +78,12 @@ test('a visitor sees goods but no prices; the detail page shows every field and 
 });
 
 test('zones and the brand zone open with their goods', async ({ page }) => {
-  for (const [path, heading] of [['/yx', '包邮专区'], ['/zyyp', '中药饮片'], ['/qxzq', '器械专区'], ['/kxzq', '控销专区']] as const) {
+  for (const [path, heading] of [
+    ['/yx', '包邮专区'],
+    ['/zyyp', '中药饮片'],
+    ['/qxzq', '器械专区'],
+    ['/kxzq', '控销专区'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   }
@@ -94,13 +99,13 @@ test('zones and the brand zone open with their goods', async ({ page }) => {
 test('the approved demo member sees prices, ladder tiers and the add-to-cart controls', async ({ page }) => {
   await loginWithPassword(page, 'demo', 'Demo@123456', '杭州仁心大药房有限公司');
   await page.goto('/list_table');
-  await expect(page.getByRole('table').locator('.price').first()).toHaveText(/^¥\d+\.\d{2}$/);
+  await expect(page.getByRole('table').locator('.price').first()).toHaveText(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.getByRole('button', { name: '加入购物车' }).first()).toBeVisible();
   await expect(page.getByText('登录可见')).toHaveCount(0);
   await expect(page.getByRole('link', { name: '价格从低到高' })).toBeVisible();
 
   await page.getByRole('table').getByRole('rowheader').first().getByRole('link').first().click();
-  await expect(page.locator('.pricebox .price').first()).toHaveText(/^¥\d+\.\d{2}$/);
+  await expect(page.locator('.pricebox .price').first()).toHaveText(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
   const box = page.getByRole('group', { name: /采购数量/ });
   await expect(box).toBeVisible();
   const [request] = await Promise.all([

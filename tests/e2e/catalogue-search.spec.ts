@@ -17,7 +17,9 @@ async function shot(page: Page, name: string) {
 
 test('typing amxl shows 阿莫西林 suggestions; the keyboard chooses one and submits', async ({ page }) => {
   const asked: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/goods/search')) asked.push(decodeURIComponent(r.url())); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/goods/search')) asked.push(decodeURIComponent(r.url()));
+  });
   await open(page, '/');
   await combobox(page).click();
   await combobox(page).pressSequentially('amxl', { delay: 40 });
@@ -60,7 +62,9 @@ test('escape and blur close the panel, focus and the arrow keys open it', async 
 
 test('an empty keyword sends nothing and goes nowhere; the submitted keyword is trimmed', async ({ page }) => {
   const asked: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/goods/search')) asked.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/goods/search')) asked.push(r.url());
+  });
   await open(page, '/list');
   await combobox(page).click();
   await combobox(page).pressSequentially('   ');

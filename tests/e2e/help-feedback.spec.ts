@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-test('投诉建议: the form shows the server\'s Chinese messages and submits', async ({ page }) => {
+test("投诉建议: the form shows the server's Chinese messages and submits", async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/help_us_tsjy');
   const form = page.getByRole('region', { name: '在线提交投诉建议' });
   const content = form.getByRole('textbox', { name: '反馈内容' });
   const submit = form.getByRole('button', { name: '提交反馈' });
   const error = form.getByRole('alert');
   await expect(form.getByRole('radio', { name: '建议' })).toBeChecked();
-  expect(scripts.some((u) => u.includes('feedback-submit')), 'the API client is loaded on submit only').toBe(false);
+  expect(
+    scripts.some((u) => u.includes('feedback-submit')),
+    'the API client is loaded on submit only',
+  ).toBe(false);
 
   // Empty: HTTP 422, first error of the first field, shown in the form and on the field.
   const empty = page.waitForResponse('**/api/user/feedback');
@@ -29,9 +34,13 @@ test('投诉建议: the form shows the server\'s Chinese messages and submits', 
   await expect(error).toHaveText('反馈内容不能超过 500 个字');
 
   // Rate limited (answered as the server does after FEEDBACK_LIMIT posts; the real limit is covered by tests/integration/feedback.test.ts).
-  await page.route('**/api/user/feedback', (route) => route.fulfill({
-    status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, msg: '提交过于频繁，请稍后再试', data: null }),
-  }));
+  await page.route('**/api/user/feedback', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 429, msg: '提交过于频繁，请稍后再试', data: null }),
+    }),
+  );
   await content.fill('第二次提交');
   await submit.click();
   await expect(error).toHaveText('提交过于频繁，请稍后再试');

@@ -15,8 +15,22 @@ const shot = async (page: Page, name: string) => {
 /** Every request path of the help centre: canonical paths, aliases and the footer-link path. */
 const PATHS = [...helpPaths('underscore'), ...helpPaths('slash', ['/help/xrzn/hyzc']), { path: '/help/xrzn/hyzc', routeName: 'help_xrzn_hyzc' }];
 /** The whole help centre in reading order, as the previous/next links chain it. */
-const READING_ORDER = ['会员注册', '购物指南', '安全购药', '资质上传说明', '网站资质', '用户协议', '专属客服', '首营资料与药检报告',
-  '订单支付', '货物配送', '药品退换', '发票说明', '投诉建议', '联系我们'];
+const READING_ORDER = [
+  '会员注册',
+  '购物指南',
+  '安全购药',
+  '资质上传说明',
+  '网站资质',
+  '用户协议',
+  '专属客服',
+  '首营资料与药检报告',
+  '订单支付',
+  '货物配送',
+  '药品退换',
+  '发票说明',
+  '投诉建议',
+  '联系我们',
+];
 
 test.describe('help centre', () => {
   test('every help path answers with its title, its heading and real content', async ({ request }) => {
@@ -87,7 +101,11 @@ test.describe('help centre', () => {
     await expect(h1(page)).toHaveText('购物指南');
     await page.goto('/help/xrzn/hyzc');
     await expect(h1(page)).toHaveText('会员注册');
-    for (const [id, url, title] of [['ypth', /\/help\/zfps\/ypth$/, '药品退换'], ['zzsc', /\/help_xrzn_zzsc$/, '资质上传说明'], ['nope', /\/help\/xrzn\/hyzc\?id=nope$/, '会员注册']] as const) {
+    for (const [id, url, title] of [
+      ['ypth', /\/help\/zfps\/ypth$/, '药品退换'],
+      ['zzsc', /\/help_xrzn_zzsc$/, '资质上传说明'],
+      ['nope', /\/help\/xrzn\/hyzc\?id=nope$/, '会员注册'],
+    ] as const) {
       await page.goto(`/help/xrzn/hyzc?id=${id}`);
       await expect(page, id).toHaveURL(url);
       await expect(h1(page)).toHaveText(title);
@@ -125,7 +143,10 @@ test.describe('help centre', () => {
     const body = await res.json();
     expect(body).toMatchObject({ code: 10000, data: { id: 3, name: '服务保障' } });
     expect(body.data.children.map((c: { id: string; name: string; url: string }) => [c.id, c.name, c.url])).toEqual([
-      ['wzzz', '网站资质', '/help_fwbz_wzzz'], ['yhxy', '用户协议', '/help_fwbz_yhxy'], ['zskf', '专属客服', '/help_fwbz_zskf'], ['syzl', '首营资料与药检报告', '/help_fwbz_syzl'],
+      ['wzzz', '网站资质', '/help_fwbz_wzzz'],
+      ['yhxy', '用户协议', '/help_fwbz_yhxy'],
+      ['zskf', '专属客服', '/help_fwbz_zskf'],
+      ['syzl', '首营资料与药检报告', '/help_fwbz_syzl'],
     ]);
     expect((await (await request.get('/api/article/category?category_id=1')).json()).data.name).toBe('新人指南');
     const missing = await request.get('/api/article/category?category_id=9');

@@ -10,7 +10,11 @@ test.describe('news', () => {
     await page.goto('/help_news');
     await expect(page).toHaveTitle(`新闻资讯 - ${SITE}`);
     await expect(pager(page).getByRole('link', { name: '第 1 页，当前页' })).toHaveAttribute('aria-current', 'page');
-    const pages = Number((await pager(page).getByText(/共 \d+ 页/).textContent())!.match(/\d+/)![0]);
+    const pages = Number(
+      (await pager(page)
+        .getByText(/共 \d+ 页/)
+        .textContent())!.match(/\d+/)![0],
+    );
     expect(pages).toBeGreaterThan(1);
     fs.mkdirSync('test-results/screens', { recursive: true });
     await page.screenshot({ path: 'test-results/screens/news-list.png', fullPage: true });
@@ -20,8 +24,8 @@ test.describe('news', () => {
     for (let p = 1; ; p++) {
       const items = list(page).getByRole('listitem');
       expect(await items.count()).toBeLessThanOrEqual(10);
-      titles.push(...await items.getByRole('heading', { level: 2 }).allTextContents());
-      dates.push(...await items.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!)));
+      titles.push(...(await items.getByRole('heading', { level: 2 }).allTextContents()));
+      dates.push(...(await items.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!))));
       if (p === pages) break;
       await pager(page).getByRole('link', { name: '下一页' }).click();
       await expect(page).toHaveURL(new RegExp(`/help_news\\?page=${p + 1}$`));
@@ -38,7 +42,12 @@ test.describe('news', () => {
   });
 
   test('clamps bad pages instead of failing', async ({ page, request }) => {
-    for (const [query, target] of [['abc', /\/help_news$/], ['0', /\/help_news$/], ['-2', /\/help_news$/], ['99999', /\/help_news\?page=\d+$/]] as const) {
+    for (const [query, target] of [
+      ['abc', /\/help_news$/],
+      ['0', /\/help_news$/],
+      ['-2', /\/help_news$/],
+      ['99999', /\/help_news\?page=\d+$/],
+    ] as const) {
       const res = await request.get(`/help_news?page=${query}`, { maxRedirects: 0 });
       expect(res.status(), query).toBe(302);
       expect(res.headers().location, query).toMatch(target);
@@ -79,7 +88,14 @@ test.describe('news', () => {
     const html = await (await request.get('/help_news_company')).text();
     const [, id] = /href="\/help_news_info\/(\d+)\/company"/.exec(html)!;
     expect((await request.get(`/help_news_info/${id}/company`)).status()).toBe(200);
-    for (const path of [`/help_news_info/${id}/hy`, `/help_news_info/${id}/other`, '/help_news_info/999999/company', '/help_news_info/abc/hy', '/help_news_info/99999999999999/hy', '/help_news_info/1']) {
+    for (const path of [
+      `/help_news_info/${id}/hy`,
+      `/help_news_info/${id}/other`,
+      '/help_news_info/999999/company',
+      '/help_news_info/abc/hy',
+      '/help_news_info/99999999999999/hy',
+      '/help_news_info/1',
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
       expect(await res.text(), path).toContain('抱歉，您访问的页面不存在');

@@ -8,20 +8,31 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
+import { formatYuan } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial' });
 
 const SCREENS = 'test-results/screens';
-type Goods = { id: number; name: string; base_price: string | null; is_buy: number; number: number; xg_number: number | null; only_mid_pack: number; type: number; is_ephedrine: number; tags: { name: string }[] };
+type Goods = {
+  id: number;
+  name: string;
+  base_price: string | null;
+  is_buy: number;
+  number: number;
+  xg_number: number | null;
+  only_mid_pack: number;
+  type: number;
+  is_ephedrine: number;
+  tags: { name: string }[];
+};
 
 async function findGoods(request: APIRequestContext, want: ((g: Goods) => boolean) | number[] = [], page = 1): Promise<Goods> {
-  const test = Array.isArray(want)
-    ? (g: Goods) => g.is_ephedrine === 0 && !want.includes(g.id) && Number(g.base_price) >= 20 && !/[（(]/.test(g.name)
-    : want;
+  const test = Array.isArray(want) ? (g: Goods) => g.is_ephedrine === 0 && !want.includes(g.id) && Number(g.base_price) >= 20 && !/[（(]/.test(g.name) : want;
   for (let p = page; p < page + 30; p++) {
     const data = await api(request, 'GET', `/api/goods/list?page=${p}&page_size=100`);
-    const found = (data.list as Goods[]).find((g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 200 && g.xg_number === 0
-      && g.only_mid_pack === 0 && test(g));
+    const found = (data.list as Goods[]).find(
+      (g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 200 && g.xg_number === 0 && g.only_mid_pack === 0 && test(g),
+    );
     if (found) return found;
   }
   throw new Error('no goods found');
@@ -68,7 +79,11 @@ test('search → product → cart → step 2 → pay by balance → step 4 → o
   await box.fill(goods.name);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?keywords=/);
-  await page.getByRole('link', { name: goods.name }).and(page.locator(`[href="/list_info/${goods.id}"]`)).first().click();
+  await page
+    .getByRole('link', { name: goods.name })
+    .and(page.locator(`[href="/list_info/${goods.id}"]`))
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/list_info/${goods.id}$`));
   await (await hydrated(page.getByRole('button', { name: '加入购物车' }).first())).click();
   await expect(page.getByRole('status').getByText(/加入购物车成功|已加入购物车/)).toBeVisible();
@@ -80,8 +95,8 @@ test('search → product → cart → step 2 → pay by balance → step 4 → o
 
   // Step 3: balance and credit offered with the server's amounts.
   const order = await api(page.request, 'GET', `/api/order/${id}`);
-  await expect(page.getByTestId('pay-amount')).toHaveText(`¥${order.payable}`);
-  expect(`¥${order.payable}`).toBe(shown.total);
+  await expect(page.getByTestId('pay-amount')).toHaveText(formatYuan(order.payable));
+  expect(formatYuan(order.payable)).toBe(shown.total);
   // Without a coupon the order costs what the cart said; a preselected coupon takes its reduction off.
   expect(Math.round((Number(cart.summary.payable) - Number(order.coupon_amount)) * 100)).toBe(Math.round(Number(order.payable) * 100));
   const methods = page.getByRole('radiogroup', { name: '支付方式' });
@@ -103,7 +118,10 @@ test('search → product → cart → step 2 → pay by balance → step 4 → o
   // The order centre: the 待发货 tab holds it; the detail shows lines, payment and timeline.
   await page.getByRole('link', { name: '我的订单' }).first().click();
   await expect(page).toHaveURL(/\/order$/);
-  await page.getByRole('navigation', { name: '订单状态' }).getByRole('link', { name: /待发货/ }).click();
+  await page
+    .getByRole('navigation', { name: '订单状态' })
+    .getByRole('link', { name: /待发货/ })
+    .click();
   const card = page.getByRole('listitem', { name: `订单 ${order.order_no}` });
   await expect(card).toContainText('待发货');
   await expect(card).toContainText(goods.name);
@@ -131,7 +149,7 @@ test('pays with credit terms (账期): available credit shown, bill opened', asy
   await api(page.request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goods.id), 'goods[0][number]': '3', 'goods[0][ck_id]': '0' });
   const id = await checkoutToStep3(page);
   const methods = page.getByRole('radiogroup', { name: '支付方式' });
-  await expect(methods).toContainText(`可用额度 ¥${credit.available}`);
+  await expect(methods).toContainText(`可用额度 ${formatYuan(credit.available)}`);
   await (await hydrated(methods.getByRole('radio', { name: /账期支付/ }))).check();
   await (await hydrated(page.getByRole('button', { name: /立即支付/ }))).click();
   await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
@@ -186,12 +204,13 @@ test('pays through the sandbox gateway: cashier page, signed callback, step 4', 
   await page.getByRole('button', { name: /立即支付/ }).click();
   await expect(page).toHaveURL(/\/api\/pay\/sandbox\/checkout\?trade_no=PAY\d+/);
   await expect(page.getByRole('heading', { name: '沙箱支付网关' })).toBeVisible();
-  await expect(page.getByText(`¥${order.payable}`).first()).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('不会发生真实扣款，没有任何资金流动');
+  await expect(page.getByText(formatYuan(order.payable)).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/orders-sandbox-gateway.png` });
   await page.getByRole('button', { name: /确认支付/ }).click();
   await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
-  await expect(page.getByText('在线支付')).toBeVisible();
+  await expect(page.getByText('在线支付', { exact: true })).toBeVisible();
   expect(await api(page.request, 'GET', `/api/order/${id}`)).toMatchObject({ status: 'paid', pay_method: 'online' });
 });
 

@@ -18,7 +18,15 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && tsx tests/e2e/orders-server.ts`,
     cwd: '../..',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', ORDERS_DIST: process.env.ORDERS_DIST ?? '.tmp-orders-dist', ORDERS_E2E_OPERATOR: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      ORDERS_DIST: process.env.ORDERS_DIST ?? '.tmp-orders-dist',
+      ORDERS_E2E_OPERATOR: '1',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     url: `http://127.0.0.1:${PORT}/api/focus/common`,
     timeout: 120_000,
     reuseExistingServer: false,

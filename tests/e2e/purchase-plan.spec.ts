@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, clearCart, hydrated, loginDemo } from './demo-api';
+import { formatYuan } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,8 +19,11 @@ type Goods = { id: number; name: string; sccj: string; ypgg: string; type: numbe
 type Line = { name: string; spec: string; maker: string; quantity: number; expect: number | null };
 
 const NOT_CARRIED: [string, string, string][] = [
-  ['达格列净片', '10mg*14片', '阿斯利康'], ['利伐沙班片', '10mg*5片', '拜耳医药'], ['沙库巴曲缬沙坦钠片', '100mg*14片', '诺华'],
-  ['依折麦布片', '10mg*10片', '杭州默沙东'], ['奥拉帕利片', '150mg*56片', '阿斯利康'],
+  ['达格列净片', '10mg*14片', '阿斯利康'],
+  ['利伐沙班片', '10mg*5片', '拜耳医药'],
+  ['沙库巴曲缬沙坦钠片', '100mg*14片', '诺华'],
+  ['依折麦布片', '10mg*10片', '杭州默沙东'],
+  ['奥拉帕利片', '150mg*56片', '阿斯利康'],
 ];
 /** Characters pharmacies mistype, with the slip. */
 const SLIPS: Record<string, string> = { 囊: '襄', 颗: '棵', 胶: '交', 霉: '梅', 素: '索', 沙: '砂', 酸: '痠', 钠: '纳', 片: '偏', 丸: '完', 液: '夜' };
@@ -30,7 +34,11 @@ const reorder = (spec: string) => (spec.includes('*') ? spec.split('*').reverse(
 const fullWidth = (s: string) => s.replace(/[0-9A-Za-z.*]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 const slip = (name: string) => {
   const chars = [...name];
-  for (let i = chars.length - 1; i >= 0; i--) if (SLIPS[chars[i]!]) { chars[i] = SLIPS[chars[i]!]!; return chars.join(''); }
+  for (let i = chars.length - 1; i >= 0; i--)
+    if (SLIPS[chars[i]!]) {
+      chars[i] = SLIPS[chars[i]!]!;
+      return chars.join('');
+    }
   return null;
 };
 
@@ -119,15 +127,23 @@ test('a 50-line xlsx is matched, unknown goods offer 提交求购, and the cart 
   console.info(`[e2e plan] best match correct on ${best} of 45 carried lines; the rest offered among the alternatives`);
   await expect(list.getByRole('link', { name: '提交求购' })).toHaveCount(5);
   const axe = await new AxeBuilder({ page }).include('.pl').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 
   const totals = page.getByRole('region', { name: '采购计划合计' });
   const addButton = page.getByRole('button', { name: /^加入购物车（\d+ 种）$/ });
   await expect(totals).toHaveAttribute('aria-busy', 'false');
   await expect(addButton).toBeEnabled();
   await page.screenshot({ path: `${SCREENS}/plan-review-1366.png` });
-  const payable = (await page.getByTestId('plan-payable').textContent())!.replace('¥', '');
-  const goodsAmount = (await page.getByTestId('plan-goods-amount').textContent())!.replace('¥', '');
+  const payable = (await page.getByTestId('plan-payable').textContent())!.replace(/[¥,]/g, '');
+  const goodsAmount = (await page.getByTestId('plan-goods-amount').textContent())!.replace(/[¥,]/g, '');
   const count = Number(/（(\d+) 种）/.exec((await addButton.textContent())!)![1]);
   expect(count).toBe(45);
 
@@ -147,7 +163,7 @@ test('a 50-line xlsx is matched, unknown goods offer 提交求购, and the cart 
   await page.getByRole('button', { name: '导入新清单' }).click();
   await page.getByRole('button', { name: '一键采购：每周补货' }).click();
   await expect(page.getByRole('heading', { name: '3. 确认匹配结果：每周补货' })).toBeVisible();
-  await expect(page.getByTestId('plan-payable')).toHaveText(`¥${payable}`);
+  await expect(page.getByTestId('plan-payable')).toHaveText(formatYuan(payable));
 
   await page.setViewportSize({ width: 390, height: 844 });
   // Nothing of the page is wider than the phone (long goods names and selects wrap or shrink).

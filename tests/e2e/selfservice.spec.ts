@@ -56,7 +56,10 @@ test('quick purchase lists what the demo store bought and adds three lines to th
   await clearCart(page.request);
   await page.goto('/kjcg');
   await expect(page.getByRole('heading', { name: '快捷采购', level: 1 })).toBeVisible();
-  const rows = page.getByRole('table', { name: '采购过的商品' }).getByRole('row').filter({ has: page.getByRole('checkbox') });
+  const rows = page
+    .getByRole('table', { name: '采购过的商品' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') });
   expect(await rows.count()).toBeGreaterThanOrEqual(8);
   await expect(rows.first()).toContainText('14 次');
   await shots(page, 'kjcg');
@@ -232,6 +235,14 @@ test('the self-service pages have no accessibility violations in their content (
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const result = await new AxeBuilder({ page }).include('.centre').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(result.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(
+      result.violations.map(
+        (v) =>
+          `${path} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   }
 });

@@ -28,7 +28,10 @@ export type Answer = { status: number; body: any; headers: Headers; setCookies: 
 
 export class TestBrowser {
   readonly jar = new Map<string, string>();
-  constructor(public ip = '10.1.0.1', public origin = 'http://yaocai.test') {}
+  constructor(
+    public ip = '10.1.0.1',
+    public origin = 'http://yaocai.test',
+  ) {}
 
   get sessionId(): string | undefined {
     return this.jar.get('yaocai_sid');
@@ -45,8 +48,7 @@ export class TestBrowser {
       headers['content-type'] = encoded.headers.get('content-type')!;
       body = new Uint8Array(await encoded.arrayBuffer());
       headers['content-length'] = String(body.byteLength);
-    }
-    else if (typeof options.body === 'string') body = options.body;
+    } else if (typeof options.body === 'string') body = options.body;
     else if (options.body && options.json) {
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
@@ -59,10 +61,21 @@ export class TestBrowser {
     const request = new Request(url, { method, headers, body });
     const cookies = new AstroCookies(request, logger as never);
     const session = new AstroSession({
-      cookies, config: SESSION_CONFIG as never, runtimeMode: 'production', driverFactory: sessionDriver as never, mockStorage: null, logger: logger as never,
+      cookies,
+      config: SESSION_CONFIG as never,
+      runtimeMode: 'production',
+      driverFactory: sessionDriver as never,
+      mockStorage: null,
+      logger: logger as never,
     } as never);
     const context = {
-      request, url, cookies, session, locals: {}, params: options.params ?? {}, clientAddress: this.ip,
+      request,
+      url,
+      cookies,
+      session,
+      locals: {},
+      params: options.params ?? {},
+      clientAddress: this.ip,
       redirect: (location: string, status = 302) => new Response(null, { status, headers: { location } }),
     };
     const response = await handler(context as never);
@@ -79,7 +92,11 @@ export class TestBrowser {
     }
     const text = await response.text();
     let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: response.status, body: parsed, headers: response.headers, setCookies };
   }
 }

@@ -6,8 +6,15 @@ import { POST as registerCompany } from '../../src/pages/api/user/register/compa
 import { POST as login } from '../../src/pages/api/user/login';
 
 export const COMPANY = {
-  company: '杭州康泰大药房有限公司', company_type: '单体药店', contact: '王芳', landline: '0571-88886666', email: 'kt@example.com',
-  province: '浙江省', city: '杭州市', district: '拱墅区', address: '湖墅南路 100 号',
+  company: '杭州康泰大药房有限公司',
+  company_type: '单体药店',
+  contact: '王芳',
+  landline: '0571-88886666',
+  email: 'kt@example.com',
+  province: '浙江省',
+  city: '杭州市',
+  district: '拱墅区',
+  address: '湖墅南路 100 号',
 };
 
 export const PASSWORD = 'Kangtai#2026';

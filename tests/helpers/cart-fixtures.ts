@@ -19,7 +19,10 @@ export class GoodsPicker {
   constructor(private db: Db) {}
 
   private async load(): Promise<number[]> {
-    this.pool ??= (await queryRows<{ id: number }>(this.db, sql`
+    this.pool ??= (
+      await queryRows<{ id: number }>(
+        this.db,
+        sql`
       select g.id from goods g
       where g.type = 1 and g.is_buy and g.is_on_sale and not g.is_controlled and not g.is_ephedrine and g.xg_number = 0
         and g.stock > 100 and g.kind = 'medicine'
@@ -27,7 +30,9 @@ export class GoodsPicker {
         and not exists (select 1 from goods_combination_items ci where ci.goods_id = g.id)
         and not exists (select 1 from price_activity_goods pa where pa.goods_id = g.id)
         and not exists (select 1 from promo_schedules ps, jsonb_array_elements(ps.goods) e where (e->>'goodsId')::int = g.id)
-      order by g.id`)).map((r) => Number(r.id));
+      order by g.id`,
+      )
+    ).map((r) => Number(r.id));
     return this.pool;
   }
 
@@ -36,10 +41,22 @@ export class GoodsPicker {
     const id = (await this.load()).find((x) => !this.used.has(x));
     if (id === undefined) throw new Error('no more plain goods in the test data');
     this.used.add(id);
-    await this.db.update(goods).set({
-      basePrice: 10_000, ladderPrice: [], ladderPriceType: 0, stock: 5000, xgNumber: 0, midPack: 1, onlyMidPack: false,
-      isDpby: false, qgNumber: 0, isBuy: true, ...patch,
-    }).where(eq(goods.id, id));
+    await this.db
+      .update(goods)
+      .set({
+        basePrice: 10_000,
+        ladderPrice: [],
+        ladderPriceType: 0,
+        stock: 5000,
+        xgNumber: 0,
+        midPack: 1,
+        onlyMidPack: false,
+        isDpby: false,
+        qgNumber: 0,
+        isBuy: true,
+        ...patch,
+      })
+      .where(eq(goods.id, id));
     return id;
   }
 }
@@ -47,10 +64,13 @@ export class GoodsPicker {
 /** Ids of the goods of a seeded activity (by name). */
 export async function activityGoods(db: Db, name: string): Promise<{ activityId: number; goodsIds: number[] }> {
   const [a] = await db.select().from(promotionActivities).where(eq(promotionActivities.name, name));
-  const rows = await queryRows<{ goods_id: number }>(db, sql`
+  const rows = await queryRows<{ goods_id: number }>(
+    db,
+    sql`
     select pg.goods_id from promotion_activity_goods pg join goods g on g.id = pg.goods_id
     where pg.activity_id = ${a!.id} and g.type = 1 and g.is_buy and g.is_on_sale and not g.is_controlled and g.stock > 100 and g.xg_number = 0 and not g.only_mid_pack
-    order by pg.goods_id`);
+    order by pg.goods_id`,
+  );
   return { activityId: a!.id, goodsIds: rows.map((r) => Number(r.goods_id)) };
 }
 

@@ -21,26 +21,69 @@ export async function makeBuyers(db: Db, n: number, opts: { balance?: number; cr
   const tag = randomBytes(3).toString('hex');
   const province = opts.province ?? '浙江省';
   const out: Buyer[] = [];
-  const memberRows = await db.insert(members).values(Array.from({ length: n }, (_, i) => ({
-    username: `b${tag}${i}`, phone: `19${String(parseInt(tag, 16) % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`, passwordHash: opts.passwordHash ?? 'x', name: `采购员${i}`,
-  }))).returning({ id: members.id, username: members.username });
-  const storeRows = await db.insert(stores).values(memberRows.map((m, i) => ({
-    memberId: m.id, company: `测试药房${tag}-${i}`, companyType: '单体药店' as const, contact: `联系人${i}`, province, city: '杭州市', district: '西湖区',
-    address: `测试路 ${i} 号`, isPassed: true, contractSignedAt: new Date(),
-  }))).returning({ id: stores.id, memberId: stores.memberId });
-  await db.insert(qualifications).values(storeRows.map((s) => ({
-    storeId: s.id, type: 'drug_license' as const, number: `浙AA${s.id}`, validTo: '2099-12-31', scope: [...BUSINESS_SCOPES], status: 'approved' as const,
-  })));
-  const addrRows = await db.insert(addresses).values(storeRows.map((s, i) => ({
-    storeId: s.id, consignee: `收货人${i}`, phone: '13800138000', province, city: '杭州市', district: '西湖区', detail: `测试路 ${i} 号`, isDefault: true,
-  }))).returning({ id: addresses.id, storeId: addresses.storeId });
+  const memberRows = await db
+    .insert(members)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        username: `b${tag}${i}`,
+        phone: `19${String(parseInt(tag, 16) % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`,
+        passwordHash: opts.passwordHash ?? 'x',
+        name: `采购员${i}`,
+      })),
+    )
+    .returning({ id: members.id, username: members.username });
+  const storeRows = await db
+    .insert(stores)
+    .values(
+      memberRows.map((m, i) => ({
+        memberId: m.id,
+        company: `测试药房${tag}-${i}`,
+        companyType: '单体药店' as const,
+        contact: `联系人${i}`,
+        province,
+        city: '杭州市',
+        district: '西湖区',
+        address: `测试路 ${i} 号`,
+        isPassed: true,
+        contractSignedAt: new Date(),
+      })),
+    )
+    .returning({ id: stores.id, memberId: stores.memberId });
+  await db.insert(qualifications).values(
+    storeRows.map((s) => ({
+      storeId: s.id,
+      type: 'drug_license' as const,
+      number: `浙AA${s.id}`,
+      validTo: '2099-12-31',
+      scope: [...BUSINESS_SCOPES],
+      status: 'approved' as const,
+    })),
+  );
+  const addrRows = await db
+    .insert(addresses)
+    .values(
+      storeRows.map((s, i) => ({
+        storeId: s.id,
+        consignee: `收货人${i}`,
+        phone: '13800138000',
+        province,
+        city: '杭州市',
+        district: '西湖区',
+        detail: `测试路 ${i} 号`,
+        isDefault: true,
+      })),
+    )
+    .returning({ id: addresses.id, storeId: addresses.storeId });
   for (const s of storeRows) {
     const addr = addrRows.find((a) => a.storeId === s.id)!;
     if (opts.balance) await db.transaction((tx) => postEntry(tx, { storeId: s.id, kind: 'recharge', amount: opts.balance!, ref: `test:${tag}:${s.id}` }));
     if (opts.creditLimit) await db.insert(creditAccounts).values({ storeId: s.id, creditLimit: opts.creditLimit, termDays: 30 });
     out.push({
       actor: { storeId: s.id, memberId: s.memberId, viewer: { storeId: s.id, isPassed: true, companyType: '单体药店', province }, province, isPassed: true },
-      addressId: addr.id, memberId: s.memberId, storeId: s.id, username: memberRows.find((m) => m.id === s.memberId)!.username,
+      addressId: addr.id,
+      memberId: s.memberId,
+      storeId: s.id,
+      username: memberRows.find((m) => m.id === s.memberId)!.username,
     });
   }
   return out;
@@ -48,7 +91,9 @@ export async function makeBuyers(db: Db, n: number, opts: { balance?: number; cr
 
 /** Puts a selected line into a store's cart directly; returns the cart line id. */
 export async function putInCart(db: Db, storeId: number, goodsId: number, number: number): Promise<number> {
-  const [row] = await db.insert(cartItems).values({ storeId, goodsId, number, type: 1, isSelected: true })
+  const [row] = await db
+    .insert(cartItems)
+    .values({ storeId, goodsId, number, type: 1, isSelected: true })
     .onConflictDoUpdate({ target: [cartItems.storeId, cartItems.goodsId, cartItems.type], set: { number, isSelected: true } })
     .returning({ id: cartItems.id });
   return row!.id;
@@ -61,29 +106,52 @@ export async function stockOf(db: Db, goodsId: number): Promise<number> {
 
 /** The invariants of money and stock for the whole database (crash test and concurrency tests). */
 export async function invariants(db: Db) {
-  const [w] = await queryRows<{ bad: number }>(db, sql`
+  const [w] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from wallets w
-    where w.balance <> coalesce((select sum(amount) from wallet_entries e where e.store_id = w.store_id), 0) or w.balance < 0`);
-  const [p] = await queryRows<{ bad: number }>(db, sql`
+    where w.balance <> coalesce((select sum(amount) from wallet_entries e where e.store_id = w.store_id), 0) or w.balance < 0`,
+  );
+  const [p] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from orders o
     where o.status in ('paid', 'shipped', 'completed') and o.kind <> 'points'
-      and (select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded') <> 1`);
-  const [d] = await queryRows<{ bad: number }>(db, sql`
-    select count(*)::int as bad from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) x`);
-  const [k] = await queryRows<{ bad: number }>(db, sql`
-    select count(*)::int as bad from (select store_id, idempotency_key from order_submissions group by 1, 2 having count(*) > 1) x`);
+      and (select count(*) from payments p where p.order_id = o.id and p.status = 'succeeded') <> 1`,
+  );
+  const [d] = await queryRows<{ bad: number }>(
+    db,
+    sql`
+    select count(*)::int as bad from (select order_id from payments where status = 'succeeded' group by order_id having count(*) > 1) x`,
+  );
+  const [k] = await queryRows<{ bad: number }>(
+    db,
+    sql`
+    select count(*)::int as bad from (select store_id, idempotency_key from order_submissions group by 1, 2 having count(*) > 1) x`,
+  );
   const [n] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from goods where stock < 0`);
-  const [c] = await queryRows<{ bad: number }>(db, sql`
+  const [c] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select count(*)::int as bad from credit_accounts a
-    where a.used <> coalesce((select sum(amount - repaid_amount) from credit_bills b where b.store_id = a.store_id and b.status = 'open'), 0)`);
+    where a.used <> coalesce((select sum(amount - repaid_amount) from credit_bills b where b.store_id = a.store_id and b.status = 'open'), 0)`,
+  );
   // Coupon uses = redemptions: used coupons of live orders ↔ live orders carrying a coupon reduction.
-  const [u] = await queryRows<{ bad: number }>(db, sql`
+  const [u] = await queryRows<{ bad: number }>(
+    db,
+    sql`
     select ((select count(*) from member_coupons m join orders o on o.id = m.order_id where m.status = 'used' and o.status <> 'cancelled')
       <> (select count(*) from orders where coupon_amount > 0 and status <> 'cancelled'))::int
-      + (select count(*) from member_coupons m join orders o on o.id = m.order_id where o.status = 'cancelled')::int as bad`);
+      + (select count(*) from member_coupons m join orders o on o.id = m.order_id where o.status = 'cancelled')::int as bad`,
+  );
   return {
-    walletMismatch: Number(w!.bad), paidWithoutOnePayment: Number(p!.bad), doublePayments: Number(d!.bad), duplicateKeys: Number(k!.bad),
-    negativeStock: Number(n!.bad), creditMismatch: Number(c!.bad), couponMismatch: Number(u!.bad),
+    walletMismatch: Number(w!.bad),
+    paidWithoutOnePayment: Number(p!.bad),
+    doublePayments: Number(d!.bad),
+    duplicateKeys: Number(k!.bad),
+    negativeStock: Number(n!.bad),
+    creditMismatch: Number(c!.bad),
+    couponMismatch: Number(u!.bad),
   };
 }
 
@@ -98,7 +166,8 @@ export function orderClient(b: TestBrowser, api: Record<string, APIRoute>) {
     create: (body: Record<string, unknown>): Promise<Res> => b.call(api.create!, '/api/order/create', { body: body as never }),
     list: (query = ''): Promise<Res> => b.call(api.list!, `/api/order/list${query}`),
     detail: (x: number | string): Promise<Res> => b.call(api.detail!, `/api/order/${x}`, id(x)),
-    cancel: (x: number | string, body: Record<string, unknown> = {}): Promise<Res> => b.call(api.cancel!, `/api/order/${x}/cancel`, { method: 'POST', body: body as never, ...id(x) }),
+    cancel: (x: number | string, body: Record<string, unknown> = {}): Promise<Res> =>
+      b.call(api.cancel!, `/api/order/${x}/cancel`, { method: 'POST', body: body as never, ...id(x) }),
     receive: (x: number | string): Promise<Res> => b.call(api.receive!, `/api/order/${x}/receive`, { method: 'POST', ...id(x) }),
     buyAgain: (x: number | string): Promise<Res> => b.call(api.buyAgain!, `/api/order/${x}/buy_again`, { method: 'POST', ...id(x) }),
     receiver: (x: number | string, body: Record<string, unknown>): Promise<Res> => b.call(api.receiver!, `/api/order/${x}/receiver`, { body: body as never, ...id(x) }),

@@ -32,8 +32,14 @@ import { contractSignatures, messages, qualifications, stores } from '../../src/
 
 let t: TestDb;
 const sms = new CapturedSms();
-beforeAll(async () => { t = await createTestDb({ goodsCount: 100 }); sms.install(); });
-afterAll(async () => { setSmsProvider(null); await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 100 });
+  sms.install();
+});
+afterAll(async () => {
+  setSmsProvider(null);
+  await t?.teardown();
+});
 
 const ADDRESS = { consignee: '王芳', phone: '13712349999', province: '浙江省', city: '杭州市', district: '拱墅区', detail: '湖墅南路 100 号仓库' };
 
@@ -41,8 +47,12 @@ describe(`account centre APIs on ${process.env.TEST_DB}`, () => {
   it('every centre API asks visitors to log in (10001, HTTP 401)', async () => {
     const v = new TestBrowser('10.6.0.1');
     const answers = await Promise.all([
-      v.call(jyfw, '/api/user/jyfw'), v.call(zizhi, '/api/user/zizhi'), v.call(listStores, '/api/user/stores'),
-      v.call(listAddresses, '/api/user/address'), v.call(listMessages, '/api/user/messages'), v.call(contract, '/api/user/contract'),
+      v.call(jyfw, '/api/user/jyfw'),
+      v.call(zizhi, '/api/user/zizhi'),
+      v.call(listStores, '/api/user/stores'),
+      v.call(listAddresses, '/api/user/address'),
+      v.call(listMessages, '/api/user/messages'),
+      v.call(contract, '/api/user/contract'),
       v.call(updateUserInfo, '/api/user/updateUserInfo', { body: { name: '王芳', phone: '13712349999' } }),
       v.call(unbindWechat, '/api/user/unbind_wechat', { method: 'DELETE' }),
     ]);
@@ -78,7 +88,7 @@ describe(`account centre APIs on ${process.env.TEST_DB}`, () => {
     expect(pending.list.every((q: { status: string }) => q.status === 'pending')).toBe(true);
   });
 
-  it('adds a store and switches between stores; another member\'s store is 404', async () => {
+  it("adds a store and switches between stores; another member's store is 404", async () => {
     const b = await registerPharmacy(sms, '13712350011', '10.6.3.1');
     const added = await b.call(addStore, '/api/user/stores', { body: { ...COMPANY, company: '杭州康泰大药房二分店', company_type: '连锁药店' } });
     expect(added.body.code).toBe(10000);
@@ -99,7 +109,10 @@ describe(`account centre APIs on ${process.env.TEST_DB}`, () => {
     const sid = String(second.id);
     await b.call(defaultAddress, `/api/user/address/${sid}/default`, { params: { id: sid } });
     let list = (await b.call(listAddresses, '/api/user/address')).body.data;
-    expect(list.map((a: { id: number; is_default: number }) => [a.id, a.is_default])).toEqual([[second.id, 1], [first.id, 0]]);
+    expect(list.map((a: { id: number; is_default: number }) => [a.id, a.is_default])).toEqual([
+      [second.id, 1],
+      [first.id, 0],
+    ]);
     const edited = await b.call(updateAddress, `/api/user/address/${sid}`, { method: 'PUT', params: { id: sid }, body: { ...ADDRESS, detail: '莫干山路 9 号门店' } });
     expect(edited.body.data).toMatchObject({ detail: '莫干山路 9 号门店', is_default: 1 });
     expect((await b.call(createAddress, '/api/user/address', { body: { ...ADDRESS, phone: '123' } })).status).toBe(422);
@@ -197,9 +210,15 @@ describe(`account centre APIs on ${process.env.TEST_DB}`, () => {
   it('viewerOf reads the session: active store, review state, type and province', async () => {
     const demo = await loginAs('demo', '10.6.8.1');
     let seen: unknown;
-    await demo.call(async (context) => { seen = await viewerOf(context as never); return new Response('{}'); }, '/x');
+    await demo.call(async (context) => {
+      seen = await viewerOf(context as never);
+      return new Response('{}');
+    }, '/x');
     expect(seen).toEqual({ storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' });
-    await new TestBrowser('10.6.8.2').call(async (context) => { seen = await viewerOf(context as never); return new Response('{}'); }, '/x');
+    await new TestBrowser('10.6.8.2').call(async (context) => {
+      seen = await viewerOf(context as never);
+      return new Response('{}');
+    }, '/x');
     expect(seen).toEqual(VISITOR);
   });
 });

@@ -22,8 +22,14 @@ import { members, smsOutbox, stores } from '../../src/server/db/schema';
 
 let t: TestDb;
 const sms = new CapturedSms();
-beforeAll(async () => { t = await createTestDb({ goodsCount: 100 }); sms.install(); });
-afterAll(async () => { setSmsProvider(null); await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 100 });
+  sms.install();
+});
+afterAll(async () => {
+  setSmsProvider(null);
+  await t?.teardown();
+});
 
 /** Runs the simulated WeChat consent round trip for a browser; returns the callback's redirect. */
 async function wechatRoundTrip(b: TestBrowser, intent: 'login' | 'bind', wechatId: string): Promise<string> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { TestBrowser } from '../helpers/accounts-browser';
@@ -39,8 +39,6 @@ afterAll(async () => {
   await t?.teardown();
 });
 
-const windowStart = (ms: number) => new Date(Math.floor(Date.now() / ms) * ms + 1000);
-
 describe(`rate limits on ${process.env.TEST_DB}`, () => {
   it('pauses an account after 5 failed passwords, never for good', async () => {
     const b = new TestBrowser('10.3.0.1');
@@ -54,8 +52,17 @@ describe(`rate limits on ${process.env.TEST_DB}`, () => {
     // Username and phone share the member's counter.
     const byPhone = await new TestBrowser('10.3.0.5').call(login, '/api/user/login', { body: { type: 'password', account: '13900139000', password: 'Demo@123456' } });
     expect(byPhone.status).toBe(429);
-    // The next window lets the right password in again.
-    await expect(loginWithPassword('pending', 'Demo@123456', '10.3.0.3', Date.now() + 16 * 60_000)).resolves.toMatchObject({ memberId: 2 });
+    // The pause is 15 minutes from the first refused attempt; then the right password gets in again.
+    expect(blocked.body.msg).toContain('请 15 分钟后再试');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 14 * 60_000);
+      await expect(loginWithPassword('pending', 'Demo@123456', '10.3.0.3')).rejects.toThrow('分钟后再试');
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      await expect(loginWithPassword('pending', 'Demo@123456', '10.3.0.3')).resolves.toMatchObject({ memberId: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an unknown account fails exactly like a wrong password', async () => {
@@ -75,15 +82,23 @@ describe(`rate limits on ${process.env.TEST_DB}`, () => {
   });
 
   it('sends at most 3 codes per phone per 10 minutes, one a minute', async () => {
-    const t0 = windowStart(10 * 60_000).getTime();
-    const at = (s: number) => new Date(t0 + s * 1000);
-    await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(0));
-    await expect(requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(30))).rejects.toThrow('秒后再获取');
-    await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.2' }, at(61));
-    await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.3' }, at(122));
-    const fourth = requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.4' }, at(183));
-    await expect(fourth).rejects.toBeInstanceOf(BusinessError);
-    await expect(fourth).rejects.toThrow('获取验证码过于频繁');
+    const t0 = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = (s: number) => {
+      vi.setSystemTime(t0 + s * 1000);
+      return new Date();
+    };
+    try {
+      await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(0));
+      await expect(requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.1' }, at(30))).rejects.toThrow('秒后再获取');
+      await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.2' }, at(61));
+      await requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.3' }, at(122));
+      const fourth = requestCode({ phone: '13600001111', purpose: 'register', ip: '10.3.1.4' }, at(183));
+      await expect(fourth).rejects.toBeInstanceOf(BusinessError);
+      await expect(fourth).rejects.toThrow('获取验证码过于频繁');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends at most 10 codes per IP per 10 minutes', async () => {
@@ -161,9 +176,13 @@ describe(`sessions on ${process.env.TEST_DB}`, () => {
     const here = await registerPharmacy(sms, phone, '10.4.3.1');
     const elsewhere = await loginAs(phone, '10.4.3.2', 'Kangtai#2026');
     const before = here.sessionId;
-    const wrongOld = await here.call(resetPassword, '/api/user/resetPassword', { body: { old_password: 'nope-nope', password: 'Another#2027', password_confirmation: 'Another#2027' } });
+    const wrongOld = await here.call(resetPassword, '/api/user/resetPassword', {
+      body: { old_password: 'nope-nope', password: 'Another#2027', password_confirmation: 'Another#2027' },
+    });
     expect(wrongOld.status).toBe(422);
-    const ok = await here.call(resetPassword, '/api/user/resetPassword', { body: { old_password: 'Kangtai#2026', password: 'Another#2027', password_confirmation: 'Another#2027' } });
+    const ok = await here.call(resetPassword, '/api/user/resetPassword', {
+      body: { old_password: 'Kangtai#2026', password: 'Another#2027', password_confirmation: 'Another#2027' },
+    });
     expect(ok.body.code).toBe(10000);
     expect(here.sessionId).not.toBe(before);
     expect((await here.call(base, '/api/user/base')).body.data.is_login).toBe(1);
@@ -174,13 +193,18 @@ describe(`sessions on ${process.env.TEST_DB}`, () => {
 /** A PNG whose header says 30 000 × 30 000 (a decompression bomb; the pixels are never needed to refuse it). */
 function hugePng(): Buffer {
   const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4); crc.writeUInt32BE(zlib.crc32(body));
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
     return Buffer.concat([len, body, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0); ihdr.writeUInt32BE(30_000, 4); ihdr[8] = 1; ihdr[9] = 0;
+  ihdr.writeUInt32BE(30_000, 0);
+  ihdr.writeUInt32BE(30_000, 4);
+  ihdr[8] = 1;
+  ihdr[9] = 0;
   // 30 000 rows of 3 751 zero bytes compress to ~110 KB: a real, complete image.
   const raw = zlib.deflateSync(Buffer.alloc(30_000 * 3_751), { level: 9 });
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', raw), chunk('IEND', Buffer.alloc(0))]);
@@ -228,9 +252,13 @@ describe(`certificate files on ${process.env.TEST_DB}`, () => {
   it('re-encodes an accepted image (metadata gone), serves it to its owner only, 404 to anyone else', async () => {
     const owner = await registerPharmacy(sms, '13712346602', '10.5.1.1');
     const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#f4f4f4' } })
-      .withExif({ IFD0: { Copyright: 'GPS-SECRET-MARKER' } }).jpeg().toBuffer();
+      .withExif({ IFD0: { Copyright: 'GPS-SECRET-MARKER' } })
+      .jpeg()
+      .toBuffer();
     expect(jpeg.includes('GPS-SECRET-MARKER')).toBe(true);
-    const answer = await owner.call(upload, '/api/user/zizhi', { body: certForm(jpeg, 'licence.jpg', 'image/jpeg', { type: 'power_of_attorney', number: 'WT-TEST-0001', long_term: '', valid_to: '2030-12-31' }) });
+    const answer = await owner.call(upload, '/api/user/zizhi', {
+      body: certForm(jpeg, 'licence.jpg', 'image/jpeg', { type: 'power_of_attorney', number: 'WT-TEST-0001', long_term: '', valid_to: '2030-12-31' }),
+    });
     expect(answer.body).toMatchObject({ code: 10000, data: { status: 'pending' } });
     const [q] = await t.db.select().from(qualifications).where(eq(qualifications.id, answer.body.data.id));
     expect(q).toMatchObject({ status: 'pending', validTo: '2030-12-31', longTerm: false });

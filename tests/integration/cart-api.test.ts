@@ -36,7 +36,9 @@ beforeAll(async () => {
   demoBrowser = await loginAs('demo', '10.5.0.1');
   demo = cartClient(demoBrowser, API);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function clear(): Promise<void> {
   await t.db.delete(cartItems).where(eq(cartItems.storeId, 1));
@@ -50,8 +52,16 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
   it('visitors get 10001 / HTTP 401 from every cart API', async () => {
     const visitor = cartClient(new TestBrowser('10.5.0.2'), API);
     for (const res of [
-      await visitor.add([{ goods_id: 1, number: 1 }]), await visitor.list(), await visitor.total(), await visitor.edit(1, { number: 2 }),
-      await visitor.del([1]), await visitor.select([1], 1), await visitor.checkout([1]), await visitor.copy([1], [2]), await visitor.quick(1), await visitor.hint(),
+      await visitor.add([{ goods_id: 1, number: 1 }]),
+      await visitor.list(),
+      await visitor.total(),
+      await visitor.edit(1, { number: 2 }),
+      await visitor.del([1]),
+      await visitor.select([1], 1),
+      await visitor.checkout([1]),
+      await visitor.copy([1], [2]),
+      await visitor.quick(1),
+      await visitor.hint(),
     ]) {
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(10001);
@@ -75,7 +85,15 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     const b = await pick.take();
     const json = await demo.add([{ goods_id: a, number: 2, price: '100.00', ck_id: 0 }]);
     expect(json.body).toMatchObject({ code: 10000, msg: '加入购物车成功', data: { total: 1, notice: 'success', items: [{ goods_id: a, number: 2 }] } });
-    const form = await demo.add({ goods: [{ goods_id: a, number: 3 }, { goods_id: b, number: 1 }] }, false);
+    const form = await demo.add(
+      {
+        goods: [
+          { goods_id: a, number: 3 },
+          { goods_id: b, number: 1 },
+        ],
+      },
+      false,
+    );
     expect(form.body.code).toBe(10000);
     expect(form.body.data.total).toBe(2);
     const rows = await lines();
@@ -84,7 +102,10 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect((await demo.total()).body.data).toEqual({ total: 2 });
     expect((await demoBrowser.call(base, '/api/user/base')).body.data.cart).toBe(2);
     // the same goods twice in one request: one line with the sum
-    await demo.add([{ goods_id: b, number: 1 }, { goods_id: b, number: 4 }]);
+    await demo.add([
+      { goods_id: b, number: 1 },
+      { goods_id: b, number: 4 },
+    ]);
     expect((await lines()).find((r) => r.goodsId === b)!.number).toBe(6);
   });
 
@@ -128,7 +149,10 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect(unknown.body).toMatchObject({ code: 20001, msg: '商品不存在或已下架（编号 99999999）' });
     for (const id of [notBuy, neg]) expect((await demo.add([{ goods_id: id, number: 1 }])).body).toMatchObject({ code: 20001, msg: expect.stringContaining('暂不可购买') });
     expect((await demo.add([{ goods_id: soldOut, number: 1 }])).body.msg).toContain('已售罄');
-    const mixed = await demo.add([{ goods_id: ok, number: 1 }, { goods_id: notBuy, number: 1 }]);
+    const mixed = await demo.add([
+      { goods_id: ok, number: 1 },
+      { goods_id: notBuy, number: 1 },
+    ]);
     expect(mixed.body.code).toBe(20001);
     expect(await lines()).toHaveLength(0);
   });
@@ -153,10 +177,16 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
 
   it('prices ladders of both types per the worked examples', async () => {
     await clear();
-    const ladder = [{ number: 5, price: 9000 }, { number: 20, price: 8500 }];
+    const ladder = [
+      { number: 5, price: 9000 },
+      { number: 20, price: 8500 },
+    ];
     const bands = await pick.take({ ladderPrice: ladder, ladderPriceType: 1 });
     const full = await pick.take({ ladderPrice: ladder, ladderPriceType: 0 });
-    await demo.add([{ goods_id: bands, number: 25 }, { goods_id: full, number: 19 }]);
+    await demo.add([
+      { goods_id: bands, number: 25 },
+      { goods_id: full, number: 19 },
+    ]);
     let cart = (await demo.list()).body.data;
     expect(itemOf(cart, bands)).toMatchObject({ raw_price: '2260.00', price: '90.40', ladder: { tier: { number: 20, price: '85.00' }, hint: null } });
     expect(itemOf(cart, full)).toMatchObject({ raw_price: '1710.00', price: '90.00', ladder: { tier: { number: 5 }, hint: expect.stringContaining('再买1') } });
@@ -165,7 +195,7 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect(itemOf(cart, full)).toMatchObject({ raw_price: '1700.00', price: '85.00' }); // cheaper than 19: the tier says so
   });
 
-  it('edit: new quantity, 422 for bad numbers, 404 for unknown and other members\' lines, limits', async () => {
+  it("edit: new quantity, 422 for bad numbers, 404 for unknown and other members' lines, limits", async () => {
     await clear();
     const id = await pick.take({ xgNumber: 30 });
     await demo.add([{ goods_id: id, number: 1 }]);
@@ -192,7 +222,11 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     const a = await pick.take({ basePrice: 1000 });
     const b = await pick.take({ basePrice: 2000 });
     const c = await pick.take({ basePrice: 4000 });
-    await demo.add([{ goods_id: a, number: 1 }, { goods_id: b, number: 1 }, { goods_id: c, number: 1 }]);
+    await demo.add([
+      { goods_id: a, number: 1 },
+      { goods_id: b, number: 1 },
+      { goods_id: c, number: 1 },
+    ]);
     let cart = (await demo.list()).body.data;
     expect(cart.summary).toMatchObject({ selected_count: 3, goods_amount: '70.00', all_selected: 1 });
     const ids = (g: number) => itemOf(cart, g).id;
@@ -238,7 +272,11 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     cart = (await demo.list()).body.data;
     mj = cart.activity_data.manjians.find((a: any) => a.id === activityId);
     expect(mj.eligible_amount).toBe('800.00');
-    expect(mj.tiers.map((x: any) => [x.amount, x.status])).toEqual([['399.00', 1], ['799.00', 1], ['1599.00', 0]]);
+    expect(mj.tiers.map((x: any) => [x.amount, x.status])).toEqual([
+      ['399.00', 1],
+      ['799.00', 1],
+      ['1599.00', 0],
+    ]);
     expect(mj).toMatchObject({ applied: '满¥799减¥50', reduction: '50.00', next: { need: '799.00', text: '再买¥799 可减¥120' } });
     expect(itemOf(cart, g1).goods_manjian_amount).toBe('37.50');
     expect(itemOf(cart, g2).goods_manjian_amount).toBe('12.50');
@@ -272,7 +310,10 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     const a = await pick.take({ basePrice: 1000 });
     const special = await pick.take({ basePrice: 3000 });
     await t.db.execute(sql`insert into goods_tags (goods_id, tag_id) select ${special}, id from tags where name = '特'`);
-    await demo.add([{ goods_id: a, number: 1 }, { goods_id: special, number: 1 }]);
+    await demo.add([
+      { goods_id: a, number: 1 },
+      { goods_id: special, number: 1 },
+    ]);
     const cart = (await demo.list()).body.data;
     expect(itemOf(cart, special).with_coupon).toBe(0);
     expect(itemOf(cart, a).with_coupon).toBe(1);
@@ -301,7 +342,7 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect(refused.body).toMatchObject({ code: 20005, msg: expect.stringContaining('经营范围不含“中药饮片”') });
     await t.db.execute(sql`update qualifications set scope = scope || '["中药饮片"]'::jsonb where store_id = 1 and type = 'drug_license'`);
     expect((await demo.checkout([itemOf(cart, herb).id])).body.code).toBe(10000);
-    expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1500享9折' })]);
+    expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1,500享9折' })]);
     expect((await demo.hint('?goods_id=abc')).status).toBe(422);
   });
 
@@ -309,7 +350,10 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     await clear();
     const a = await pick.take();
     const b = await pick.take({ xgNumber: 5 });
-    await demo.add([{ goods_id: a, number: 2 }, { goods_id: b, number: 5 }]);
+    await demo.add([
+      { goods_id: a, number: 2 },
+      { goods_id: b, number: 5 },
+    ]);
     let cart = (await demo.list()).body.data;
     const idA = itemOf(cart, a).id;
     const idB = itemOf(cart, b).id;
@@ -341,20 +385,31 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect((await demo.quick(99_999_999)).body.code).toBe(20001);
   });
 
-  it('copy puts lines into the member\'s other approved stores, merging quantities', async () => {
+  it("copy puts lines into the member's other approved stores, merging quantities", async () => {
     await clear();
     const a = await pick.take();
     await demo.add([{ goods_id: a, number: 3 }]);
     const [line] = await lines();
     const second = await addStore(1, {
-      company: '杭州仁心大药房二店', companyType: '单体药店', contact: '张伟', landline: '', email: '', province: '浙江省', city: '杭州市', district: '西湖区', address: '文二路 8 号',
+      company: '杭州仁心大药房二店',
+      companyType: '单体药店',
+      contact: '张伟',
+      landline: '',
+      email: '',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      address: '文二路 8 号',
     });
     expect((await demo.copy([line!.id], [second.id])).body).toMatchObject({ code: 10000, data: { copied: 0, skipped: [{ reason: '该门店资质尚未审核通过' }] } });
     await t.db.update(stores).set({ isPassed: true }).where(eq(stores.id, second.id));
     const res = await demo.copy([line!.id], [second.id]);
     expect(res.body).toMatchObject({ code: 10000, msg: '已复制 1 件商品到 1 家门店', data: { copied: 1, stores: 1 } });
     await demo.copy([line!.id], [second.id]);
-    const copied = await t.db.select().from(cartItems).where(and(eq(cartItems.storeId, second.id), eq(cartItems.goodsId, a)));
+    const copied = await t.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.storeId, second.id), eq(cartItems.goodsId, a)));
     expect(copied[0]!.number).toBe(6);
     expect((await demo.copy([line!.id], [2])).status).toBe(404); // another member's store
     expect((await demo.copy([line!.id], [1])).status).toBe(404); // its own store

@@ -25,7 +25,9 @@ beforeAll(async () => {
   pick = new GoodsPicker(t.db);
   demo = cartClient(await loginAs('demo', '10.6.0.1'), { add, list, del });
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const clear = () => t.db.delete(cartItems).where(eq(cartItems.storeId, 1));
 const linesOf = (goodsId: number) => t.db.select().from(cartItems).where(eq(cartItems.goodsId, goodsId));
@@ -65,7 +67,12 @@ describe(`concurrent cart writes on ${engine}`, () => {
     const a = await pick.take();
     const b = await pick.take();
     const c = await pick.take();
-    const orders = [[a, b, c], [c, b, a], [b, c, a], [a, c, b]];
+    const orders = [
+      [a, b, c],
+      [c, b, a],
+      [b, c, a],
+      [a, c, b],
+    ];
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => demo.add(orders[i % 4]!.map((goods_id) => ({ goods_id, number: 1 })))));
     expect(answers.every((x) => x.body.code === 10000)).toBe(true);
     for (const id of [a, b, c]) expect((await linesOf(id))[0]!.number).toBe(20);
@@ -76,7 +83,8 @@ describe(`cart list latency on ${engine}`, () => {
   it('lists a 100-line cart', async () => {
     await clear();
     const ids: number[] = [];
-    for (let i = 0; i < 100; i++) ids.push(await pick.take({ basePrice: 1000 + i, ladderPrice: i % 4 === 0 ? [{ number: 5, price: 900 }] : [], ladderPriceType: i % 8 === 0 ? 1 : 0 }));
+    for (let i = 0; i < 100; i++)
+      ids.push(await pick.take({ basePrice: 1000 + i, ladderPrice: i % 4 === 0 ? [{ number: 5, price: 900 }] : [], ladderPriceType: i % 8 === 0 ? 1 : 0 }));
     const addStarted = performance.now();
     const added = await demo.add(ids.map((goods_id) => ({ goods_id, number: 3 })));
     const addMs = performance.now() - addStarted;
@@ -93,7 +101,9 @@ describe(`cart list latency on ${engine}`, () => {
     expect(last.body.data.items).toHaveLength(100);
     const expectedGoods = ids.reduce((s, _, i) => s + 3 * (1000 + i), 0);
     expect(last.body.data.summary.goods_amount).toBe((expectedGoods / 100).toFixed(2));
-    console.log(`[cart] ${engine}: add 100 lines in one request ${addMs.toFixed(0)} ms; GET /api/cart/list of 100 lines median ${times[5]!.toFixed(1)} ms, max ${times[9]!.toFixed(1)} ms`);
+    console.log(
+      `[cart] ${engine}: add 100 lines in one request ${addMs.toFixed(0)} ms; GET /api/cart/list of 100 lines median ${times[5]!.toFixed(1)} ms, max ${times[9]!.toFixed(1)} ms`,
+    );
     expect(times[5]).toBeLessThan(1500);
   });
 });

@@ -29,8 +29,12 @@ import { GET as xrtj } from '../../src/pages/api/focus/xrtj';
 import { GET as wntj } from '../../src/pages/api/index_wntj/[id]';
 
 let t: TestDb;
-beforeAll(async () => { t = await createTestDb({ goodsCount: 600 }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 600 });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const APPROVED: Viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
 const PENDING: Viewer = { ...APPROVED, isPassed: false };
@@ -89,7 +93,11 @@ describe(`catalogue APIs on ${process.env.TEST_DB}`, () => {
 
   it('GET /api/goods/list filters: category with its sub-categories, free shipping, zone, manufacturer, brand, tag, stock', async () => {
     const index = await categoryIndex();
-    const [top] = await t.db.select().from(categories).where(sql`parent_id is null`).limit(1);
+    const [top] = await t.db
+      .select()
+      .from(categories)
+      .where(sql`parent_id is null`)
+      .limit(1);
     const allowed = new Set(index.descendants(top.id));
     const byCategory = await call(list, `/api/goods/list?select=${top.id}&page_size=100`);
     expect(byCategory.body.data.total).toBeGreaterThan(0);
@@ -106,7 +114,11 @@ describe(`catalogue APIs on ${process.env.TEST_DB}`, () => {
     const byMaker = (await call(list, `/api/goods/list?manufacturer=${first.manufacturer_id}&page_size=100`)).body.data;
     expect(byMaker.list.every((g: any) => g.manufacturer_id === first.manufacturer_id)).toBe(true);
 
-    const [someBrand] = await t.db.select().from(brands).where(sql`exists (select 1 from goods g where g.brand_id = brands.id and not g.is_controlled)`).limit(1);
+    const [someBrand] = await t.db
+      .select()
+      .from(brands)
+      .where(sql`exists (select 1 from goods g where g.brand_id = brands.id and not g.is_controlled)`)
+      .limit(1);
     const byBrand = (await call(list, `/api/goods/list?brand=${someBrand.id}&page_size=100`)).body.data;
     expect(byBrand.total).toBeGreaterThan(0);
     expect(byBrand.list.every((g: any) => g.brand_id === someBrand.id)).toBe(true);
@@ -147,12 +159,26 @@ describe(`catalogue APIs on ${process.env.TEST_DB}`, () => {
   });
 
   it('GET /api/goods/detail/{id}: all fields; 404 envelope for unknown, malformed and unreleased ids', async () => {
-    const [row] = await t.db.select().from(goods).where(and(eq(goods.isControlled, false), sql`jsonb_array_length(ladder_price) > 0`)).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.isControlled, false), sql`jsonb_array_length(ladder_price) > 0`))
+      .limit(1);
     const res = await call(detail, `/api/goods/detail/${row.id}`, { id: String(row.id) });
     expect(res.body.code).toBe(10000);
     expect(res.body.data).toMatchObject({
-      id: row.id, name: row.name, ypgg: row.spec, bzdw: row.unit, batch_no: row.batchNo, expiry_date: row.expiryDate,
-      approval_no: row.approvalNo, mid_pack: row.midPack, case_pack: row.casePack, price_notice: '登录可见', base_price: null, ladder_price: [],
+      id: row.id,
+      name: row.name,
+      ypgg: row.spec,
+      bzdw: row.unit,
+      batch_no: row.batchNo,
+      expiry_date: row.expiryDate,
+      approval_no: row.approvalNo,
+      mid_pack: row.midPack,
+      case_pack: row.casePack,
+      price_notice: '登录可见',
+      base_price: null,
+      ladder_price: [],
     });
     expect(res.body.data.category_path.length).toBeGreaterThan(0);
     expect(res.body.data.manufacturer.url).toBe(`/list?manufacturer=${row.manufacturerId}`);
@@ -219,7 +245,10 @@ describe(`catalogue APIs on ${process.env.TEST_DB}`, () => {
     expect((await call(kxzqAd, '/api/focus/kxzq_ad?ids=1,2')).body.data).toEqual([]);
 
     const [row] = await t.db.select().from(goods).where(eq(goods.isControlled, true)).limit(1);
-    await t.db.update(goods).set({ controlRule: { companyTypes: ['单体药店'], provinces: [] } }).where(eq(goods.id, row.id));
+    await t.db
+      .update(goods)
+      .set({ controlRule: { companyTypes: ['单体药店'], provinces: [] } })
+      .where(eq(goods.id, row.id));
     const zone = await controlledZone(DEFAULT_LIST_PARAMS, APPROVED);
     expect(zone.list.map((g) => g.id)).toContain(row.id);
     expect(zone.list.every((g) => g.is_controlled === 1)).toBe(true);

@@ -28,16 +28,31 @@ async function addGoods(name: string, extra: Partial<typeof goods.$inferInsert> 
   const { id: _id, searchText: _s, searchGrams: _g, ...columns } = getTableColumns(goods);
   const [template] = await t.db.select(columns).from(goods).limit(1);
   const py = goodsPinyin(name, extra.tradeName ?? '');
-  const [row] = await t.db.insert(goods).values({ ...template, name, tradeName: '', approvalNo: '', isControlled: false, controlRule: null, pinyinFull: py.full, pinyinInitials: py.initials, ...extra }).returning({ id: goods.id });
+  const [row] = await t.db
+    .insert(goods)
+    .values({ ...template, name, tradeName: '', approvalNo: '', isControlled: false, controlRule: null, pinyinFull: py.full, pinyinInitials: py.initials, ...extra })
+    .returning({ id: goods.id });
   return row.id;
 }
 
 async function loadRows(): Promise<void> {
-  rows = (await t.db.select({
-    id: goods.id, name: goods.name, tradeName: goods.tradeName, approvalNo: goods.approvalNo, pinyinFull: goods.pinyinFull,
-    pinyinInitials: goods.pinyinInitials, sales: goods.sales, manufacturerId: goods.manufacturerId, isOnSale: goods.isOnSale, isControlled: goods.isControlled,
-  }).from(goods));
-  makers = await t.db.select({ id: manufacturers.id, name: manufacturers.name, shortName: manufacturers.shortName, pinyinInitials: manufacturers.pinyinInitials }).from(manufacturers);
+  rows = await t.db
+    .select({
+      id: goods.id,
+      name: goods.name,
+      tradeName: goods.tradeName,
+      approvalNo: goods.approvalNo,
+      pinyinFull: goods.pinyinFull,
+      pinyinInitials: goods.pinyinInitials,
+      sales: goods.sales,
+      manufacturerId: goods.manufacturerId,
+      isOnSale: goods.isOnSale,
+      isControlled: goods.isControlled,
+    })
+    .from(goods);
+  makers = await t.db
+    .select({ id: manufacturers.id, name: manufacturers.name, shortName: manufacturers.shortName, pinyinInitials: manufacturers.pinyinInitials })
+    .from(manufacturers);
 }
 
 beforeAll(async () => {
@@ -49,7 +64,9 @@ beforeAll(async () => {
   await addGoods('测试ＡＢＣ全角片', { tradeName: '全角牌' });
   await loadRows();
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const visibleToVisitor = () => rows.filter((r) => r.isOnSale && !r.isControlled);
 
@@ -67,8 +84,10 @@ async function allPages(params: Partial<ListParams>, viewer: Viewer = VISITOR, p
 
 describe(`search on ${process.env.TEST_DB}`, () => {
   it('stored search keys equal their TypeScript mirror (folding and grams)', async () => {
-    const stored = await queryRows<{ id: number; search_text: string; grams: string }>(t.db,
-      sql`select id, search_text, array_to_json(search_grams)::text as grams from goods order by id`);
+    const stored = await queryRows<{ id: number; search_text: string; grams: string }>(
+      t.db,
+      sql`select id, search_text, array_to_json(search_grams)::text as grams from goods order by id`,
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(stored.length).toBe(rows.length);
     for (const s of stored) {
@@ -79,8 +98,32 @@ describe(`search on ${process.env.TEST_DB}`, () => {
   });
 
   const KEYWORDS = [
-    '阿莫西林', '阿莫西林胶囊', 'amxl', 'AMXL', 'amoxi', 'a mo xi lin', '胶囊', '片', 'gm', 'ganmao', '感冒', 'h2003', '国药准字',
-    '头孢 胶囊', 'xljn', 'b6', '%', '_', "'", '\\', '100%', "o'neil", 'ａｂｃ', '全角牌', '不存在的药品名称', 'zzzzqqq',
+    '阿莫西林',
+    '阿莫西林胶囊',
+    'amxl',
+    'AMXL',
+    'amoxi',
+    'a mo xi lin',
+    '胶囊',
+    '片',
+    'gm',
+    'ganmao',
+    '感冒',
+    'h2003',
+    '国药准字',
+    '头孢 胶囊',
+    'xljn',
+    'b6',
+    '%',
+    '_',
+    "'",
+    '\\',
+    '100%',
+    "o'neil",
+    'ａｂｃ',
+    '全角牌',
+    '不存在的药品名称',
+    'zzzzqqq',
   ];
 
   it.each(KEYWORDS)('drug search %j returns exactly the reference ranking, page after page', async (keyword) => {
@@ -126,7 +169,10 @@ describe(`search on ${process.env.TEST_DB}`, () => {
 
   it('controlled-sales goods are found only by the buyers they are released to', async () => {
     const controlled = rows.find((r) => r.isControlled && r.isOnSale)!;
-    await t.db.update(goods).set({ controlRule: { companyTypes: ['诊所'], provinces: [] } }).where(sql`id = ${controlled.id}`);
+    await t.db
+      .update(goods)
+      .set({ controlRule: { companyTypes: ['诊所'], provinces: [] } })
+      .where(sql`id = ${controlled.id}`);
     const find = async (viewer: Viewer) => (await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: controlled.name, pageSize: 100 }, viewer)).list.map((g) => g.id);
     expect(await find(VISITOR)).not.toContain(controlled.id);
     expect(await find(APPROVED)).not.toContain(controlled.id);

@@ -12,8 +12,12 @@ import { GET as commonEndpoint } from '../../src/pages/api/focus/common';
 import { GET as baseEndpoint } from '../../src/pages/api/user/base';
 
 let t: TestDb;
-beforeAll(async () => { t = await createTestDb({ goodsCount: 300 }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 300 });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const APPROVED: Viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
 
@@ -37,8 +41,14 @@ describe(`chrome data on ${process.env.TEST_DB}`, () => {
 
   it('focus items respect their time window', async () => {
     const now = new Date('2026-11-21T00:00:00Z');
-    const [expired] = await t.db.insert(focusItems).values({ position: 'banner', title: '已结束活动', image: '/img/banner/1.svg', endsAt: new Date('2026-01-01T00:00:00Z') }).returning();
-    const [future] = await t.db.insert(focusItems).values({ position: 'banner', title: '未开始活动', image: '/img/banner/1.svg', startsAt: new Date('2027-01-01T00:00:00Z') }).returning();
+    const [expired] = await t.db
+      .insert(focusItems)
+      .values({ position: 'banner', title: '已结束活动', image: '/img/banner/1.svg', endsAt: new Date('2026-01-01T00:00:00Z') })
+      .returning();
+    const [future] = await t.db
+      .insert(focusItems)
+      .values({ position: 'banner', title: '未开始活动', image: '/img/banner/1.svg', startsAt: new Date('2027-01-01T00:00:00Z') })
+      .returning();
     const live = await focusAt('banner', now);
     expect(live.length).toBeGreaterThan(0);
     expect(live.map((b) => b.id)).not.toContain(expired.id);
@@ -60,7 +70,10 @@ describe(`chrome data on ${process.env.TEST_DB}`, () => {
   it('controlled-sales goods reach only the buyers they are released to', async () => {
     const [controlled] = await t.db.select().from(goods).where(eq(goods.isControlled, true)).limit(1);
     expect(controlled).toBeDefined();
-    await t.db.update(goods).set({ controlRule: { companyTypes: ['诊所'], provinces: ['四川省'] } }).where(eq(goods.id, controlled.id));
+    await t.db
+      .update(goods)
+      .set({ controlRule: { companyTypes: ['诊所'], provinces: ['四川省'] } })
+      .where(eq(goods.id, controlled.id));
     expect(await goodsByIds([controlled.id], VISITOR)).toHaveLength(0);
     expect(await goodsByIds([controlled.id], APPROVED)).toHaveLength(0);
     expect(await goodsByIds([controlled.id], { ...APPROVED, companyType: '诊所', province: '四川省' })).toHaveLength(1);

@@ -6,8 +6,12 @@ import { POST } from '../../src/pages/api/user/feedback';
 import { FEEDBACK_LIMIT } from '../../src/server/feedback/feedback';
 
 let t: TestDb;
-beforeAll(async () => { t = await createTestDb({ seed: false }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ seed: false });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 function call(body: string, type: string, ip = '10.0.0.1') {
   const request = new Request('http://x/api/user/feedback', { method: 'POST', body, headers: { 'content-type': type } });

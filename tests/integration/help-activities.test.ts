@@ -5,8 +5,12 @@ import { createTestDb, type TestDb } from '../helpers/test-db';
 import { activityLanding, activitySummaries, GOODS_PREVIEW, runningActivities } from '../../src/server/activities/landing';
 
 let t: TestDb;
-beforeAll(async () => { t = await createTestDb({ goodsCount: 300 }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 300 });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const DAY = 86_400_000;
 
@@ -27,9 +31,12 @@ describe(`activity landing data on ${process.env.TEST_DB}`, () => {
 
   it('tells upcoming and ended activities apart, and hides disabled or unknown ones', async () => {
     const now = new Date();
-    const insert = (name: string, startsAt: Date, endsAt: Date, isEnabled = true) => t.db.insert(promotionActivities)
-      .values({ kind: 'manjian', name, scope: 'all', tiers: [{ amount: 10_000, value: 1000 }], startsAt, endsAt, isEnabled })
-      .returning({ id: promotionActivities.id }).then(([r]) => r.id);
+    const insert = (name: string, startsAt: Date, endsAt: Date, isEnabled = true) =>
+      t.db
+        .insert(promotionActivities)
+        .values({ kind: 'manjian', name, scope: 'all', tiers: [{ amount: 10_000, value: 1000 }], startsAt, endsAt, isEnabled })
+        .returning({ id: promotionActivities.id })
+        .then(([r]) => r.id);
     const upcoming = await insert('下周开始的活动', new Date(now.getTime() + 7 * DAY), new Date(now.getTime() + 14 * DAY));
     const ended = await insert('上月结束的活动', new Date(now.getTime() - 60 * DAY), new Date(now.getTime() - 30 * DAY));
     const disabled = await insert('停用的活动', new Date(now.getTime() - DAY), new Date(now.getTime() + DAY), false);

@@ -25,15 +25,26 @@ beforeAll(async () => {
   t = await createTestDb({ goodsCount: 300 });
   pick = new GoodsPicker(t.db);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const [command, ...rest] = args;
-  const option = (name: string) => { const i = rest.indexOf(`--${name}`); return i >= 0 ? rest[i + 1] : undefined; };
+  const option = (name: string) => {
+    const i = rest.indexOf(`--${name}`);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
   const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
-  const code = await runOrderCommand(command!, positional, option, (l) => out.push(l), (l) => err.push(l));
+  const code = await runOrderCommand(
+    command!,
+    positional,
+    option,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -52,7 +63,7 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
     expect(parseYuan('-1')).toBeNull();
     const r = await run('wallet:credit', 'demo', '1000.50', '--note', '对公转账');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('当前余额 ¥51000.50');
+    expect(r.out).toContain('当前余额 ¥51,000.50');
     expect(await balanceOf(1)).toBe(DEMO_BALANCE + 100_050);
     const [last] = await t.db.select().from(walletEntries).where(eq(walletEntries.storeId, 1)).orderBy(walletEntries.id);
     expect(last).toBeTruthy();
@@ -89,7 +100,10 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
     const g = await pick.take();
     const line = await putInCart(t.db, b!.storeId, g, 1);
     const id = (await createOrders(b!.actor, [line], { idempotencyKey: newKey(), addressId: b!.addressId, invoice: { type: 'none' }, remark: '' })).orders[0]!.id;
-    await t.db.update(orders).set({ payBefore: new Date(Date.now() - 60_000) }).where(eq(orders.id, id));
+    await t.db
+      .update(orders)
+      .set({ payBefore: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, id));
     expect((await run('orders:expire')).out).toMatch(/已取消 [1-9]\d* 笔/);
     const [o] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(o!.status).toBe('cancelled');
@@ -97,7 +111,13 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
 
   it('a return through the API, approved by the operator, refunds the balance once; the rest can still be returned', async () => {
     const browser = await loginAs('demo', '10.8.0.1');
-    const demo: Buyer = { actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true }, addressId: 1, memberId: 1, storeId: 1, username: 'demo' };
+    const demo: Buyer = {
+      actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true },
+      addressId: 1,
+      memberId: 1,
+      storeId: 1,
+      username: 'demo',
+    };
     const id = await paidOrder(demo, 'balance', 10_000, 4); // ¥400 + ¥15 shipping
     const call = (body: Record<string, unknown>) => browser.call(returnApi, `/api/order/${id}/return`, { body: body as never, params: { id: String(id) } });
     const lineId = (await browser.call(detail, `/api/order/${id}`, { params: { id: String(id) } })).body.data.lines[0].id;
@@ -128,7 +148,10 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
     const id = await paidOrder(b!, 'credit', 20_000, 5); // ¥1000, free shipping
     await run('orders:ship', String(id), '--carrier', '顺丰速运', '--tracking', 'SF9');
     const { requestReturn } = await import('../../src/server/orders/returns');
-    const [line] = await t.db.select().from((await import('../../src/server/db/schema')).orderLines).where(eq((await import('../../src/server/db/schema')).orderLines.orderId, id));
+    const [line] = await t.db
+      .select()
+      .from((await import('../../src/server/db/schema')).orderLines)
+      .where(eq((await import('../../src/server/db/schema')).orderLines.orderId, id));
     const ret = await requestReturn(b!.storeId, id, { kind: 'return', reason: '发错货', description: '', photos: [], lines: [{ lineId: line!.id, number: 5 }] });
     expect(ret.refund_amount).toBe('1000.00');
     await run('returns:approve', ret.return_no);
@@ -137,6 +160,14 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
     const [bill] = await t.db.select().from(creditBills).where(eq(creditBills.orderId, id));
     expect(bill).toMatchObject({ status: 'refunded', repaidAmount: 100_000 });
     expect(await t.db.select().from(orderReturns).where(eq(orderReturns.orderId, id))).toHaveLength(1);
-    expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0, couponMismatch: 0 });
+    expect(await invariants(t.db)).toEqual({
+      walletMismatch: 0,
+      paidWithoutOnePayment: 0,
+      doublePayments: 0,
+      duplicateKeys: 0,
+      negativeStock: 0,
+      creditMismatch: 0,
+      couponMismatch: 0,
+    });
   });
 });

@@ -50,7 +50,9 @@ beforeAll(async () => {
   const [row] = await t.db.execute(sql`select id from addresses where store_id = 1 limit 1`).then((r: any) => (Array.isArray(r) ? r : r.rows));
   addressId = Number(row.id);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 /** Goods that take coupons: no 秒/特 tag (special-price goods take none). */
 async function couponable(patch: Parameters<GoodsPicker['take']>[0]): Promise<number> {
@@ -71,7 +73,17 @@ async function order(lines: [number, number][], extra: Record<string, unknown> =
 describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
   it('visitors get 10001 from every order, pay and money API', async () => {
     const v = orderClient(new TestBrowser('10.7.0.9'), API);
-    for (const res of [await v.confirm(), await v.create({}), await v.list(), await v.detail(1), await v.cancel(1), await v.payBalance(1), await v.creditPay(1), await v.money(), await v.credit()]) {
+    for (const res of [
+      await v.confirm(),
+      await v.create({}),
+      await v.list(),
+      await v.detail(1),
+      await v.cancel(1),
+      await v.payBalance(1),
+      await v.creditPay(1),
+      await v.money(),
+      await v.credit(),
+    ]) {
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(10001);
     }
@@ -114,7 +126,15 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     // The amount the buyer saw must still hold.
     expect((await demo.create({ idempotency_key: newKey(), address_id: addressId, payable: '351.89' })).body.code).toBe(30004);
     const key = newKey();
-    const body = { idempotency_key: key, address_id: addressId, payable: '351.90', remark: '请周一送货', invoice_type: 1, invoice_title: '仁心大药房', invoice_tax_no: '91330106MA2H3K7Q5X' };
+    const body = {
+      idempotency_key: key,
+      address_id: addressId,
+      payable: '351.90',
+      remark: '请周一送货',
+      invoice_type: 1,
+      invoice_title: '仁心大药房',
+      invoice_tax_no: '91330106MA2H3K7Q5X',
+    };
     const first = await demo.create(body);
     expect(first.body).toMatchObject({ code: 10000, data: { replay: false, orders: [{ kind: 'normal', payable: '351.90' }] } });
     const orderId = first.body.data.orders[0].id;
@@ -128,7 +148,12 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     expect(left.map((l) => l.id)).toContain(keep);
     expect(left.map((l) => l.id)).not.toContain(ids[0]);
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    expect(lines.map((l) => [l.goodsId, l.number, l.unitPrice, l.payAmount]).sort()).toEqual([[a, 2, 12_345, 24_690], [b, 10, 900, 9_000]].sort());
+    expect(lines.map((l) => [l.goodsId, l.number, l.unitPrice, l.payAmount]).sort()).toEqual(
+      [
+        [a, 2, 12_345, 24_690],
+        [b, 10, 900, 9_000],
+      ].sort(),
+    );
 
     const d = (await demo.detail(orderId)).body.data;
     expect(d).toMatchObject({ status: 'pending_payment', status_text: '待付款', payable: '351.90', remark: '请周一送货', can_pay: 1, can_cancel: 1 });
@@ -145,7 +170,11 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     const ids = [await putInCart(t.db, DEMO_STORE, g, 2)]; // ¥1200
     expect((await demo.checkout(ids)).body.code).toBe(10000);
     const preview = (await demo.confirm()).body.data;
-    expect(preview.coupons.map((c: any) => [c.name, c.usable, c.reduction])).toEqual([['满1000减80', 1, '80.00'], ['95折券', 1, '50.00'], ['满500减30', 1, '30.00']]);
+    expect(preview.coupons.map((c: any) => [c.name, c.usable, c.reduction])).toEqual([
+      ['满1000减80', 1, '80.00'],
+      ['95折券', 1, '50.00'],
+      ['满500减30', 1, '30.00'],
+    ]);
     const best = preview.coupons[0];
     expect(preview.coupon_id).toBe(best.id);
     expect(preview.orders[0]).toMatchObject({ coupon_amount: '80.00', payable: '1120.00' });
@@ -171,7 +200,10 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     expect((await demo.checkout(ids3)).body.code).toBe(10000);
     const other = (await demo.confirm()).body.data.coupons.find((c: any) => c.name === '满500减30');
     expect(other).toMatchObject({ usable: 0, reason: expect.stringContaining('还差') });
-    expect((await demo.create({ idempotency_key: newKey(), address_id: addressId, coupon_id: other.id })).body).toMatchObject({ code: 30006, msg: expect.stringContaining('未满足使用条件') });
+    expect((await demo.create({ idempotency_key: newKey(), address_id: addressId, coupon_id: other.id })).body).toMatchObject({
+      code: 30006,
+      msg: expect.stringContaining('未满足使用条件'),
+    });
 
     await demo.cancel(id);
     expect(await invariants(t.db)).toMatchObject({ couponMismatch: 0 });
@@ -217,7 +249,16 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     const [pendingStore] = await t.db.select().from(stores).where(eq(stores.id, 2));
     await t.db.update(stores).set({ isPassed: true }).where(eq(stores.id, pendingStore!.id));
     const other = orderClient(await loginAs('pending', '10.7.0.3'), API);
-    for (const res of [await other.detail(id), await other.payBalance(id), await other.creditPay(id), await other.creditCreate(id), await other.creditCheck(id), await other.cancel(id), await other.receive(id), await other.buyAgain(id)]) {
+    for (const res of [
+      await other.detail(id),
+      await other.payBalance(id),
+      await other.creditPay(id),
+      await other.creditCreate(id),
+      await other.creditCheck(id),
+      await other.cancel(id),
+      await other.receive(id),
+      await other.buyAgain(id),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe(404);
     }
@@ -242,7 +283,10 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
   it('the 30-minute deadline cancels unpaid orders and releases the stock; paying after it is refused', async () => {
     const g = await pick.take({ stock: 20 });
     const id = (await order([[g, 5]])).body.data.orders[0].id;
-    await t.db.update(orders).set({ payBefore: new Date(Date.now() - 1000) }).where(eq(orders.id, id));
+    await t.db
+      .update(orders)
+      .set({ payBefore: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, id));
     expect((await demo.payBalance(id)).body).toMatchObject({ code: 30010, msg: expect.stringContaining('支付期限') });
     expect(await sweepExpired(new Date(), DEMO_STORE)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(t.db, g)).toBe(20);
@@ -306,7 +350,10 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     await t.db.delete(cartItems).where(eq(cartItems.storeId, DEMO_STORE));
     const again = await demo.buyAgain(id);
     expect(again.body).toMatchObject({ code: 10000, data: { next: '/cart' } });
-    const [line] = await t.db.select().from(cartItems).where(and(eq(cartItems.storeId, DEMO_STORE), eq(cartItems.goodsId, g)));
+    const [line] = await t.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.storeId, DEMO_STORE), eq(cartItems.goodsId, g)));
     expect(line!.number).toBe(3);
   });
 
@@ -316,7 +363,10 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     // Over the per-order limit: refused at checkout already.
     const over = await putInCart(t.db, DEMO_STORE, hm, 6);
     expect((await demo.checkout([over])).body).toMatchObject({ code: 20002, msg: expect.stringContaining('每单限购 5') });
-    const without = await order([[plain, 1], [hm, 5]]);
+    const without = await order([
+      [plain, 1],
+      [hm, 5],
+    ]);
     expect(without.body).toMatchObject({ code: 30005, msg: expect.stringContaining('身份证号') });
     const res = await demo.create({ idempotency_key: newKey(), address_id: addressId, hm_name: '李娜', hm_id_number: '330106199001012316', hm_phone: '13800138000' });
     expect(res.body.code).toBe(10000);
@@ -346,7 +396,9 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     await t.db.execute(sql`update qualifications set scope = '["中成药"]'::jsonb where store_id = 1 and type = 'drug_license'`);
     const refused = await demo.create({ idempotency_key: newKey(), address_id: addressId });
     expect(refused.body).toMatchObject({ code: 20005, msg: expect.stringContaining('处方药') });
-    await t.db.execute(sql`update qualifications set scope = '["中成药","化学药制剂","抗生素制剂","生化药品","中药饮片","处方药","非处方药"]'::jsonb where store_id = 1 and type = 'drug_license'`);
+    await t.db.execute(
+      sql`update qualifications set scope = '["中成药","化学药制剂","抗生素制剂","生化药品","中药饮片","处方药","非处方药"]'::jsonb where store_id = 1 and type = 'drug_license'`,
+    );
     expect((await demo.create({ idempotency_key: newKey(), address_id: 999_999 })).body.code).toBe(30002);
   });
 
@@ -369,7 +421,15 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
   });
 
   it('money invariants hold after everything above', async () => {
-    expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0, couponMismatch: 0 });
+    expect(await invariants(t.db)).toEqual({
+      walletMismatch: 0,
+      paidWithoutOnePayment: 0,
+      doublePayments: 0,
+      duplicateKeys: 0,
+      negativeStock: 0,
+      creditMismatch: 0,
+      couponMismatch: 0,
+    });
     expect(await ledgerSum(DEMO_STORE)).toBeLessThan(DEMO_BALANCE);
     await expect(t.db.execute(sql`update wallet_entries set amount = 1`)).rejects.toThrow();
     await expect(t.db.execute(sql`delete from wallet_entries`)).rejects.toThrow();

@@ -25,7 +25,9 @@ beforeAll(async () => {
   t = await createTestDb({ goodsCount: 400 });
   pick = new GoodsPicker(t.db);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const input = (b: Buyer, key = newKey()): CreateInput => ({ idempotencyKey: key, addressId: b.addressId, invoice: { type: 'none' }, remark: '' });
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 10000 : r.reason instanceof BusinessError ? r.reason.code : String(r.reason));
@@ -36,7 +38,15 @@ async function orderFor(b: Buyer, goodsId: number, n: number): Promise<number> {
 }
 
 async function expectInvariants() {
-  expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0, couponMismatch: 0 });
+  expect(await invariants(t.db)).toEqual({
+    walletMismatch: 0,
+    paidWithoutOnePayment: 0,
+    doublePayments: 0,
+    duplicateKeys: 0,
+    negativeStock: 0,
+    creditMismatch: 0,
+    couponMismatch: 0,
+  });
 }
 
 describe(`order races on ${engine}`, () => {
@@ -83,7 +93,7 @@ describe(`order races on ${engine}`, () => {
     expect(pays.filter((p) => p.status === 'succeeded')).toHaveLength(1);
     const [o] = await t.db.select().from(orders).where(eq(orders.id, id));
     const [acct] = await t.db.select().from(creditAccounts).where(eq(creditAccounts.storeId, b!.storeId));
-    const charged = (1_000_000 - (await balanceOf(b!.storeId))) + acct!.used;
+    const charged = 1_000_000 - (await balanceOf(b!.storeId)) + acct!.used;
     expect(charged).toBe(o!.payableAmount);
     await expectInvariants();
   });
@@ -118,7 +128,10 @@ describe(`order races on ${engine}`, () => {
 
   it('one coupon in 10 checkouts at once: exactly one order uses it, the others take nothing', async () => {
     const [b] = await makeBuyers(t.db, 1);
-    const [c] = await t.db.insert(coupons).values({ name: '满100减10', kind: 'amount', threshold: 10_000, value: 1_000, validFrom: new Date(Date.now() - 60_000), validTo: new Date(Date.now() + 86_400_000) }).returning();
+    const [c] = await t.db
+      .insert(coupons)
+      .values({ name: '满100减10', kind: 'amount', threshold: 10_000, value: 1_000, validFrom: new Date(Date.now() - 60_000), validTo: new Date(Date.now() + 86_400_000) })
+      .returning();
     const [mc] = await t.db.insert(memberCoupons).values({ storeId: b!.storeId, couponId: c!.id }).returning();
     const goodsIds = await Promise.all(Array.from({ length: 10 }, () => pick.take({ basePrice: 20_000, stock: 10 })));
     const lines = await Promise.all(goodsIds.map((g) => putInCart(t.db, b!.storeId, g, 1)));
@@ -144,14 +157,25 @@ describe(`order races on ${engine}`, () => {
       const [pay, cancel] = [results[2 * i]!, results[2 * i + 1]!];
       expect([pay.status, cancel.status].filter((s) => s === 'fulfilled')).toHaveLength(1);
     }
-    const rows = await t.db.select().from(orders).where(sql`${orders.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(
+        sql`${orders.id} in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
     const paid = rows.filter((r) => r.status === 'paid').length;
     expect(await stockOf(t.db, g)).toBe(500 - 5 * paid);
     for (const b of buyers) {
       const o = rows.find((r) => r.storeId === b.storeId)!;
       expect(await balanceOf(b.storeId)).toBe(o.status === 'paid' ? 100_000 - o.payableAmount : 100_000);
     }
-    const [sold] = await queryRows<{ n: number }>(t.db, sql`select coalesce(sum(l.number), 0)::int as n from order_lines l join orders o on o.id = l.order_id where l.goods_id = ${g} and o.status <> 'cancelled'`);
+    const [sold] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select coalesce(sum(l.number), 0)::int as n from order_lines l join orders o on o.id = l.order_id where l.goods_id = ${g} and o.status <> 'cancelled'`,
+    );
     expect(Number(sold!.n)).toBe(500 - (await stockOf(t.db, g)));
     expect(await t.db.select().from(orderLines).where(eq(orderLines.goodsId, g))).toHaveLength(10);
     await expectInvariants();

@@ -20,6 +20,7 @@ import { POST as notify } from '../../src/pages/api/pay/notify';
 import { GET as cashier } from '../../src/pages/api/pay/sandbox/checkout';
 import { POST as confirm } from '../../src/pages/api/pay/sandbox/confirm';
 import { POST as onlineCreate } from '../../src/pages/api/pay/online_create';
+import { formatYuan } from '../../src/lib/money';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -28,7 +29,9 @@ beforeAll(async () => {
   t = await createTestDb({ goodsCount: 300 });
   pick = new GoodsPicker(t.db);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function unpaid(b: Buyer, price = 10_000): Promise<number> {
   const g = await pick.take({ basePrice: price });
@@ -37,7 +40,14 @@ async function unpaid(b: Buyer, price = 10_000): Promise<number> {
 }
 
 function notice(tradeNo: string, amount: number, extra: Record<string, string> = {}): Record<string, string> {
-  const n: Record<string, string> = { trade_no: tradeNo, gateway_trade_no: `G${newKey()}`, amount: String(amount), status: 'SUCCESS', notify_time: new Date().toISOString(), ...extra };
+  const n: Record<string, string> = {
+    trade_no: tradeNo,
+    gateway_trade_no: `G${newKey()}`,
+    amount: String(amount),
+    status: 'SUCCESS',
+    notify_time: new Date().toISOString(),
+    ...extra,
+  };
   return { ...n, sign: signParams(n) };
 }
 
@@ -103,12 +113,26 @@ describe(`online payment (sandbox gateway) on ${process.env.TEST_DB}`, () => {
     await payByBalance(b!.storeId, id2); // paid another way first: the pending online attempt is closed
     const [o2] = await t.db.select().from(orders).where(eq(orders.id, id2));
     expect(await handleNotify(notice(start2.trade_no, o2!.payableAmount))).toMatchObject({ outcome: 'refunded' });
-    expect(await invariants(t.db)).toEqual({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, duplicateKeys: 0, negativeStock: 0, creditMismatch: 0, couponMismatch: 0 });
+    expect(await invariants(t.db)).toEqual({
+      walletMismatch: 0,
+      paidWithoutOnePayment: 0,
+      doublePayments: 0,
+      duplicateKeys: 0,
+      negativeStock: 0,
+      creditMismatch: 0,
+      couponMismatch: 0,
+    });
   });
 
   it('the sandbox cashier page and confirm: only the buyer, then back to step 4; online_create refuses unpayable orders', async () => {
     const demo = await loginAs('demo', '10.9.0.2');
-    const buyer: Buyer = { actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true }, addressId: 1, memberId: 1, storeId: 1, username: 'demo' };
+    const buyer: Buyer = {
+      actor: { storeId: 1, memberId: 1, viewer: { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' }, province: '浙江省', isPassed: true },
+      addressId: 1,
+      memberId: 1,
+      storeId: 1,
+      username: 'demo',
+    };
     const id = await unpaid(buyer);
     const created = await demo.call(onlineCreate, '/api/pay/online_create', { body: { order_id: id } });
     expect(created.body.code).toBe(10000);
@@ -116,7 +140,7 @@ describe(`online payment (sandbox gateway) on ${process.env.TEST_DB}`, () => {
     const page = await demo.call(cashier, url);
     expect(page.status).toBe(200);
     expect(page.body).toContain('沙箱支付网关');
-    expect(page.body).toContain(`¥${created.body.data.amount}`);
+    expect(page.body).toContain(formatYuan(created.body.data.amount));
     expect((await demo.call(cashier, url.replace(/amount=\d+/, 'amount=1'))).status).toBe(400);
     const stranger = new TestBrowser('10.9.0.3');
     expect((await stranger.call(confirm, '/api/pay/sandbox/confirm', { body: { trade_no: created.body.data.trade_no } })).status).toBe(401);

@@ -34,13 +34,18 @@ beforeAll(async () => {
   pick = new GoodsPicker(t.db);
   demo = await loginAs('demo', '10.19.0.1');
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 type Info = { id: number; name: string; spec: string; maker: string; approval_no: string; barcode: string; unit: string };
 
 async function info(id: number): Promise<Info> {
-  const [row] = await queryRows<Info>(t.db, sql`select g.id, g.name, g.spec, m.name as maker, g.approval_no, g.barcode, g.unit
-    from goods g join manufacturers m on m.id = g.manufacturer_id where g.id = ${id}`);
+  const [row] = await queryRows<Info>(
+    t.db,
+    sql`select g.id, g.name, g.spec, m.name as maker, g.approval_no, g.barcode, g.unit
+    from goods g join manufacturers m on m.id = g.manufacturer_id where g.id = ${id}`,
+  );
   return row!;
 }
 
@@ -103,7 +108,10 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     const data = res.body.data;
     expect(data.header_row).toBe(2);
     expect(data.mapping).toMatchObject({ name: 0, spec: 1, maker: 2, approval: 3, quantity: 4, barcode: null });
-    expect(data.rows.map((r: any) => [r.row, r.cells[4]])).toEqual([[3, '10'], [4, '20']]);
+    expect(data.rows.map((r: any) => [r.row, r.cells[4]])).toEqual([
+      [3, '10'],
+      [4, '20'],
+    ]);
     expect(data.warnings[0]).toContain('第 5 行');
   });
 
@@ -123,8 +131,16 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
 
   it('reads a browser upload whose multipart boundary has capitals (Chromium: ----WebKitFormBoundary…)', async () => {
     const boundary = '----WebKitFormBoundaryAbCdEfGh12';
-    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="plan.csv"', 'Content-Type: text/csv', '',
-      '通用名,数量', '阿莫西林胶囊,2', `--${boundary}--`, ''].join('\r\n');
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="plan.csv"',
+      'Content-Type: text/csv',
+      '',
+      '通用名,数量',
+      '阿莫西林胶囊,2',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
     const res = await demo.call(parse, '/api/plan/parse', { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(res.body.code, JSON.stringify(res.body)).toBe(10000);
     expect(res.body.data.rows).toEqual([{ row: 2, cells: ['阿莫西林胶囊', '2'] }]);
@@ -157,12 +173,17 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
   });
 
   it('refuses lines without a quantity column, and non-numeric, negative or fractional quantities by row', async () => {
-    const none = await matchLines(demo, [{ row: 2, name: '阿莫西林胶囊' }, { row: 3, name: '板蓝根颗粒' }]);
+    const none = await matchLines(demo, [
+      { row: 2, name: '阿莫西林胶囊' },
+      { row: 3, name: '板蓝根颗粒' },
+    ]);
     expect(none.status).toBe(422);
     expect(none.body.errors.quantity[0]).toContain('没有找到数量列');
     const bad = await matchLines(demo, [
-      { row: 2, name: '阿莫西林胶囊', quantity: '十盒' }, { row: 3, name: '板蓝根颗粒', quantity: '-2' },
-      { row: 4, name: '维生素C片', quantity: '1.5' }, { row: 5, name: '感冒灵颗粒', quantity: '3' },
+      { row: 2, name: '阿莫西林胶囊', quantity: '十盒' },
+      { row: 3, name: '板蓝根颗粒', quantity: '-2' },
+      { row: 4, name: '维生素C片', quantity: '1.5' },
+      { row: 5, name: '感冒灵颗粒', quantity: '3' },
     ]);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.quantity).toEqual(['第 2 行数量“十盒”不是数字', '第 3 行数量不能为负数（-2）', '第 4 行数量须为整数（1.5）']);
@@ -192,7 +213,9 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     expect(lines[1]).toMatchObject({ goods_id: b!.id, status: 'matched', confidence: 100 });
     expect(lines[2].options.map((o: any) => o.goods_id)).toContain(c!.id);
     expect(lines[3]).toMatchObject({ status: 'unmatched', goods_id: null });
-    expect(lines[3].wanted_url).toBe(`/pzqg/add?name=${encodeURIComponent('达格列净片').replace(/%20/g, '+')}&spec=10mg*14%E7%89%87&maker=${encodeURIComponent('阿斯利康')}&quantity=5`);
+    expect(lines[3].wanted_url).toBe(
+      `/pzqg/add?name=${encodeURIComponent('达格列净片').replace(/%20/g, '+')}&spec=10mg*14%E7%89%87&maker=${encodeURIComponent('阿斯利康')}&quantity=5`,
+    );
     expect(lines[4]).toMatchObject({ goods_id: d!.id, status: 'matched' });
     expect(res.body.data.skipped).toEqual(['第 7 行是合计行，已跳过']);
     expect(res.body.data.summary).toMatchObject({ total: 5, unmatched: 1 });
@@ -213,10 +236,12 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     const limited = await pick.take({ xgNumber: 30 });
     const low = await pick.take({ stock: 7 });
     const gone = await pick.take({ stock: 0 });
-    const lines = await Promise.all([mid, limited, low, gone].map(async (id, i) => {
-      const g = await info(id);
-      return { row: i + 2, name: g.name, approval: g.approval_no, spec: g.spec, quantity: ['23', '50', '12', '3'][i] };
-    }));
+    const lines = await Promise.all(
+      [mid, limited, low, gone].map(async (id, i) => {
+        const g = await info(id);
+        return { row: i + 2, name: g.name, approval: g.approval_no, spec: g.spec, quantity: ['23', '50', '12', '3'][i] };
+      }),
+    );
     const res = await matchLines(demo, lines);
     const priced = res.body.data.pricing.lines;
     const unit = (await info(mid)).unit;
@@ -232,15 +257,24 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
 
   it('prices at the ladder tier reached, flags short expiry, and the cart after adding totals exactly the plan', async () => {
     await t.db.delete(cartItems).where(eq(cartItems.storeId, 1));
-    const ladder = await pick.take({ basePrice: 1000, ladderPrice: [{ number: 10, price: 900 }, { number: 50, price: 800 }], ladderPriceType: 0 });
+    const ladder = await pick.take({
+      basePrice: 1000,
+      ladderPrice: [
+        { number: 10, price: 900 },
+        { number: 50, price: 800 },
+      ],
+      ladderPriceType: 0,
+    });
     const soon = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
     const short = await pick.take({ basePrice: 2550, expiryDate: soon });
     const plain = await pick.take({ basePrice: 1234, expiryDate: '2031-06-30' });
     const skip = await pick.take({ basePrice: 999 });
-    const lines = await Promise.all([ladder, short, plain, skip].map(async (id, i) => {
-      const g = await info(id);
-      return { row: i + 2, name: g.name, approval: g.approval_no, spec: g.spec, quantity: ['12', '2', '3', '1'][i] };
-    }));
+    const lines = await Promise.all(
+      [ladder, short, plain, skip].map(async (id, i) => {
+        const g = await info(id);
+        return { row: i + 2, name: g.name, approval: g.approval_no, spec: g.spec, quantity: ['12', '2', '3', '1'][i] };
+      }),
+    );
     const matched = await matchLines(demo, lines, 12);
     const pl = matched.body.data.pricing.lines;
     expect(pl[0]).toMatchObject({ unit_price: '9.00', amount: '108.00' });
@@ -257,7 +291,8 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     expect(totals).toMatchObject({ count: 3, goods_amount: (400 + 51 + 37.02).toFixed(2) });
 
     const add = await demo.call(toCart, '/api/plan/cart', {
-      body: { lines: repriced.body.data.lines.filter((l: any) => l.chosen).map((l: any) => ({ goods_id: l.goods_id, number: l.number })) } as never, json: true,
+      body: { lines: repriced.body.data.lines.filter((l: any) => l.chosen).map((l: any) => ({ goods_id: l.goods_id, number: l.number })) } as never,
+      json: true,
     });
     expect(add.body.code, JSON.stringify(add.body)).toBe(10000);
     expect(add.body.data.total).toBe(3);
@@ -278,7 +313,15 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     const ok1 = await pick.take();
     const limited = await pick.take({ xgNumber: 5 });
     await demo.call(cartAdd, '/api/cart', { body: [{ goods_id: limited, number: 4 }] as never, json: true });
-    const res = await demo.call(toCart, '/api/plan/cart', { body: { lines: [{ goods_id: ok1, number: 1 }, { goods_id: limited, number: 2 }] } as never, json: true });
+    const res = await demo.call(toCart, '/api/plan/cart', {
+      body: {
+        lines: [
+          { goods_id: ok1, number: 1 },
+          { goods_id: limited, number: 2 },
+        ],
+      } as never,
+      json: true,
+    });
     expect(res.body.code).toBe(20002);
     expect(res.body.msg).toContain('限购 5');
     const rows = await t.db.select().from(cartItems).where(eq(cartItems.storeId, 1));
@@ -289,11 +332,15 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     const a = await pick.take();
     const b = await pick.take({ midPack: 5, onlyMidPack: true });
     const saved = await demo.call(save, '/api/plan/saved', {
-      body: { name: '每周补货', min_shelf_months: 6, lines: [
-        { goods_id: a, quantity: 2, name: '写错的名字', spec: '', maker: '' },
-        { goods_id: b, quantity: 7, name: (await info(b)).name },
-        { goods_id: null, quantity: 1, name: '达格列净片', spec: '10mg*14片' },
-      ] } as never,
+      body: {
+        name: '每周补货',
+        min_shelf_months: 6,
+        lines: [
+          { goods_id: a, quantity: 2, name: '写错的名字', spec: '', maker: '' },
+          { goods_id: b, quantity: 7, name: (await info(b)).name },
+          { goods_id: null, quantity: 1, name: '达格列净片', spec: '10mg*14片' },
+        ],
+      } as never,
       json: true,
     });
     expect(saved.body.code, JSON.stringify(saved.body)).toBe(10000);
@@ -334,7 +381,14 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     const a = await pick.take();
     const limited = await pick.take({ xgNumber: 10 });
     const add = (lines: unknown) => demo.call(toCart, '/api/plan/cart', { body: { lines } as never, json: true });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => add([{ goods_id: a, number: 3 }, { goods_id: limited, number: 4 }])));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        add([
+          { goods_id: a, number: 3 },
+          { goods_id: limited, number: 4 },
+        ]),
+      ),
+    );
     const accepted = answers.filter((r) => r.body.code === 10000).length;
     expect(accepted).toBe(2); // 2 × 4 = 8 ≤ 10; a third would make 12
     expect(answers.filter((r) => r.body.code === 20002)).toHaveLength(4);
@@ -344,9 +398,14 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
 
   it('saving plans concurrently never passes the 20-plan limit', async () => {
     await t.db.delete(purchasePlans).where(eq(purchasePlans.storeId, 1));
-    const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => demo.call(save, '/api/plan/saved', {
-      body: { name: `并发${i}`, lines: [{ goods_id: null, quantity: 1, name: 'x' }] } as never, json: true,
-    })));
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, (_, i) =>
+        demo.call(save, '/api/plan/saved', {
+          body: { name: `并发${i}`, lines: [{ goods_id: null, quantity: 1, name: 'x' }] } as never,
+          json: true,
+        }),
+      ),
+    );
     expect(answers.filter((r) => r.body.code === 10000)).toHaveLength(20);
     expect(answers.filter((r) => r.body.code === 20041)).toHaveLength(6);
     expect(await t.db.select().from(purchasePlans).where(eq(purchasePlans.storeId, 1))).toHaveLength(20);

@@ -8,17 +8,35 @@ import { isDatabaseEmpty, seedDatabase } from '../../src/server/seed/insert';
 import type { DemoData } from '../../src/server/seed/types';
 
 const TABLE_NAMES: Record<keyof DemoData, string> = {
-  manufacturers: 'manufacturers', categories: 'categories', brands: 'brands', tags: 'tags', goods: 'goods',
-  goodsTags: 'goods_tags', goodsCombinationItems: 'goods_combination_items', hotWords: 'hot_words',
-  accountManagers: 'account_managers', members: 'members', stores: 'stores', messages: 'messages', news: 'news',
-  focusItems: 'focus_items', focusBlocks: 'focus_blocks', navItems: 'nav_items', siteLinks: 'site_links', siteSettings: 'site_settings',
+  manufacturers: 'manufacturers',
+  categories: 'categories',
+  brands: 'brands',
+  tags: 'tags',
+  goods: 'goods',
+  goodsTags: 'goods_tags',
+  goodsCombinationItems: 'goods_combination_items',
+  hotWords: 'hot_words',
+  accountManagers: 'account_managers',
+  members: 'members',
+  stores: 'stores',
+  messages: 'messages',
+  news: 'news',
+  focusItems: 'focus_items',
+  focusBlocks: 'focus_blocks',
+  navItems: 'nav_items',
+  siteLinks: 'site_links',
+  siteSettings: 'site_settings',
 };
 
 let t: TestDb;
 const data = generateDemoData({ goodsCount: 300 });
 
-beforeAll(async () => { t = await createTestDb({ seed: false }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ seed: false });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -41,12 +59,18 @@ describe(`seeding on ${process.env.TEST_DB ?? 'pglite'}`, () => {
 
   it('round-trips jsonb, dates and timestamps', async () => {
     const [laddered] = data.goods.filter((g) => g.ladderPrice.length > 0 && g.type === 1);
-    const [row] = await t.db.select().from(s.goods).where(sql`${s.goods.id} = ${laddered!.id}`);
+    const [row] = await t.db
+      .select()
+      .from(s.goods)
+      .where(sql`${s.goods.id} = ${laddered!.id}`);
     expect(row!.ladderPrice).toEqual(laddered!.ladderPrice);
     expect(row!.productionDate).toBe(laddered!.productionDate);
     expect(row!.createdAt.getTime()).toBe(laddered!.createdAt.getTime());
     const [controlled] = data.goods.filter((g) => g.isControlled);
-    const [c] = await t.db.select().from(s.goods).where(sql`${s.goods.id} = ${controlled!.id}`);
+    const [c] = await t.db
+      .select()
+      .from(s.goods)
+      .where(sql`${s.goods.id} = ${controlled!.id}`);
     expect(c!.controlRule).toEqual(controlled!.controlRule);
   });
 

@@ -56,9 +56,17 @@ afterAll(async () => {
   fs.rmSync(uploads, { recursive: true, force: true });
 });
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 async function someGoods(n: number): Promise<number[]> {
-  const rows = await t.db.select({ id: goods.id }).from(goods).where(eq(goods.isOnSale, true)).orderBy(sql`id desc`).limit(n);
+  const rows = await t.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(eq(goods.isOnSale, true))
+    .orderBy(sql`id desc`)
+    .limit(n);
   return rows.map((r) => r.id);
 }
 
@@ -145,7 +153,17 @@ describe(`quick purchase on ${process.env.TEST_DB}`, () => {
 });
 
 describe(`wanted products on ${process.env.TEST_DB}`, () => {
-  const form = { name: '<b>复方丹参滴丸</b>', spec: '27mg×180丸', maker: '天士力医药集团股份有限公司', approval: '国药准字Z10950111', quantity: '120', price: '25.5', contact: '张伟', phone: '13800138000', remark: '' };
+  const form = {
+    name: '<b>复方丹参滴丸</b>',
+    spec: '27mg×180丸',
+    maker: '天士力医药集团股份有限公司',
+    approval: '国药准字Z10950111',
+    quantity: '120',
+    price: '25.5',
+    contact: '张伟',
+    phone: '13800138000',
+    remark: '',
+  };
 
   it('files a request, lists it as 待处理 and shows it only to its store', async () => {
     const res = await demo.call(buyAdd, '/api/user/buy', { body: form });
@@ -174,8 +192,14 @@ describe(`wanted products on ${process.env.TEST_DB}`, () => {
   it('refuses bad input with Chinese messages and length limits, writing nothing', async () => {
     const before = (await t.db.select({ n: count() }).from(wantedRequests))[0]!.n;
     const cases = [
-      { ...form, name: '' }, { ...form, name: '药'.repeat(51) }, { ...form, quantity: '0' }, { ...form, quantity: '1.5' },
-      { ...form, price: '-1' }, { ...form, phone: '12345' }, { ...form, contact: '' }, { ...form, remark: '长'.repeat(201) },
+      { ...form, name: '' },
+      { ...form, name: '药'.repeat(51) },
+      { ...form, quantity: '0' },
+      { ...form, quantity: '1.5' },
+      { ...form, price: '-1' },
+      { ...form, phone: '12345' },
+      { ...form, contact: '' },
+      { ...form, remark: '长'.repeat(201) },
       { ...form, spec: '规'.repeat(51) },
     ];
     const answers = await Promise.all(cases.map((body) => demo.call(buyAdd, '/api/user/buy', { body })));
@@ -194,10 +218,23 @@ describe(`wanted products on ${process.env.TEST_DB}`, () => {
     const id = res.body.data.id;
     const [g] = await someGoods(1);
     const out: string[] = [];
-    expect(await runSelfServiceCommand('wanted:reply', [String(id)], (n) => ({ status: 'listed', reply: '已上架', goods: String(g) } as Record<string, string>)[n], (l) => out.push(l), (l) => out.push(l))).toBe(0);
+    expect(
+      await runSelfServiceCommand(
+        'wanted:reply',
+        [String(id)],
+        (n) => (({ status: 'listed', reply: '已上架', goods: String(g) }) as Record<string, string>)[n],
+        (l) => out.push(l),
+        (l) => out.push(l),
+      ),
+    ).toBe(0);
     const detail = (await demo.call(buyDetail, `/api/user/buy/${id}`, { params: { id: String(id) } })).body.data;
     expect(detail).toMatchObject({ status: 'listed', status_text: '已上架', reply: '已上架', goods_url: `/list_info/${g}` });
-    const [msg] = await t.db.select().from(messages).where(eq(messages.storeId, 1)).orderBy(sql`id desc`).limit(1);
+    const [msg] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.storeId, 1))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(msg!.title).toContain('瑞舒伐他汀钙片');
     // Listed is final: another decision is refused.
     await expect(decideWanted(id, { status: 'rejected', reply: '' })).rejects.toThrow('不能改为');
@@ -205,7 +242,16 @@ describe(`wanted products on ${process.env.TEST_DB}`, () => {
 });
 
 describe(`invoices on ${process.env.TEST_DB}`, () => {
-  const vat = { kind: 'vat', holder: 'company', title: '杭州仁心大药房有限公司', tax_no: '91330106MA27XY1234', address: '杭州市西湖区文三路 259 号', phone: '0571-87654321', bank: '工商银行文三支行', account: '1202020309900012345' };
+  const vat = {
+    kind: 'vat',
+    holder: 'company',
+    title: '杭州仁心大药房有限公司',
+    tax_no: '91330106MA27XY1234',
+    address: '杭州市西湖区文三路 259 号',
+    phone: '0571-87654321',
+    bank: '工商银行文三支行',
+    account: '1202020309900012345',
+  };
 
   it('keeps title profiles: add (validated), default, delete; another store’s → 404', async () => {
     const added = await demo.call(titleAdd, '/api/user/invoice_titles', { body: { ...vat, is_default: '1' } });
@@ -217,10 +263,17 @@ describe(`invoices on ${process.env.TEST_DB}`, () => {
     expect((await demo.call(titleList, '/api/user/invoice_titles')).body.data[0].id).toBe(Number(id));
     expect((await other.call(titleDelete, `/api/user/invoice_titles/${id}`, { method: 'DELETE', params: { id } })).status).toBe(404);
     expect((await demo.call(titleDelete, `/api/user/invoice_titles/${id}`, { method: 'DELETE', params: { id } })).body.code).toBe(10000);
-    const bad = await Promise.all([
-      { ...vat, tax_no: '123' }, { ...vat, account: 'abc' }, { ...vat, holder: 'person' }, { ...vat, title: '' },
-      { ...vat, bank: '' }, { kind: 'normal', holder: 'company', title: '某公司' }, { ...vat, title: '长'.repeat(101) },
-    ].map((body) => demo.call(titleAdd, '/api/user/invoice_titles', { body })));
+    const bad = await Promise.all(
+      [
+        { ...vat, tax_no: '123' },
+        { ...vat, account: 'abc' },
+        { ...vat, holder: 'person' },
+        { ...vat, title: '' },
+        { ...vat, bank: '' },
+        { kind: 'normal', holder: 'company', title: '某公司' },
+        { ...vat, title: '长'.repeat(101) },
+      ].map((body) => demo.call(titleAdd, '/api/user/invoice_titles', { body })),
+    );
     expect(bad.map((a) => a.status)).toEqual(bad.map(() => 422));
     expect(bad.every((a) => hasChinese(a.body.message))).toBe(true);
   });
@@ -250,10 +303,22 @@ describe(`invoices on ${process.env.TEST_DB}`, () => {
   });
 
   it('refuses to invoice an order that asked for none or is unpaid', async () => {
-    const [plain] = await t.db.select({ no: orders.orderNo }).from(orders).where(sql`${orders.invoice}->>'type' = 'none'`).limit(1);
+    const [plain] = await t.db
+      .select({ no: orders.orderNo })
+      .from(orders)
+      .where(sql`${orders.invoice}->>'type' = 'none'`)
+      .limit(1);
     await expect(issueInvoice(plain!.no)).rejects.toThrow('未申请发票');
     const out: string[] = [];
-    expect(await runSelfServiceCommand('invoices:issue', ['NO-SUCH-ORDER'], () => undefined, (l) => out.push(l), (l) => out.push(l))).toBe(1);
+    expect(
+      await runSelfServiceCommand(
+        'invoices:issue',
+        ['NO-SUCH-ORDER'],
+        () => undefined,
+        (l) => out.push(l),
+        (l) => out.push(l),
+      ),
+    ).toBe(1);
     expect(out.join()).toContain('找不到订单');
   });
 });
@@ -272,7 +337,12 @@ describe(`feedback on ${process.env.TEST_DB}`, () => {
     await replyFeedback(Number(id), '已安排补发，请留意物流。');
     const list = (await demo.call(feedbackList, '/api/user/feedback')).body.data.list;
     const mine = list.find((f: any) => f.id === Number(id));
-    expect(mine).toMatchObject({ category_text: '商品问题', reply: '已安排补发，请留意物流。', status_text: '已回复', content: '<img src=x onerror=alert(1)> 到货的药品外盒有破损' });
+    expect(mine).toMatchObject({
+      category_text: '商品问题',
+      reply: '已安排补发，请留意物流。',
+      status_text: '已回复',
+      content: '<img src=x onerror=alert(1)> 到货的药品外盒有破损',
+    });
     expect(mine.images).toEqual([`/api/user/feedback/${id}/image/1`, `/api/user/feedback/${id}/image/2`]);
     expect((await demo.call(feedbackImage, mine.images[1], { params: { id, n: '2' } })).status).toBe(200);
     expect((await demo.call(feedbackImage, mine.images[1], { params: { id, n: '3' } })).status).toBe(404);
@@ -310,13 +380,27 @@ describe(`customer-service chat on ${process.env.TEST_DB}`, () => {
     const sent = await visitor.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: tok, content: '<script>x</script> 请问发票什么时候开？' } });
     expect(sent.body.data).toMatchObject({ sender: 'member', content: '<script>x</script> 请问发票什么时候开？' });
     const out: string[] = [];
-    expect(await runSelfServiceCommand('chat:reply', ['demo', '今天下午开具'], () => undefined, (l) => out.push(l), (l) => out.push(l))).toBe(0);
+    expect(
+      await runSelfServiceCommand(
+        'chat:reply',
+        ['demo', '今天下午开具'],
+        () => undefined,
+        (l) => out.push(l),
+        (l) => out.push(l),
+      ),
+    ).toBe(0);
     const after = await visitor.call(chatGet, q('demo', tok, `&after=${sent.body.data.id}`));
     expect(after.body.data.list).toEqual([expect.objectContaining({ sender: 'operator', content: '今天下午开具', author: '客服' })]);
     const reload = (await visitor.call(chatGet, q('demo', tok))).body.data.list;
     expect(reload.slice(-2).map((m: any) => m.content)).toEqual(['<script>x</script> 请问发票什么时候开？', '今天下午开具']);
     const listed: string[] = [];
-    await runSelfServiceCommand('chat:list', [], () => undefined, (l) => listed.push(l), (l) => listed.push(l));
+    await runSelfServiceCommand(
+      'chat:list',
+      [],
+      () => undefined,
+      (l) => listed.push(l),
+      (l) => listed.push(l),
+    );
     expect(listed.join('\n')).toContain('demo');
   });
 
@@ -344,7 +428,7 @@ describe(`customer-service chat on ${process.env.TEST_DB}`, () => {
     const abort = new AbortController();
     const url = new URL(`http://x/api/chat/stream?username=demo&token=${encodeURIComponent(tok)}&after=${last}`);
     const request = new Request(url, { signal: abort.signal });
-    const response = await chatStream({ request, url, params: {} } as never) as Response;
+    const response = (await chatStream({ request, url, params: {} } as never)) as Response;
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
     await postOperatorMessage('demo', '实时消息到达');
@@ -358,7 +442,11 @@ describe(`customer-service chat on ${process.env.TEST_DB}`, () => {
     abort.abort();
     await reader.cancel().catch(() => {});
     expect(text).toMatch(/id: \d+\nevent: message\ndata: .*实时消息到达/);
-    const bad = await chatStream({ request: new Request('http://x/api/chat/stream?username=demo&token=x'), url: new URL('http://x/api/chat/stream?username=demo&token=x'), params: {} } as never) as Response;
+    const bad = (await chatStream({
+      request: new Request('http://x/api/chat/stream?username=demo&token=x'),
+      url: new URL('http://x/api/chat/stream?username=demo&token=x'),
+      params: {},
+    } as never)) as Response;
     expect(bad.status).toBe(401);
   });
 });

@@ -27,7 +27,11 @@ afterAll(async () => {
 
 describe(`self-service concurrency on ${process.env.TEST_DB}`, () => {
   it('issues an order’s invoice once and 红冲 once, however many operators try at the same time', async () => {
-    const [o] = await t.db.select({ id: orders.id, no: orders.orderNo }).from(orders).where(sql`${orders.invoice}->>'type' <> 'none'`).limit(1);
+    const [o] = await t.db
+      .select({ id: orders.id, no: orders.orderNo })
+      .from(orders)
+      .where(sql`${orders.invoice}->>'type' <> 'none'`)
+      .limit(1);
     const issued = await Promise.allSettled(Array.from({ length: 4 }, () => issueInvoice(o!.no)));
     expect(issued.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(issued.filter((r) => r.status === 'rejected').every((r) => String((r as PromiseRejectedResult).reason.message).includes('已开过发票'))).toBe(true);
@@ -40,18 +44,26 @@ describe(`self-service concurrency on ${process.env.TEST_DB}`, () => {
   });
 
   it('concurrent favourites of the same goods leave one row', async () => {
-    const [g] = await t.db.select({ id: goods.id }).from(goods).orderBy(sql`id desc`).limit(1);
+    const [g] = await t.db
+      .select({ id: goods.id })
+      .from(goods)
+      .orderBy(sql`id desc`)
+      .limit(1);
     const results = await Promise.all(Array.from({ length: 6 }, () => addFavorites(2, [g!.id])));
     expect(results.reduce((s, r) => s + r.added, 0)).toBe(1);
-    expect((await t.db.select({ n: count() }).from(favorites).where(and(eq(favorites.storeId, 2), eq(favorites.goodsId, g!.id))))[0]!.n).toBe(1);
+    expect(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(favorites)
+          .where(and(eq(favorites.storeId, 2), eq(favorites.goodsId, g!.id)))
+      )[0]!.n,
+    ).toBe(1);
   });
 
   it('two operators answering the same request: one wins, the other is told it changed', async () => {
     const [r] = await t.db.select({ id: wantedRequests.id }).from(wantedRequests).where(eq(wantedRequests.status, 'pending')).limit(1);
-    const results = await Promise.allSettled([
-      decideWanted(r!.id, { status: 'accepted', reply: '采纳' }),
-      decideWanted(r!.id, { status: 'rejected', reply: '不采纳' }),
-    ]);
+    const results = await Promise.allSettled([decideWanted(r!.id, { status: 'accepted', reply: '采纳' }), decideWanted(r!.id, { status: 'rejected', reply: '不采纳' })]);
     expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     const [after] = await t.db.select().from(wantedRequests).where(eq(wantedRequests.id, r!.id));
     const winner = (results.find((x) => x.status === 'fulfilled') as PromiseFulfilledResult<{ status: string }>).value.status;
@@ -62,7 +74,18 @@ describe(`self-service concurrency on ${process.env.TEST_DB}`, () => {
 describe(`self-service caps under concurrency on ${process.env.TEST_DB}`, () => {
   it('invoice titles: at most 10 per store and exactly one default, however many are added at once', async () => {
     const { addTitle, listTitles, MAX_TITLES } = await import('../../src/server/invoices/titles');
-    const input = (i: number) => ({ kind: 'normal' as const, holder: 'person' as const, title: `个人抬头${i}`, tax_no: '', address: '', phone: '', bank: '', account: '', email: '', is_default: true });
+    const input = (i: number) => ({
+      kind: 'normal' as const,
+      holder: 'person' as const,
+      title: `个人抬头${i}`,
+      tax_no: '',
+      address: '',
+      phone: '',
+      bank: '',
+      account: '',
+      email: '',
+      is_default: true,
+    });
     const results = await Promise.allSettled(Array.from({ length: 14 }, (_, i) => addTitle(2, input(i))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_TITLES);
     const list = await listTitles(2);

@@ -78,7 +78,10 @@ describe('certificate rules', () => {
 describe('real providers (network faked)', () => {
   it('the HTTP SMS gateway gets template, params and the bearer token; a failure throws', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
-    const ok = new HttpSmsProvider('https://sms.example/send', 'tkn', '药采', (async (url: string, init: RequestInit) => { calls.push({ url, init }); return new Response('{}'); }) as never);
+    const ok = new HttpSmsProvider('https://sms.example/send', 'tkn', '药采', (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}');
+    }) as never);
     await ok.send({ phone: '13800138000', template: 'verify_code', params: { code: '123456', minutes: '10', action: '登录' } });
     expect(calls[0].url).toBe('https://sms.example/send');
     expect((calls[0].init.headers as Record<string, string>).authorization).toBe('Bearer tkn');

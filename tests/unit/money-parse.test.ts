@@ -18,8 +18,10 @@ describe('parseYuanToFen', () => {
   });
 
   it('property: fen → yuan text → fen is the identity', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e13 }), (fen) => {
-      expect(parseYuanToFen(fenToYuan(fen))).toBe(fen);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (fen) => {
+        expect(parseYuanToFen(fenToYuan(fen))).toBe(fen);
+      }),
+    );
   });
 });

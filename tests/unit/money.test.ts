@@ -7,7 +7,24 @@ describe('money at the edge', () => {
     expect(fenToYuan(5)).toBe('0.05');
     expect(fenToYuan(1250)).toBe('12.50');
     expect(fenToYuan(-1999)).toBe('-19.99');
-    expect(formatYuan(123456)).toBe('¥1234.56');
+    expect(formatYuan(123456)).toBe('¥1,234.56');
+  });
+  it("formats ¥ with thousands separators, from fen or from the API's yuan strings", () => {
+    expect(formatYuan(4985880)).toBe('¥49,858.80');
+    expect(formatYuan(0)).toBe('¥0.00');
+    expect(formatYuan(99999)).toBe('¥999.99');
+    expect(formatYuan(100000)).toBe('¥1,000.00');
+    expect(formatYuan(123456789012)).toBe('¥1,234,567,890.12');
+    expect(formatYuan(-1250)).toBe('-¥12.50');
+    expect(formatYuan('49858.80')).toBe('¥49,858.80');
+    expect(formatYuan('1000000.00')).toBe('¥1,000,000.00');
+    expect(formatYuan('12.50')).toBe('¥12.50');
+  });
+  it('drops ".00" only when asked (hint texts)', () => {
+    expect(formatYuan(2000, { whole: true })).toBe('¥20');
+    expect(formatYuan(1990, { whole: true })).toBe('¥19.90');
+    expect(formatYuan(39900000, { whole: true })).toBe('¥399,000');
+    expect(formatYuan('500.00', { whole: true })).toBe('¥500');
   });
   it('floors fractions of a fen', () => {
     expect(floorFen(1999 * 0.94)).toBe(1879); // 1879.06

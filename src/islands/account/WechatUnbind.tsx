@@ -1,6 +1,6 @@
 import './account.css';
 import { useState } from 'react';
-import { apiDelete } from '../../client/api';
+import { unbindWechat } from '../../stores/account';
 import { showDialog } from '../../stores/notifier';
 
 /** 解除绑定, after a confirmation. */
@@ -10,20 +10,16 @@ export default function WechatUnbind({ nickname }: { nickname: string }) {
     showDialog({
       title: '温馨提示',
       msg: `确定解除与微信“${nickname}”的绑定吗？解除后将不能使用该微信扫码登录。`,
-      actions: [
-        { label: '取消' },
-        { label: '确定解绑', primary: true, run: () => void unbind() },
-      ],
+      actions: [{ label: '取消' }, { label: '确定解绑', primary: true, run: () => void unbind() }],
     });
   }
   async function unbind() {
     setBusy(true);
-    try {
-      await apiDelete('/api/user/unbind_wechat');
-      location.assign('/bdwx?wechat=unbound');
-    } catch {
-      setBusy(false);
-    }
+    if (!(await unbindWechat())) setBusy(false);
   }
-  return <button type="button" className="btn btn-ghost" onClick={ask} disabled={busy}>{busy ? '解绑中…' : '解除绑定'}</button>;
+  return (
+    <button type="button" className="btn btn-ghost" onClick={ask} disabled={busy}>
+      {busy ? '解绑中…' : '解除绑定'}
+    </button>
+  );
 }

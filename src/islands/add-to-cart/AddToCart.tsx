@@ -35,14 +35,26 @@ export default function AddToCart({ goods: g, compact = false }: Props) {
   return (
     <div className={`atc${compact ? ' atc-compact' : ''}`}>
       <div className="atc-qty" role="group" aria-label={`${g.name} 采购数量`}>
-        <button type="button" aria-label="减少" onClick={() => set(quantity - rules.step)} disabled={quantity <= rules.min}>−</button>
+        <button type="button" aria-label="减少" onClick={() => set(quantity - rules.step)} disabled={quantity <= rules.min}>
+          −
+        </button>
         <input
-          type="text" inputMode="numeric" aria-label="数量" value={text}
+          type="text"
+          inputMode="numeric"
+          aria-label="数量"
+          value={text}
           onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 7))}
           onBlur={() => set(Number(text) || rules.min)}
-          onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add(); } }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
         />
-        <button type="button" aria-label="增加" onClick={() => set(quantity + rules.step)} disabled={quantity >= rules.max}>+</button>
+        <button type="button" aria-label="增加" onClick={() => set(quantity + rules.step)} disabled={quantity >= rules.max}>
+          +
+        </button>
       </div>
       {!compact && (
         <p className="atc-hint">

@@ -1,10 +1,9 @@
-import { apiPost } from '../../client/api';
-import { markLoggedIn } from '../../stores/login-flag';
-import { Field, formValues, SelectField, Submit, useSubmit } from './form-kit';
+import { saveCompany, type CompanyAction } from '../../stores/auth';
+import { Field, formValues, SelectField, Submit, useSubmit } from '../shared/forms/form-kit';
 
 type Props = {
   /** POST target: registration step 2, or adding a store in 多店管理. */
-  action: '/api/user/register/company' | '/api/user/stores';
+  action: CompanyAction;
   provinces: readonly string[];
   companyTypes: readonly string[];
   submitLabel: string;
@@ -20,10 +19,7 @@ export default function CompanyForm({ action, provinces, companyTypes, submitLab
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const data = await submit(() => apiPost<{ next?: string }>(action, values));
-    if (!data) return;
-    if (action === '/api/user/register/company') markLoggedIn();
-    location.assign(data.next ?? done ?? '/');
+    await submit(() => saveCompany(action, values, done));
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="company-form" aria-label="企业信息">
@@ -37,7 +33,9 @@ export default function CompanyForm({ action, provinces, companyTypes, submitLab
       <Field label="区县" name="district" placeholder="如 西湖区" required maxLength={30} error={errors.district} />
       <Field label="详细地址" name="address" placeholder="街道、门牌号" required maxLength={100} error={errors.address} />
       {referrer && <Field label="业务员手机号" name="referrer" type="tel" maxLength={11} placeholder="选填，邀请您注册的客户经理手机号" error={errors.referrer} />}
-      <div className="form-actions"><Submit busy={busy}>{submitLabel}</Submit></div>
+      <div className="form-actions">
+        <Submit busy={busy}>{submitLabel}</Submit>
+      </div>
     </form>
   );
 }

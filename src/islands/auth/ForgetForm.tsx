@@ -1,5 +1,5 @@
-import { apiPost } from '../../client/api';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from './form-kit';
+import { resetPasswordStep } from '../../stores/auth';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
 
 /** Forgot password: step 1 proves the phone with a code, step 2 sets the new password. */
 export default function ForgetForm({ step }: { step: 1 | 2 }) {
@@ -7,24 +7,55 @@ export default function ForgetForm({ step }: { step: 1 | 2 }) {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const path = step === 1 ? '/api/user/forget' : '/api/user/resetPassword';
-    const data = await submit(() => apiPost<{ next: string }>(path, values));
-    if (data) location.assign(data.next);
+    await submit(() => resetPasswordStep(step, values));
   }
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={step === 1 ? '验证手机号' : '设置新密码'}>
       {step === 1 ? (
         <>
-          <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} pattern={MOBILE_PATTERN} placeholder="注册时使用的手机号" required error={errors.phone} />
-          <Field label="验证码" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" required error={errors.code}
-            after={<SmsCodeButton purpose="reset" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />} />
-          <div className="form-actions"><Submit busy={busy}>下一步</Submit></div>
+          <Field
+            label="手机号"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            pattern={MOBILE_PATTERN}
+            placeholder="注册时使用的手机号"
+            required
+            error={errors.phone}
+          />
+          <Field
+            label="验证码"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="6 位数字"
+            required
+            error={errors.code}
+            after={<SmsCodeButton purpose="reset" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />}
+          />
+          <div className="form-actions">
+            <Submit busy={busy}>下一步</Submit>
+          </div>
         </>
       ) : (
         <>
-          <Field label="新密码" name="password" type="password" autoComplete="new-password" placeholder="至少 8 位" required error={errors.password} hint="至少 8 位，不要使用常见密码" />
+          <Field
+            label="新密码"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="至少 8 位"
+            required
+            error={errors.password}
+            hint="至少 8 位，不要使用常见密码"
+          />
           <Field label="确认新密码" name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} />
-          <div className="form-actions"><Submit busy={busy}>重置密码</Submit></div>
+          <div className="form-actions">
+            <Submit busy={busy}>重置密码</Submit>
+          </div>
         </>
       )}
     </form>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
-import { markLoggedIn } from '../../stores/login-flag';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from './form-kit';
+import { login } from '../../stores/auth';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
 
 type Props = { redirect: string; bindWechat?: string | null; notice?: string | null };
 type Mode = 'password' | 'sms';
@@ -14,17 +13,30 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = { ...formValues(event.currentTarget), type: mode, redirect, ...(bindWechat ? { bind_wechat: '1' } : {}) };
-    const data = await submit(() => apiPost<{ next: string }>('/api/user/login', body));
-    if (!data) return;
-    markLoggedIn();
-    location.assign(data.next || '/');
+    await submit(() => login(body));
   }
 
   const tab = (value: Mode, label: string) => (
-    <button type="button" role="tab" id={`tab-${value}`} aria-selected={mode === value} aria-controls="login-panel"
-      tabIndex={mode === value ? 0 : -1} className={mode === value ? 'on' : ''}
-      onClick={() => { setMode(value); setErrors({}); }}
-      onKeyDown={(e) => { if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') { const next = mode === 'password' ? 'sms' : 'password'; setMode(next); document.getElementById(`tab-${next}`)?.focus(); } }}>
+    <button
+      type="button"
+      role="tab"
+      id={`tab-${value}`}
+      aria-selected={mode === value}
+      aria-controls="login-panel"
+      tabIndex={mode === value ? 0 : -1}
+      className={mode === value ? 'on' : ''}
+      onClick={() => {
+        setMode(value);
+        setErrors({});
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+          const next = mode === 'password' ? 'sms' : 'password';
+          setMode(next);
+          document.getElementById(`tab-${next}`)?.focus();
+        }
+      }}
+    >
       {label}
     </button>
   );
@@ -32,13 +44,30 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
   return (
     <div className="login-box">
       <h1 className="login-title">会员登录</h1>
-      {notice && <p className="form-note warn" role="status">{notice}</p>}
-      {bindWechat && <p className="form-note" role="status">登录已有账号后，将自动绑定微信“{bindWechat}”。</p>}
+      {notice && (
+        <p className="form-note warn" role="status">
+          {notice}
+        </p>
+      )}
+      {bindWechat && (
+        <p className="form-note" role="status">
+          登录已有账号后，将自动绑定微信“{bindWechat}”。
+        </p>
+      )}
       <div role="tablist" aria-label="登录方式" className="login-tabs">
         {tab('password', '密码登录')}
         {tab('sms', '短信验证码登录')}
       </div>
-      <form method="post" action={`/login?redirect=${encodeURIComponent(redirect)}`} id="login-panel" role="tabpanel" aria-labelledby={`tab-${mode}`} onSubmit={onSubmit} noValidate className="login-form">
+      <form
+        method="post"
+        action={`/login?redirect=${encodeURIComponent(redirect)}`}
+        id="login-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${mode}`}
+        onSubmit={onSubmit}
+        noValidate
+        className="login-form"
+      >
         {/* Without JavaScript (or before hydration) the form posts to /login, which logs in server-side. */}
         <input type="hidden" name="type" value={mode} />
         {bindWechat && <input type="hidden" name="bind_wechat" value="1" />}
@@ -49,9 +78,31 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
           </>
         ) : (
           <>
-            <Field key="phone" label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} pattern={MOBILE_PATTERN} placeholder="请输入注册手机号" required error={errors.phone} />
-            <Field key="code" label="验证码" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" required error={errors.code}
-              after={<SmsCodeButton purpose="login" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />} />
+            <Field
+              key="phone"
+              label="手机号"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+              pattern={MOBILE_PATTERN}
+              placeholder="请输入注册手机号"
+              required
+              error={errors.phone}
+            />
+            <Field
+              key="code"
+              label="验证码"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="6 位数字"
+              required
+              error={errors.code}
+              after={<SmsCodeButton purpose="login" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />}
+            />
           </>
         )}
         <div className="login-actions">

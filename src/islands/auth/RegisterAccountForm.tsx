@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiGet, apiPost } from '../../client/api';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from './form-kit';
+import { isMobile, phoneRegistered, registerAccount } from '../../stores/auth';
+import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
 
 type Props = { flow: 'standard' | 'dd' | 'wechat' };
 
@@ -13,41 +13,82 @@ export default function RegisterAccountForm({ flow }: Props) {
     const phone = event.currentTarget.value.trim();
     setPhoneNote(null);
     if (!phone) return;
-    if (!new RegExp(`^${MOBILE_PATTERN}$`).test(phone)) {
+    if (!isMobile(phone)) {
       setErrors((e) => ({ ...e, phone: '请输入正确的手机号' }));
       return;
     }
-    try {
-      const data = await apiGet<{ exists: number }>(`/api/user/phone/${phone}`, undefined, { silent: true });
-      if (data.exists) setErrors((e) => ({ ...e, phone: '该手机号已注册，请直接登录或找回密码' }));
-      else { setErrors((e) => ({ ...e, phone: undefined })); setPhoneNote('该手机号可以注册'); }
-    } catch {
-      // the check is a convenience; the code step decides
+    const exists = await phoneRegistered(phone); // a convenience: when it fails, the code step decides
+    if (exists) setErrors((e) => ({ ...e, phone: '该手机号已注册，请直接登录或找回密码' }));
+    else if (exists === false) {
+      setErrors((e) => ({ ...e, phone: undefined }));
+      setPhoneNote('该手机号可以注册');
     }
   }
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const data = await submit(() => apiPost<{ next: string }>('/api/user/register', { ...values, agree: values.agree ? '1' : '', flow }));
-    if (data) location.assign(data.next);
+    await submit(() => registerAccount({ ...values, agree: values.agree ? '1' : '', flow }));
   }
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="reg-form" aria-label="注册账号">
-      <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} pattern={MOBILE_PATTERN}
-        placeholder="请输入手机号，将作为登录账号" required error={errors.phone} hint={phoneNote ?? undefined} onBlur={checkPhone} />
-      <Field label="短信验证码" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" required error={errors.code}
-        after={<SmsCodeButton purpose="register" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />} />
-      <Field label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="至少 8 位，不要使用常见密码" required
-        error={errors.password} hint="至少 8 位；建议字母、数字和符号组合" />
+      <Field
+        label="手机号"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        pattern={MOBILE_PATTERN}
+        placeholder="请输入手机号，将作为登录账号"
+        required
+        error={errors.phone}
+        hint={phoneNote ?? undefined}
+        onBlur={checkPhone}
+      />
+      <Field
+        label="短信验证码"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6 位数字"
+        required
+        error={errors.code}
+        after={<SmsCodeButton purpose="register" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />}
+      />
+      <Field
+        label="设置密码"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="至少 8 位，不要使用常见密码"
+        required
+        error={errors.password}
+        hint="至少 8 位；建议字母、数字和符号组合"
+      />
       <Field label="确认密码" name="password_confirmation" type="password" autoComplete="new-password" placeholder="再次输入密码" required error={errors.password_confirmation} />
-      <label className="check"><input type="checkbox" name="agree" value="1" aria-describedby={errors.agree ? 'agree-error' : undefined} />
-        我已阅读并同意<a href="/help/fwbz/yhxy" target="_blank" rel="noopener">《用户协议》</a></label>
-      {errors.agree && <p className="check-error" id="agree-error" role="alert">{errors.agree}</p>}
+      <label className="check">
+        <input type="checkbox" name="agree" value="1" aria-describedby={errors.agree ? 'agree-error' : undefined} />
+        我已阅读并同意
+        <a href="/help/fwbz/yhxy" target="_blank" rel="noopener">
+          《用户协议》
+        </a>
+      </label>
+      {errors.agree && (
+        <p className="check-error" id="agree-error" role="alert">
+          {errors.agree}
+        </p>
+      )}
       <div className="form-actions">
         <Submit busy={busy}>下一步，填写企业信息</Submit>
-        <span className="muted">已有账号？<a href="/login" className="link">立即登录</a></span>
+        <span className="muted">
+          已有账号？
+          <a href="/login" className="link">
+            立即登录
+          </a>
+        </span>
       </div>
     </form>
   );

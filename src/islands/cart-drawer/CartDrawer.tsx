@@ -9,17 +9,26 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../shared/use-hydrated';
 import {
-  $cart, $cartActionFlag, $cartCount, $cartDrawerOpen, closeCartDrawer, confirmRemoveCartItems, currentRoute, loadCart,
-  refreshOnCartAction, toggleCartDrawer, type CartItem,
+  $cart,
+  $cartActionFlag,
+  $cartCount,
+  $cartDrawerOpen,
+  closeCartDrawer,
+  confirmRemoveCartItems,
+  currentRoute,
+  loadCart,
+  refreshOnCartAction,
+  toggleCartDrawer,
+  type CartItem,
 } from '../../stores/cart';
 import { $isLoggedIn, $user } from '../../stores/user';
 import { badgeText } from '../header-account/CartButton';
 import './cart-drawer.css';
+import { formatYuan } from '../../lib/money';
 
 /** Spec widths of the sidebar with the drawer collapsed and open (px). */
 export const DRAWER_COLLAPSED = 40;
 export const DRAWER_OPEN = 310;
-
 
 /** The sidebar's cart button with its badge; toggles the drawer. */
 export function CartDrawerToggle({ className = 'rs-item', badgeClass = 'rs-badge' }: { className?: string; badgeClass?: string }) {
@@ -28,15 +37,13 @@ export function CartDrawerToggle({ className = 'rs-item', badgeClass = 'rs-badge
   const open = useStore($cartDrawerOpen);
   const badge = badgeText(count);
   return (
-    <button
-      type="button"
-      className={className}
-      aria-expanded={open}
-      aria-controls="cart-drawer"
-      aria-label={badge ? `购物车，${badge} 件` : '购物车'}
-      onClick={toggleCartDrawer}
-    >
-      购物车{badge && <span className={badgeClass} aria-hidden="true">{badge}</span>}
+    <button type="button" className={className} aria-expanded={open} aria-controls="cart-drawer" aria-label={badge ? `购物车，${badge} 件` : '购物车'} onClick={toggleCartDrawer}>
+      购物车
+      {badge && (
+        <span className={badgeClass} aria-hidden="true">
+          {badge}
+        </span>
+      )}
     </button>
   );
 }
@@ -49,21 +56,22 @@ function DrawerItem({ item, busy }: { item: CartItem; busy: boolean }) {
         <img src={g.goods_image[0]?.list} alt="" width="56" height="56" loading="lazy" />
       </a>
       <div className="cd-info">
-        <a href={`/list_info/${g.id}`} className="cd-name" title={g.name}>{g.name}</a>
+        <a href={`/list_info/${g.id}`} className="cd-name" title={g.name}>
+          {g.name}
+        </a>
         <p className="cd-spec">{g.ypgg}</p>
         <p className="cd-line">
-          {item.invalid
-            ? <span className="cd-tag">{item.invalid_text}</span>
-            : <><span className="price">¥{item.price}</span> × {item.number}{g.bzdw}</>}
+          {item.invalid ? (
+            <span className="cd-tag">{item.invalid_text}</span>
+          ) : (
+            <>
+              <span className="price">{formatYuan(item.price)}</span> × {item.number}
+              {g.bzdw}
+            </>
+          )}
         </p>
       </div>
-      <button
-        type="button"
-        className="cd-del"
-        aria-label={`删除 ${g.name}`}
-        disabled={busy}
-        onClick={() => void confirmRemoveCartItems([item.id])}
-      >
+      <button type="button" className="cd-del" aria-label={`删除 ${g.name}`} disabled={busy} onClick={() => void confirmRemoveCartItems([item.id])}>
         删除
       </button>
     </li>
@@ -93,7 +101,9 @@ export default function CartDrawer() {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeCartDrawer(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeCartDrawer();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -103,27 +113,59 @@ export default function CartDrawer() {
   const items = data ? [...data.items, ...data.invalid_items] : [];
   let body;
   if (!user.show) body = <p className="cd-empty">加载中…</p>;
-  else if (!loggedIn) body = <p className="cd-empty"><a href="/login">登录</a>后查看购物车</p>;
-  else if (state.status === 'error') body = <p className="cd-empty" role="alert">{state.error}</p>;
+  else if (!loggedIn)
+    body = (
+      <p className="cd-empty">
+        <a href="/login">登录</a>后查看购物车
+      </p>
+    );
+  else if (state.status === 'error')
+    body = (
+      <p className="cd-empty" role="alert">
+        {state.error}
+      </p>
+    );
   else if (!data) body = <p className="cd-empty">加载中…</p>;
   else if (items.length === 0) body = <p className="cd-empty">购物车空空如也~</p>;
-  else body = <ul className="cd-list">{items.map((i) => <DrawerItem key={i.id} item={i} busy={state.busy.includes(i.id)} />)}</ul>;
+  else
+    body = (
+      <ul className="cd-list">
+        {items.map((i) => (
+          <DrawerItem key={i.id} item={i} busy={state.busy.includes(i.id)} />
+        ))}
+      </ul>
+    );
 
   return (
     <section id="cart-drawer" className="cd" aria-labelledby="cart-drawer-title">
       <header className="cd-head">
-        <h2 id="cart-drawer-title" ref={headingRef} tabIndex={-1}>购物车</h2>
-        <button type="button" className="cd-close" aria-label="收起购物车" onClick={closeCartDrawer}>×</button>
+        <h2 id="cart-drawer-title" ref={headingRef} tabIndex={-1}>
+          购物车
+        </h2>
+        <button type="button" className="cd-close" aria-label="收起购物车" onClick={closeCartDrawer}>
+          ×
+        </button>
       </header>
-      <div className="cd-body" aria-live="polite" aria-busy={state.status === 'loading'}>{body}</div>
+      <div className="cd-body" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {body}
+      </div>
       {loggedIn && data && items.length > 0 && (
         <footer className="cd-foot">
-          <p className="cd-count">共 <strong>{data.total}</strong> 件商品，已选 {data.summary.selected_count} 件</p>
-          <p className="cd-total">合计：<span className="price" data-testid="cart-drawer-total">¥{data.summary.order_amount}</span></p>
+          <p className="cd-count">
+            共 <strong>{data.total}</strong> 件商品，已选 {data.summary.selected_count} 件
+          </p>
+          <p className="cd-total">
+            合计：
+            <span className="price" data-testid="cart-drawer-total">
+              {formatYuan(data.summary.order_amount)}
+            </span>
+          </p>
           {data.shipping_data.text && <p className="cd-ship">{data.shipping_data.text}</p>}
         </footer>
       )}
-      <a className="btn cd-go" href="/cart_step1">去购物车结算</a>
+      <a className="btn cd-go" href="/cart_step1">
+        去购物车结算
+      </a>
     </section>
   );
 }

@@ -7,12 +7,24 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $cart, CART_FILTER_ALL, checkoutCart, clearInvalidCartItems, confirmRemoveCartItems, hydrateCart, loadCart, selectCartItems,
-  setCartQuantity, copyCartItems, type CartActivity, type CartData, type CartItem,
+  $cart,
+  CART_FILTER_ALL,
+  checkoutCart,
+  clearInvalidCartItems,
+  confirmRemoveCartItems,
+  hydrateCart,
+  loadCart,
+  selectCartItems,
+  setCartQuantity,
+  copyCartItems,
+  type CartActivity,
+  type CartData,
+  type CartItem,
 } from '../../stores/cart';
 import { moveCartLineToFavorites } from '../../stores/favorites';
 import { clampStep, stepDown, stepUp, typedDigits } from './stepper';
 import './cart-step1.css';
+import { formatYuan } from '../../lib/money';
 
 type StoreOption = { id: number; company: string; is_passed: number };
 type Props = { initial: CartData | null; passed: boolean; otherStores?: StoreOption[] };
@@ -29,12 +41,15 @@ function TierBar({ activity, compact = false }: { activity: CartActivity; compac
       <p className="c1-act-head">
         <span className={`c1-act-kind c1-kind-${activity.kind}`}>{KIND_LABEL[activity.kind]}</span>
         <strong>{activity.name}</strong>
-        <span className="c1-act-hint" data-testid={`activity-hint-${activity.id}`}>{activity.hint || `已选活动商品 ¥${activity.eligible_amount}`}</span>
+        <span className="c1-act-hint" data-testid={`activity-hint-${activity.id}`}>
+          {activity.hint || `已选活动商品 ${formatYuan(activity.eligible_amount)}`}
+        </span>
       </p>
       <ul className="c1-tiers" aria-label={`${activity.name}档位（已满足 ${reached} 档）`}>
         {activity.tiers.map((t) => (
           <li key={t.amount} className={t.status === 1 ? 'reached' : ''} data-status={t.status}>
-            {t.label}<span className="sr-only">{t.status === 1 ? '（已满足）' : '（未满足）'}</span>
+            {t.label}
+            <span className="sr-only">{t.status === 1 ? '（已满足）' : '（未满足）'}</span>
             {t.status === 1 && <span aria-hidden="true"> ✓</span>}
           </li>
         ))}
@@ -48,7 +63,12 @@ function TierBar({ activity, compact = false }: { activity: CartActivity; compac
 
 function Stepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const [text, setText] = useState(String(item.number));
-  useEffect(() => setText(String(item.number)), [item.number]);
+  // A new quantity from the server replaces what was typed (set while rendering, not in an effect).
+  const [shown, setShown] = useState(item.number);
+  if (shown !== item.number) {
+    setShown(item.number);
+    setText(String(item.number));
+  }
   const range = { min: item.min, max: Math.max(item.max, item.min), step: item.step };
   const commit = (n: number) => {
     const next = clampStep(range, n);
@@ -56,19 +76,29 @@ function Stepper({ item, busy }: { item: CartItem; busy: boolean }) {
     if (next !== item.number) void setCartQuantity(item.id, next);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') { e.preventDefault(); commit(Number(text) || range.min); }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit(Number(text) || range.min);
+    }
   };
   const name = item.goods.name;
   return (
     <div className="c1-stepper" role="group" aria-label={`${name} 数量`}>
-      <button type="button" aria-label={`减少 ${name}`} disabled={busy || item.number <= range.min} onClick={() => commit(stepDown(range, item.number))}>−</button>
+      <button type="button" aria-label={`减少 ${name}`} disabled={busy || item.number <= range.min} onClick={() => commit(stepDown(range, item.number))}>
+        −
+      </button>
       <input
-        type="text" inputMode="numeric" aria-label={`${name} 数量`} value={text}
+        type="text"
+        inputMode="numeric"
+        aria-label={`${name} 数量`}
+        value={text}
         onChange={(e) => setText(typedDigits(e.target.value))}
         onBlur={() => commit(Number(text) || range.min)}
         onKeyDown={onKey}
       />
-      <button type="button" aria-label={`增加 ${name}`} disabled={busy || item.number >= item.max} onClick={() => commit(stepUp(range, item.number))}>+</button>
+      <button type="button" aria-label={`增加 ${name}`} disabled={busy || item.number >= item.max} onClick={() => commit(stepUp(range, item.number))}>
+        +
+      </button>
     </div>
   );
 }
@@ -90,48 +120,84 @@ function Line({ item, busy, activities }: { item: CartItem; busy: boolean; activ
   return (
     <li className={`c1-line${item.invalid ? ' c1-line-invalid' : ''}`} aria-label={name} data-item={item.id}>
       <div className="c1-check">
-        {item.invalid
-          ? <span className="c1-invalid-tag">失效</span>
-          : <input type="checkbox" aria-label={`选择 ${name}`} checked={item.is_selected === 1} disabled={busy}
-            onChange={(e) => void selectCartItems([item.id], e.target.checked)} />}
+        {item.invalid ? (
+          <span className="c1-invalid-tag">失效</span>
+        ) : (
+          <input type="checkbox" aria-label={`选择 ${name}`} checked={item.is_selected === 1} disabled={busy} onChange={(e) => void selectCartItems([item.id], e.target.checked)} />
+        )}
       </div>
       <a className="c1-img" href={`/list_info/${g.id}`} tabIndex={-1} aria-hidden="true">
         <img src={g.goods_image[0]?.list} alt="" width="80" height="80" loading="lazy" />
       </a>
       <div className="c1-info">
-        <a className="c1-name" href={`/list_info/${g.id}`}>{name}</a>
-        <p className="c1-meta">{g.ypgg} · {g.sccj}</p>
-        <p className="c1-meta">效期至 {g.expiry_date}{g.near_expiry === 1 && <span className="c1-near">近效期</span>}</p>
+        <a className="c1-name" href={`/list_info/${g.id}`}>
+          {name}
+        </a>
+        <p className="c1-meta">
+          {g.ypgg} · {g.sccj}
+        </p>
+        <p className="c1-meta">
+          效期至 {g.expiry_date}
+          {g.near_expiry === 1 && <span className="c1-near">近效期</span>}
+        </p>
         <ul className="c1-tags" aria-label="商品标签">
           {g.rx_class && <li className="t-rx">{g.rx_class}</li>}
-          {g.tags.filter((t) => t.is_show === 1).map((t) => <li key={t.name} style={{ ['--tag' as string]: t.color }} title={t.describe}>{t.name}</li>)}
-          {discount && <li className="t-act" title={discount.name}>{KIND_LABEL.discount}</li>}
-          {item.gift_data.total > 0 && <li className="t-gift">赠{item.gift_data.total}{g.bzdw}</li>}
+          {g.tags
+            .filter((t) => t.is_show === 1)
+            .map((t) => (
+              <li key={t.name} style={{ ['--tag' as string]: t.color }} title={t.describe}>
+                {t.name}
+              </li>
+            ))}
+          {discount && (
+            <li className="t-act" title={discount.name}>
+              {KIND_LABEL.discount}
+            </li>
+          )}
+          {item.gift_data.total > 0 && (
+            <li className="t-gift">
+              赠{item.gift_data.total}
+              {g.bzdw}
+            </li>
+          )}
           {item.with_coupon === 0 && !item.invalid && <li className="t-nocoupon">不可用券</li>}
         </ul>
-        {g.type === 3 && g.combination.length > 0 && (
-          <p className="c1-meta">组合：{g.combination.map((c) => `${c.goods.name}×${c.number}`).join('、')}</p>
-        )}
+        {g.type === 3 && g.combination.length > 0 && <p className="c1-meta">组合：{g.combination.map((c) => `${c.goods.name}×${c.number}`).join('、')}</p>}
       </div>
       <div className="c1-price">
-        <span className="price">¥{item.price}</span>
-        {item.ladder.tier && <span className="c1-ladder">阶梯价 {item.ladder.tier.number}{g.bzdw}起 ¥{item.ladder.tier.price}</span>}
+        <span className="price">{formatYuan(item.price)}</span>
+        {item.ladder.tier && (
+          <span className="c1-ladder">
+            阶梯价 {item.ladder.tier.number}
+            {g.bzdw}起 {formatYuan(item.ladder.tier.price)}
+          </span>
+        )}
         {item.ladder.hint && <span className="c1-ladder-hint">{item.ladder.hint}</span>}
       </div>
       <div className="c1-qty">
         {item.invalid ? <span className="muted">{item.invalid_text}</span> : <Stepper item={item} busy={busy} />}
         {!item.invalid && <span className="c1-limit">{limitText(item)}</span>}
-        {item.warning && <span className="c1-warn" role="alert">{item.warning}</span>}
+        {item.warning && (
+          <span className="c1-warn" role="alert">
+            {item.warning}
+          </span>
+        )}
       </div>
       <div className="c1-amount">
-        <span className="price" data-testid={`line-amount-${item.id}`}>¥{item.pay_price}</span>
-        {reduced && <s className="muted">¥{item.raw_price}</s>}
-        {item.goods_manjian_amount !== '0.00' && <span className="c1-share">满减 -¥{item.goods_manjian_amount}</span>}
-        {item.goods_discount_amount !== '0.00' && <span className="c1-share">折扣 -¥{item.goods_discount_amount}</span>}
+        <span className="price" data-testid={`line-amount-${item.id}`}>
+          {formatYuan(item.pay_price)}
+        </span>
+        {reduced && <s className="muted">{formatYuan(item.raw_price)}</s>}
+        {item.goods_manjian_amount !== '0.00' && <span className="c1-share">满减 -{formatYuan(item.goods_manjian_amount)}</span>}
+        {item.goods_discount_amount !== '0.00' && <span className="c1-share">折扣 -{formatYuan(item.goods_discount_amount)}</span>}
       </div>
       <div className="c1-ops">
-        <button type="button" className="c1-link" aria-label={`删除 ${name}`} disabled={busy} onClick={() => void confirmRemoveCartItems([item.id])}>删除</button>
-        <button type="button" className="c1-link" aria-label={`移入收藏 ${name}`} disabled={busy} onClick={() => void moveCartLineToFavorites(item.id, item.goods_id)}>移入收藏</button>
+        <button type="button" className="c1-link" aria-label={`删除 ${name}`} disabled={busy} onClick={() => void confirmRemoveCartItems([item.id])}>
+          删除
+        </button>
+        <button type="button" className="c1-link" aria-label={`移入收藏 ${name}`} disabled={busy} onClick={() => void moveCartLineToFavorites(item.id, item.goods_id)}>
+          移入收藏
+        </button>
       </div>
     </li>
   );
@@ -143,12 +209,20 @@ function CopyToStore({ stores, ids }: { stores: StoreOption[]; ids: number[] }) 
   if (stores.length === 0) return null;
   return (
     <span className="c1-copy">
-      <label>复制到
+      <label>
+        复制到
         <select value={target} onChange={(e) => setTarget(Number(e.target.value))} aria-label="目标门店">
-          {stores.map((s) => <option key={s.id} value={s.id}>{s.company}{s.is_passed ? '' : '（未审核）'}</option>)}
+          {stores.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.company}
+              {s.is_passed ? '' : '（未审核）'}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="button" className="c1-link" disabled={ids.length === 0 || !target} onClick={() => void copyCartItems(ids, [target])}>复制选中商品</button>
+      <button type="button" className="c1-link" disabled={ids.length === 0 || !target} onClick={() => void copyCartItems(ids, [target])}>
+        复制选中商品
+      </button>
     </span>
   );
 }
@@ -156,7 +230,9 @@ function CopyToStore({ stores, ids }: { stores: StoreOption[]; ids: number[] }) 
 export default function CartStep1({ initial, passed, otherStores = [] }: Props) {
   const state = useStore($cart);
   const [filter, setFilter] = useState(CART_FILTER_ALL);
-  useEffect(() => { if (initial) hydrateCart(initial); }, [initial]);
+  useEffect(() => {
+    if (initial) hydrateCart(initial);
+  }, [initial]);
   const data = state.status === 'ready' && state.data ? state.data : initial;
 
   // Mutations answer with the unfiltered cart: re-apply a chosen filter.
@@ -169,11 +245,19 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
     return (
       <section className="c1 c1-empty">
         <h1>我的购物车</h1>
-        <p role="status">您的资质尚未审核通过，审核通过后即可采购。<a href="/zzzj">查看资质审核进度</a></p>
+        <p role="status">
+          您的资质尚未审核通过，审核通过后即可采购。<a href="/zzzj">查看资质审核进度</a>
+        </p>
       </section>
     );
   }
-  if (!data) return <section className="c1"><h1>我的购物车</h1><p>加载中…</p></section>;
+  if (!data)
+    return (
+      <section className="c1">
+        <h1>我的购物车</h1>
+        <p>加载中…</p>
+      </section>
+    );
 
   const busy = new Set(state.busy);
   const byId = new Map([...data.items, ...data.invalid_items].map((i) => [i.id, i]));
@@ -190,7 +274,9 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
   return (
     <section className="c1" aria-labelledby="c1-title">
       <header className="c1-top">
-        <h1 id="c1-title">我的购物车 <span className="muted">（全部商品 {data.total}）</span></h1>
+        <h1 id="c1-title">
+          我的购物车 <span className="muted">（全部商品 {data.total}）</span>
+        </h1>
         <div className="c1-filters" role="group" aria-label="筛选">
           {data.filter_data.map((f) => (
             <button key={f.value} type="button" aria-pressed={f.value === filter} onClick={() => setFilter(f.value)}>
@@ -203,21 +289,39 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
       {empty ? (
         <div className="c1-none">
           <p>购物车空空如也~</p>
-          <a className="btn" href="/">去逛逛</a>
+          <a className="btn" href="/">
+            去逛逛
+          </a>
         </div>
       ) : (
         <>
           <div className="c1-head" aria-hidden="true">
-            <span>选择</span><span>商品信息</span><span>单价</span><span>数量</span><span>小计</span><span>操作</span>
+            <span>选择</span>
+            <span>商品信息</span>
+            <span>单价</span>
+            <span>数量</span>
+            <span>小计</span>
+            <span>操作</span>
           </div>
           <p className="c1-select-all">
-            <label><input type="checkbox" aria-label="全选" checked={allSelected} disabled={validIds.length === 0}
-              onChange={(e) => void selectCartItems(validIds, e.target.checked)} /> 全选</label>
-            <button type="button" className="c1-link" onClick={() => void (async () => {
-              const off = selectedIds.filter((id) => !buyableIds.includes(id));
-              if (off.length) await selectCartItems(off, false);
-              await selectCartItems(buyableIds, true);
-            })()} disabled={buyableIds.length === 0}>全选可购买商品</button>
+            <label>
+              <input type="checkbox" aria-label="全选" checked={allSelected} disabled={validIds.length === 0} onChange={(e) => void selectCartItems(validIds, e.target.checked)} />{' '}
+              全选
+            </label>
+            <button
+              type="button"
+              className="c1-link"
+              onClick={() =>
+                void (async () => {
+                  const off = selectedIds.filter((id) => !buyableIds.includes(id));
+                  if (off.length) await selectCartItems(off, false);
+                  await selectCartItems(buyableIds, true);
+                })()
+              }
+              disabled={buyableIds.length === 0}
+            >
+              全选可购买商品
+            </button>
           </p>
 
           {data.groups.map((group) => {
@@ -226,9 +330,12 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
               <section key={group.key} className="c1-group" aria-label={group.title}>
                 {activity ? <TierBar activity={activity} /> : <p className="c1-group-title">{group.title}</p>}
                 <ul className="c1-lines">
-                  {group.item_ids.map((id) => byId.get(id)).filter(Boolean).map((item) => (
-                    <Line key={item!.id} item={item!} busy={busy.has(item!.id)} activities={activities} />
-                  ))}
+                  {group.item_ids
+                    .map((id) => byId.get(id))
+                    .filter(Boolean)
+                    .map((item) => (
+                      <Line key={item!.id} item={item!} busy={busy.has(item!.id)} activities={activities} />
+                    ))}
                 </ul>
               </section>
             );
@@ -236,7 +343,9 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
 
           {otherActivities.length > 0 && (
             <section className="c1-group c1-more" aria-label="其他促销">
-              {otherActivities.map((a) => <TierBar key={a.id} activity={a} compact />)}
+              {otherActivities.map((a) => (
+                <TierBar key={a.id} activity={a} compact />
+              ))}
             </section>
           )}
 
@@ -244,10 +353,14 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
             <section className="c1-group c1-invalid" aria-labelledby="c1-invalid-title">
               <p className="c1-group-title">
                 <strong id="c1-invalid-title">失效商品（{data.invalid_items.length}）</strong>
-                <button type="button" className="c1-link" onClick={() => void clearInvalidCartItems()}>清空失效商品</button>
+                <button type="button" className="c1-link" onClick={() => void clearInvalidCartItems()}>
+                  清空失效商品
+                </button>
               </p>
               <ul className="c1-lines">
-                {data.invalid_items.map((item) => <Line key={item.id} item={item} busy={busy.has(item.id)} activities={activities} />)}
+                {data.invalid_items.map((item) => (
+                  <Line key={item.id} item={item} busy={busy.has(item.id)} activities={activities} />
+                ))}
               </ul>
             </section>
           )}
@@ -257,23 +370,68 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
       {!empty && (
         <footer className="c1-bar" aria-label="结算信息">
           <div className="c1-bar-left">
-            <label><input type="checkbox" aria-label="全选（底部）" checked={allSelected} disabled={validIds.length === 0}
-              onChange={(e) => void selectCartItems(validIds, e.target.checked)} /> 全选</label>
-            <button type="button" className="c1-link" disabled={selectedIds.length === 0}
-              onClick={() => void confirmRemoveCartItems(selectedIds, `确定删除选中的 ${selectedIds.length} 件商品吗?`)}>删除选中商品</button>
+            <label>
+              <input
+                type="checkbox"
+                aria-label="全选（底部）"
+                checked={allSelected}
+                disabled={validIds.length === 0}
+                onChange={(e) => void selectCartItems(validIds, e.target.checked)}
+              />{' '}
+              全选
+            </label>
+            <button
+              type="button"
+              className="c1-link"
+              disabled={selectedIds.length === 0}
+              onClick={() => void confirmRemoveCartItems(selectedIds, `确定删除选中的 ${selectedIds.length} 件商品吗?`)}
+            >
+              删除选中商品
+            </button>
             <CopyToStore stores={otherStores} ids={selectedIds} />
-            <span className="c1-ship" data-testid="cart-shipping">{data.shipping_data.text}</span>
+            <span className="c1-ship" data-testid="cart-shipping">
+              {data.shipping_data.text}
+            </span>
           </div>
           <dl className="c1-sum">
-            <div><dt>已选商品</dt><dd><strong data-testid="cart-selected-count">{s.selected_count}</strong> 种 / {s.selected_number} 件</dd></div>
-            <div><dt>商品总额</dt><dd data-testid="cart-goods-amount">¥{s.goods_amount}</dd></div>
-            <div><dt>满减</dt><dd data-testid="cart-manjian-amount">-¥{s.manjian_amount}</dd></div>
-            {s.discount_amount !== '0.00' && <div><dt>折扣</dt><dd data-testid="cart-discount-amount">-¥{s.discount_amount}</dd></div>}
-            <div><dt>可用券金额</dt><dd data-testid="cart-coupon-amount">¥{s.coupon_amount}</dd></div>
-            <div><dt>运费</dt><dd data-testid="cart-shipping-fee">¥{s.shipping_fee}</dd></div>
-            <div className="c1-pay"><dt>应付总额</dt><dd className="price" data-testid="cart-payable">¥{s.payable}</dd></div>
+            <div>
+              <dt>已选商品</dt>
+              <dd>
+                <strong data-testid="cart-selected-count">{s.selected_count}</strong> 种 / {s.selected_number} 件
+              </dd>
+            </div>
+            <div>
+              <dt>商品总额</dt>
+              <dd data-testid="cart-goods-amount">{formatYuan(s.goods_amount)}</dd>
+            </div>
+            <div>
+              <dt>满减</dt>
+              <dd data-testid="cart-manjian-amount">-{formatYuan(s.manjian_amount)}</dd>
+            </div>
+            {s.discount_amount !== '0.00' && (
+              <div>
+                <dt>折扣</dt>
+                <dd data-testid="cart-discount-amount">-{formatYuan(s.discount_amount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>可用券金额</dt>
+              <dd data-testid="cart-coupon-amount">{formatYuan(s.coupon_amount)}</dd>
+            </div>
+            <div>
+              <dt>运费</dt>
+              <dd data-testid="cart-shipping-fee">{formatYuan(s.shipping_fee)}</dd>
+            </div>
+            <div className="c1-pay">
+              <dt>应付总额</dt>
+              <dd className="price" data-testid="cart-payable">
+                {formatYuan(s.payable)}
+              </dd>
+            </div>
           </dl>
-          <button type="button" className="btn c1-go" disabled={s.selected_count === 0} onClick={() => void checkoutCart(selectedIds)}>去结算</button>
+          <button type="button" className="btn c1-go" disabled={s.selected_count === 0} onClick={() => void checkoutCart(selectedIds)}>
+            去结算
+          </button>
         </footer>
       )}
     </section>

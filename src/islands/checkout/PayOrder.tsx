@@ -5,19 +5,18 @@
  * with POST /api/pay/user_credit_check before moving on to step 4. The 含麻 variant first saves the
  * receiver (姓名, 身份证号, 手机号) the regulation requires.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { apiPost } from '../../client/api';
-import { showToast } from '../../stores/notifier';
-import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../auth/form-kit';
-import type { Credit, PayOrderData } from './types';
+import { formatYuan, parseYuanToFen } from '../../lib/money';
+import { createPayment, type PayMethod } from '../../stores/checkout';
+import type { Credit, PayOrderData } from '../../wire/checkout';
+import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../shared/forms/form-kit';
 import './checkout.css';
 
-type Method = 'balance' | 'credit' | 'online';
 type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean };
-type PayResult = { order_id: number; status: string; next: string };
-type CreditCheck = { can_pay: number; reason: string; credit: Credit };
 
-const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+/** The server's yuan strings compared in integer fen. */
+const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
 
 function useCountdown(deadline: string): string {
   const [now, setNow] = useState(() => Date.now());
@@ -33,60 +32,49 @@ function useCountdown(deadline: string): string {
 
 export default function PayOrder({ order, balance, credit, online, ephedrine = false }: Props) {
   const balanceOk = fen(balance) >= fen(order.payable);
-  const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ¥${credit.available}）` : '');
-  const [method, setMethod] = useState<Method>(balanceOk ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance');
-  const [serverCredit, setServerCredit] = useState<CreditCheck | null>(null);
-  const [receiverSaved, setReceiverSaved] = useState(Boolean(order.receiver));
+  const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ${formatYuan(credit.available)}）` : '');
+  const [payment] = useState(() => createPayment(order, balanceOk ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance'));
+  const { method, credit: serverCredit, receiverSaved } = useStore(payment.$payment);
   const left = useCountdown(order.pay_before);
   const { busy, errors, submit } = useSubmit();
 
   useEffect(() => {
-    if (method !== 'credit') return;
-    apiPost<CreditCheck>('/api/pay/user_credit_create', { order_id: order.id }, { silent: true }).then(setServerCredit).catch(() => {});
-  }, [method, order.id]);
-
-  async function saveReceiver(form: HTMLFormElement): Promise<boolean> {
-    const v = formValues(form);
-    const saved = await submit(() => apiPost(`/api/order/${order.id}/receiver`, { hm_name: v.hm_name, hm_id_number: v.hm_id_number, hm_phone: v.hm_phone }));
-    if (saved === undefined) return false;
-    setReceiverSaved(true);
-    return true;
-  }
+    if (method === 'credit') payment.checkCredit();
+  }, [method, payment]);
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (ephedrine && !(await saveReceiver(form))) return;
-    if (method === 'online') {
-      const started = await submit(() => apiPost<{ pay_url: string }>('/api/pay/online_create', { order_id: order.id }));
-      if (started) window.location.assign(started.pay_url);
-      return;
-    }
-    const paid = await submit(async () => {
-      if (method === 'balance') return apiPost<PayResult>('/api/pay/balance', { order_id: order.id });
-      const result = await apiPost<PayResult>('/api/pay/user_credit_pay', { order_id: order.id });
-      const check = await apiPost<{ paid: number }>('/api/pay/user_credit_check', { order_id: order.id });
-      if (!check.paid) throw new Error('not paid');
-      return result;
-    });
-    if (paid) {
-      showToast('支付成功', 'success');
-      window.location.assign(paid.next);
-    }
+    if (ephedrine && !(await submit(() => payment.saveReceiver(formValues(form)).then(() => true)))) return;
+    await submit(payment.pay);
   }
 
   const creditReason = serverCredit && !serverCredit.can_pay ? serverCredit.reason : creditWhy;
-  const methods: { key: Method; name: string; text: string; why: string }[] = [
-    { key: 'balance', name: '余额支付', text: `可用余额 ¥${balance}`, why: balanceOk ? '' : '余额不足' },
-    { key: 'credit', name: '账期支付', text: credit.has_credit ? `可用额度 ¥${credit.available}（总额度 ¥${credit.credit_limit}，${credit.term_days} 天账期）` : '未开通', why: creditReason },
+  const methods: { key: PayMethod; name: string; text: string; why: string }[] = [
+    { key: 'balance', name: '余额支付', text: `可用余额 ${formatYuan(balance)}`, why: balanceOk ? '' : '余额不足' },
+    {
+      key: 'credit',
+      name: '账期支付',
+      text: credit.has_credit ? `可用额度 ${formatYuan(credit.available)}（总额度 ${formatYuan(credit.credit_limit)}，${credit.term_days} 天账期）` : '未开通',
+      why: creditReason,
+    },
   ];
-  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（测试环境）', why: '' });
+  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
 
   if (order.status !== 'pending_payment') {
     return (
       <section className="c3">
         <h1>支付订单</h1>
-        <div className="c3-panel" role="status"><p>订单 {order.order_no} {order.status_text}，无需支付。</p><p><a className="btn" href={`/order/info/${order.id}`}>查看订单</a></p></div>
+        <div className="c3-panel" role="status">
+          <p>
+            订单 {order.order_no} {order.status_text}，无需支付。
+          </p>
+          <p>
+            <a className="btn" href={`/order/info/${order.id}`}>
+              查看订单
+            </a>
+          </p>
+        </div>
       </section>
     );
   }
@@ -96,11 +84,23 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
       <h1 id="c3-title">支付订单</h1>
       <section className="c3-panel c3-summary" aria-label="订单信息">
         <div>
-          <p>订单已提交，订单号：<strong>{order.order_no}</strong>{order.kind === 'ephedrine' && <span className="c2-hm-tag">含麻订单</span>}</p>
-          <p className="muted">共 {order.line_count} 种 {order.total_number} 件商品 · 收货地址：{order.address_text}</p>
-          <p className="c3-deadline" role="timer">{left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}</p>
+          <p>
+            订单已提交，订单号：<strong>{order.order_no}</strong>
+            {order.kind === 'ephedrine' && <span className="c2-hm-tag">含麻订单</span>}
+          </p>
+          <p className="muted">
+            共 {order.line_count} 种 {order.total_number} 件商品 · 收货地址：{order.address_text}
+          </p>
+          <p className="c3-deadline" role="timer">
+            {left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}
+          </p>
         </div>
-        <p>应付金额：<span className="c3-amount" data-testid="pay-amount">¥{order.payable}</span></p>
+        <p>
+          应付金额：
+          <span className="c3-amount" data-testid="pay-amount">
+            {formatYuan(order.payable)}
+          </span>
+        </p>
       </section>
 
       {ephedrine && (
@@ -121,13 +121,28 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
           {methods.map((m) => (
             <li key={m.key} className={m.why ? 'off' : method === m.key ? 'on' : ''}>
               <label>
-                <input type="radio" name="method" value={m.key} checked={method === m.key} disabled={Boolean(m.why)} onChange={() => setMethod(m.key)} aria-describedby={`why-${m.key}`} />
-                <span><span className="c3-method-name">{m.name}</span> {m.text}<span className="c3-why" id={`why-${m.key}`}>{m.why}</span></span>
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.key}
+                  checked={method === m.key}
+                  disabled={Boolean(m.why)}
+                  onChange={() => payment.choose(m.key)}
+                  aria-describedby={`why-${m.key}`}
+                />
+                <span>
+                  <span className="c3-method-name">{m.name}</span> {m.text}
+                  <span className="c3-why" id={`why-${m.key}`}>
+                    {m.why}
+                  </span>
+                </span>
               </label>
             </li>
           ))}
         </ul>
-        <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>{busy ? '支付中…' : `立即支付 ¥${order.payable}`}</button>
+        <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>
+          {busy ? '支付中…' : `立即支付 ${formatYuan(order.payable)}`}
+        </button>
       </section>
     </form>
   );

@@ -17,7 +17,22 @@ export default function CartButton() {
     <a className="btn btn-ghost" href="/cart" aria-label={badge ? `我的购物车，${badge} 件商品` : '我的购物车'} style={{ position: 'relative', padding: '.55rem 1.2rem' }}>
       我的购物车
       {badge && (
-        <span aria-hidden="true" style={{ position: 'absolute', top: -8, right: -8, minWidth: 20, padding: '0 5px', borderRadius: 10, background: 'var(--accent)', color: '#fff', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}>
+        <span
+          aria-hidden="true"
+          style={{
+            position: 'absolute',
+            top: -8,
+            right: -8,
+            minWidth: 20,
+            padding: '0 5px',
+            borderRadius: 10,
+            background: 'var(--accent)',
+            color: 'var(--text-inverse)',
+            fontSize: 'var(--font-xs)',
+            lineHeight: '20px',
+            textAlign: 'center',
+          }}
+        >
           {badge}
         </span>
       )}

@@ -18,7 +18,9 @@ export function managerLabel(admin: UserState['admin']): string | null {
 export default function HeaderAccount({ initial, routeName }: Props) {
   const stored = useStore($user);
   const user = stored.username || stored.company ? stored : { ...initial, ...stored };
-  useEffect(() => { void loadUser(routeName); }, [routeName]);
+  useEffect(() => {
+    void loadUser(routeName);
+  }, [routeName]);
   // Spec: a stored login flag that disagrees with the rendered state causes a one-time reload.
   useEffect(() => {
     const renderedLoggedIn = Boolean(initial.username);
@@ -30,21 +32,35 @@ export default function HeaderAccount({ initial, routeName }: Props) {
     <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
       {user.company ? (
         <>
-          <span>您好，<a href="/user" style={{ color: 'var(--brand)' }}>{user.company}</a></span>
+          <span>
+            您好，
+            <a href="/user" style={{ color: 'var(--brand)' }}>
+              {user.company}
+            </a>
+          </span>
           <button type="button" onClick={() => void logout()} style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0 }}>
             安全退出
           </button>
         </>
       ) : (
         <span>
-          您好，欢迎来到药采！<a href="/login" style={{ color: 'var(--brand)' }}>请登录</a>
-          <a href="/register" style={{ marginLeft: '.75rem' }}>免费注册</a>
+          您好，欢迎来到药采！
+          <a href="/login" style={{ color: 'var(--brand)' }}>
+            请登录
+          </a>
+          <a href="/register" style={{ marginLeft: '.75rem' }}>
+            免费注册
+          </a>
         </span>
       )}
       {manager && (
         <span>
           {manager}
-          {user.admin?.phone && <a href={`tel:${user.admin.phone}`} style={{ marginLeft: '.4rem', color: 'var(--accent)' }}>{user.admin.phone}</a>}
+          {user.admin?.phone && (
+            <a href={`tel:${user.admin.phone}`} style={{ marginLeft: '.4rem', color: 'var(--accent)' }}>
+              {user.admin.phone}
+            </a>
+          )}
         </span>
       )}
     </div>

@@ -1,8 +1,22 @@
 import { useEffect, useId, useRef, type SyntheticEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import {
-  $search, $searchSticky, chooseSuggestion, closeSearch, focusSearch, initSearch, moveActive, searchHotWord,
-  panelVisible, searchUrl, setSearchType, submitSearch, typeKeywords, MAX_KEYWORD_LENGTH, type HighlightRange, type SearchType,
+  $search,
+  $searchSticky,
+  chooseSuggestion,
+  closeSearch,
+  focusSearch,
+  initSearchFromPage,
+  moveActive,
+  searchHotWord,
+  panelVisible,
+  searchUrl,
+  setSearchType,
+  submitSearch,
+  typeKeywords,
+  MAX_KEYWORD_LENGTH,
+  type HighlightRange,
+  type SearchType,
 } from '../../stores/search';
 import CartButton from '../header-account/CartButton';
 import './header-search.css';
@@ -27,17 +41,12 @@ export function highlighted(text: string, ranges: HighlightRange[]): ReactNode[]
  * with loading and empty states, sticky bar on scroll, cart button). Renders $search; all behaviour
  * lives in src/stores/search.ts. Without JavaScript it is a plain GET form to /search.
  */
-let initialised = false;
-
 export default function HeaderSearch({ keywords: initialKeywords, type: initialType, hotWords, siteName }: Props) {
   const onServer = typeof window === 'undefined';
   // In the browser the store starts from the page's keyword before the first render, so hydration
   // matches the server's HTML. On the server the module-level store is shared by all requests and is
   // never written: that render uses the props alone.
-  if (!onServer && !initialised) {
-    initialised = true;
-    initSearch(initialKeywords, initialType);
-  }
+  if (!onServer) initSearchFromPage(initialKeywords, initialType);
   const stored = useStore($search);
   const stickyStored = useStore($searchSticky);
   const state = onServer ? { ...stored, keywords: initialKeywords, type: initialType, open: false, suggestions: [], active: -1 } : stored;
@@ -59,18 +68,37 @@ export default function HeaderSearch({ keywords: initialKeywords, type: initialT
     submitSearch();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') { event.preventDefault(); moveActive(1); }
-    else if (event.key === 'ArrowUp') { event.preventDefault(); moveActive(-1); }
-    else if (event.key === 'Escape') { if (open) { event.preventDefault(); closeSearch(); } }
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      moveActive(1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveActive(-1);
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        closeSearch();
+      }
+    }
   };
 
   return (
     <div className={`hs-holder${sticky ? ' is-sticky' : ''}`}>
       <div className="hs-bar">
-        {sticky && <a className="hs-logo" href="/" aria-label={`${siteName}首页`}><img src="/favicon.svg" alt="" width="32" height="32" /><strong>{siteName}</strong></a>}
+        {sticky && (
+          <a className="hs-logo" href="/" aria-label={`${siteName}首页`}>
+            <img src="/favicon.svg" alt="" width="32" height="32" />
+            <strong>{siteName}</strong>
+          </a>
+        )}
         <form className="hs" action="/search" method="get" role="search" aria-label="商品搜索" onSubmit={onSubmit}>
           <div className="hs-type" role="radiogroup" aria-label="搜索类型">
-            {([[1, '药品'], [2, '厂家']] as const).map(([value, label]) => (
+            {(
+              [
+                [1, '药品'],
+                [2, '厂家'],
+              ] as const
+            ).map(([value, label]) => (
               <label key={value} className={type === value ? 'on' : undefined}>
                 <input type="radio" name="type" value={value} checked={type === value} onChange={() => setSearchType(value)} />
                 {label}
@@ -78,43 +106,78 @@ export default function HeaderSearch({ keywords: initialKeywords, type: initialT
             ))}
           </div>
           <div className="hs-box">
-          <div className="hs-row">
-            <label htmlFor={`${listId}-input`} className="sr-only">搜索关键词</label>
-            <input
-              ref={input} id={`${listId}-input`} name="keywords" type="search" maxLength={MAX_KEYWORD_LENGTH} autoComplete="off"
-              placeholder={type === 2 ? '生产厂家名称 / 拼音首字母' : '药品名称 / 批准文号 / 拼音首字母，如 amxl'}
-              value={keywords}
-              onChange={(e) => typeKeywords(e.target.value)}
-              onFocus={focusSearch}
-              onBlur={closeSearch}
-              onKeyDown={onKeyDown}
-              role="combobox" aria-autocomplete="list" aria-expanded={open} aria-controls={listId}
-              aria-activedescendant={open && state.active >= 0 ? optionId(state.active) : undefined}
-            />
-            <button type="submit" className="btn">搜索</button>
-          </div>
-          <div className="hs-panel" id={listId} role="listbox" aria-label="搜索建议" hidden={!open}>
-            {open && state.status === 'searching' && <p className="hs-state" role="status">正在搜索…</p>}
-            {open && state.status === 'empty' && <p className="hs-state" role="status">没有找到相关{type === 2 ? '厂家' : '商品'}，换个关键词试试</p>}
-            {open && state.suggestions.map((s, i) => (
-              <a
-                key={`${s.type}-${s.keywords}-${i}`} id={optionId(i)} role="option" aria-selected={state.active === i}
-                className={state.active === i ? 'active' : undefined}
-                href={searchUrl(s.keywords, s.type) ?? '/search'}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={(e) => { e.preventDefault(); chooseSuggestion(i); }}
-              >
-                <span className="hs-text">{highlighted(s.text, s.highlight)}</span>
-                <span className="hs-count">{s.count} 个商品</span>
-              </a>
-            ))}
-          </div>
+            <div className="hs-row">
+              <label htmlFor={`${listId}-input`} className="sr-only">
+                搜索关键词
+              </label>
+              <input
+                ref={input}
+                id={`${listId}-input`}
+                name="keywords"
+                type="search"
+                maxLength={MAX_KEYWORD_LENGTH}
+                autoComplete="off"
+                placeholder={type === 2 ? '生产厂家名称 / 拼音首字母' : '药品名称 / 批准文号 / 拼音首字母，如 amxl'}
+                value={keywords}
+                onChange={(e) => typeKeywords(e.target.value)}
+                onFocus={focusSearch}
+                onBlur={closeSearch}
+                onKeyDown={onKeyDown}
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={open}
+                aria-controls={listId}
+                aria-activedescendant={open && state.active >= 0 ? optionId(state.active) : undefined}
+              />
+              <button type="submit" className="btn">
+                搜索
+              </button>
+            </div>
+            <div className="hs-panel" id={listId} role="listbox" aria-label="搜索建议" hidden={!open}>
+              {open && state.status === 'searching' && (
+                <p className="hs-state" role="status">
+                  正在搜索…
+                </p>
+              )}
+              {open && state.status === 'empty' && (
+                <p className="hs-state" role="status">
+                  没有找到相关{type === 2 ? '厂家' : '商品'}，换个关键词试试
+                </p>
+              )}
+              {open &&
+                state.suggestions.map((s, i) => (
+                  <a
+                    key={`${s.type}-${s.keywords}-${i}`}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={state.active === i}
+                    className={state.active === i ? 'active' : undefined}
+                    href={searchUrl(s.keywords, s.type) ?? '/search'}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      chooseSuggestion(i);
+                    }}
+                  >
+                    <span className="hs-text">{highlighted(s.text, s.highlight)}</span>
+                    <span className="hs-count">{s.count} 个商品</span>
+                  </a>
+                ))}
+            </div>
           </div>
           {!sticky && hotWords.length > 0 && (
             <ul className="hs-hot" aria-label="热门搜索">
               {hotWords.map((word) => (
                 <li key={word}>
-                  <a href={searchUrl(word, 1) ?? '/search'} onClick={(e) => { e.preventDefault(); searchHotWord(word); }}>{word}</a>
+                  <a
+                    href={searchUrl(word, 1) ?? '/search'}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      searchHotWord(word);
+                    }}
+                  >
+                    {word}
+                  </a>
                 </li>
               ))}
             </ul>

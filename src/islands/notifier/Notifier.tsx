@@ -17,7 +17,10 @@ function ModalView({ modal }: { modal: Modal }) {
   const msgId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  const primaryIndex = Math.max(0, modal.actions.findIndex((a) => a.primary));
+  const primaryIndex = Math.max(
+    0,
+    modal.actions.findIndex((a) => a.primary),
+  );
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -50,16 +53,13 @@ function ModalView({ modal }: { modal: Modal }) {
 
   return (
     <div className="nt-backdrop">
-      <div
-        ref={boxRef}
-        className={`nt-modal nt-modal--${modal.type}`}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={msgId}
-      >
-        <h2 id={titleId} className="nt-modal__title">{modal.title}</h2>
-        <p id={msgId} className="nt-modal__msg">{modal.msg}</p>
+      <div ref={boxRef} className={`nt-modal nt-modal--${modal.type}`} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={msgId}>
+        <h2 id={titleId} className="nt-modal__title">
+          {modal.title}
+        </h2>
+        <p id={msgId} className="nt-modal__msg">
+          {modal.msg}
+        </p>
         <div className="nt-modal__actions">
           {modal.actions.map((action, i) => (
             <button

@@ -4,53 +4,69 @@
  * from the server (`can_*`); the server's state machine decides again on every call.
  */
 import { useState } from 'react';
-import { apiEnvelope, apiPost } from '../../client/api';
-import { showDialog, showToast } from '../../stores/notifier';
+import { showDialog } from '../../stores/notifier';
+import { buyAgain, cancelOrder, receiveOrder } from '../../stores/orders';
 import './orders.css';
 
 type Props = {
-  id: number; orderNo: string; canPay: number; canCancel: number; canReceive: number; canReturn: number; payUrl: string; detail?: boolean;
+  id: number;
+  orderNo: string;
+  canPay: number;
+  canCancel: number;
+  canReceive: number;
+  canReturn: number;
+  payUrl: string;
+  detail?: boolean;
 };
 
 export default function OrderActions({ id, orderNo, canPay, canCancel, canReceive, canReturn, payUrl, detail = false }: Props) {
   const [busy, setBusy] = useState(false);
-  const run = async (call: () => Promise<unknown>, done: string) => {
+  const run = async (call: (id: number) => Promise<void>) => {
     setBusy(true);
     try {
-      await call();
-      showToast(done, 'success');
-      window.location.reload();
-    } catch { /* shown by the client */ } finally {
+      await call(id);
+    } catch {
+      /* shown by the client */
+    } finally {
       setBusy(false);
     }
   };
-  const confirm = (msg: string, label: string, call: () => Promise<unknown>, done: string) => showDialog({
-    title: '温馨提示', msg, actions: [{ label: '再想想' }, { label, primary: true, run: () => void run(call, done) }],
-  });
-  async function buyAgain() {
-    setBusy(true);
-    try {
-      const env = await apiEnvelope<{ next: string }>('POST', `/api/order/${id}/buy_again`);
-      showToast(env.msg, 'success');
-      window.location.assign(env.data.next);
-    } catch { /* shown by the client */ } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = (msg: string, label: string, call: (id: number) => Promise<void>) =>
+    showDialog({
+      title: '温馨提示',
+      msg,
+      actions: [{ label: '再想想' }, { label, primary: true, run: () => void run(call) }],
+    });
   return (
     <div className="oc-actions" role="group" aria-label={`订单 ${orderNo} 操作`}>
-      {canPay === 1 && <a className="btn oc-pay" href={payUrl}>去支付</a>}
+      {canPay === 1 && (
+        <a className="btn oc-pay" href={payUrl}>
+          去支付
+        </a>
+      )}
       {canReceive === 1 && (
-        <button type="button" className="btn" disabled={busy}
-          onClick={() => confirm('确认已收到订单中的全部商品吗？', '确认收货', () => apiPost(`/api/order/${id}/receive`), '已确认收货')}>确认收货</button>
+        <button type="button" className="btn" disabled={busy} onClick={() => confirm('确认已收到订单中的全部商品吗？', '确认收货', receiveOrder)}>
+          确认收货
+        </button>
       )}
       {canCancel === 1 && (
-        <button type="button" className="btn btn-ghost" disabled={busy}
-          onClick={() => confirm(`确定取消订单 ${orderNo} 吗？取消后商品库存将被释放。`, '确定取消', () => apiPost(`/api/order/${id}/cancel`, { reason: '买家取消订单' }), '订单已取消')}>取消订单</button>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => confirm(`确定取消订单 ${orderNo} 吗？取消后商品库存将被释放。`, '确定取消', cancelOrder)}>
+          取消订单
+        </button>
       )}
-      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void buyAgain()}>再次购买</button>
-      {canReturn === 1 && <a className="btn btn-ghost" href={`/order/returnInfo/${id}`}>申请退货/售后</a>}
-      {!detail && <a className="oc-link" href={`/order/info/${id}`}>订单详情</a>}
+      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(buyAgain)}>
+        再次购买
+      </button>
+      {canReturn === 1 && (
+        <a className="btn btn-ghost" href={`/order/returnInfo/${id}`}>
+          申请退货/售后
+        </a>
+      )}
+      {!detail && (
+        <a className="oc-link" href={`/order/info/${id}`}>
+          订单详情
+        </a>
+      )}
     </div>
   );
 }

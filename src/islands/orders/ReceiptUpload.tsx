@@ -1,7 +1,7 @@
 /** 含麻回执单: upload the signed receipt of one order (POST /api/order/{id}/receipt, multipart). */
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
 import { showToast } from '../../stores/notifier';
+import { uploadReceipt } from '../../stores/orders';
 
 export default function ReceiptUpload({ orderId, orderNo }: { orderId: number; orderNo: string }) {
   const [busy, setBusy] = useState(false);
@@ -12,21 +12,21 @@ export default function ReceiptUpload({ orderId, orderNo }: { orderId: number; o
       showToast('请选择签字盖章后的回执单照片或 PDF', 'warning');
       return;
     }
-    const body = new FormData();
-    body.set('file', file);
     setBusy(true);
     try {
-      await apiPost(`/api/order/${orderId}/receipt`, body);
-      showToast('回执单已回传', 'success');
-      window.location.reload();
-    } catch { /* shown by the client */ } finally {
+      await uploadReceipt(orderId, file);
+    } catch {
+      /* shown by the client */
+    } finally {
       setBusy(false);
     }
   }
   return (
     <form onSubmit={onSubmit} aria-label={`回传订单 ${orderNo} 的回执单`} className="hm-upload">
       <input type="file" name="file" accept="image/jpeg,image/png,application/pdf" aria-label="回执单文件" />
-      <button type="submit" className="btn" disabled={busy}>{busy ? '上传中…' : '签收并回传'}</button>
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? '上传中…' : '签收并回传'}
+      </button>
     </form>
   );
 }

@@ -4,77 +4,125 @@
  * checks the quantities again and computes the refund.
  */
 import { useState } from 'react';
-import { apiPost } from '../../client/api';
-import { showToast } from '../../stores/notifier';
-import { fieldErrorsOf, type Errors } from '../auth/form-kit';
+import { requestReturn } from '../../stores/orders';
+import type { ReturnableLine } from '../../wire/orders';
+import { useSubmit } from '../shared/forms/form-kit';
 import './orders.css';
 
-type Line = { id: number; name: string; spec: string; unit: string; number: number; left: number; pay_amount: string };
-type Props = { orderId: number; kind: 'return' | 'after_sales'; lines: Line[]; reasons: readonly string[] };
+type Props = { orderId: number; kind: 'return' | 'after_sales'; lines: ReturnableLine[]; reasons: readonly string[] };
 
 export default function ReturnForm({ orderId, kind, lines, reasons }: Props) {
   const [chosen, setChosen] = useState<Record<number, number>>({});
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const { busy, errors, submit } = useSubmit();
   const label = kind === 'return' ? '退货' : '售后';
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = new FormData();
-    body.set('kind', kind);
-    body.set('reason', String(form.get('reason') ?? ''));
-    body.set('description', String(form.get('description') ?? ''));
-    Object.entries(chosen).filter(([, n]) => n > 0).forEach(([lineId, n], i) => {
-      body.set(`lines[${i}][line_id]`, lineId);
-      body.set(`lines[${i}][number]`, String(n));
-    });
-    for (const f of form.getAll('photos')) if (f instanceof File && f.size > 0) body.append('photos[]', f);
-    setBusy(true);
-    setErrors({});
-    try {
-      await apiPost(`/api/order/${orderId}/return`, body);
-      showToast(`${label}申请已提交，请等待审核`, 'success');
-      window.location.reload();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const photos = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0);
+    await submit(() =>
+      requestReturn(orderId, {
+        kind,
+        reason: String(form.get('reason') ?? ''),
+        description: String(form.get('description') ?? ''),
+        lines: chosen,
+        photos,
+      }),
+    );
   }
 
   return (
     <form className="rf" aria-label={`申请${label}`} onSubmit={onSubmit} noValidate>
       <table className="od-lines">
-        <thead><tr><th scope="col">选择</th><th scope="col">商品</th><th scope="col">购买数量</th><th scope="col">可申请</th><th scope="col">申请数量</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">选择</th>
+            <th scope="col">商品</th>
+            <th scope="col">购买数量</th>
+            <th scope="col">可申请</th>
+            <th scope="col">申请数量</th>
+          </tr>
+        </thead>
         <tbody>
           {lines.map((l) => (
             <tr key={l.id}>
-              <td><input type="checkbox" aria-label={`选择 ${l.name}`} disabled={l.left === 0} checked={(chosen[l.id] ?? 0) > 0}
-                onChange={(e) => setChosen({ ...chosen, [l.id]: e.target.checked ? l.left : 0 })} /></td>
-              <td>{l.name}<br /><span className="muted">{l.spec}</span></td>
-              <td>{l.number}{l.unit}</td>
-              <td>{l.left}{l.unit}</td>
-              <td><input type="number" min={0} max={l.left} step={1} aria-label={`${l.name} 申请数量`} value={chosen[l.id] ?? 0} disabled={l.left === 0}
-                onChange={(e) => setChosen({ ...chosen, [l.id]: Math.max(0, Math.min(l.left, Math.trunc(Number(e.target.value) || 0))) })} /></td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`选择 ${l.name}`}
+                  disabled={l.left === 0}
+                  checked={(chosen[l.id] ?? 0) > 0}
+                  onChange={(e) => setChosen({ ...chosen, [l.id]: e.target.checked ? l.left : 0 })}
+                />
+              </td>
+              <td>
+                {l.name}
+                <br />
+                <span className="muted">{l.spec}</span>
+              </td>
+              <td>
+                {l.number}
+                {l.unit}
+              </td>
+              <td>
+                {l.left}
+                {l.unit}
+              </td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  max={l.left}
+                  step={1}
+                  aria-label={`${l.name} 申请数量`}
+                  value={chosen[l.id] ?? 0}
+                  disabled={l.left === 0}
+                  onChange={(e) => setChosen({ ...chosen, [l.id]: Math.max(0, Math.min(l.left, Math.trunc(Number(e.target.value) || 0))) })}
+                />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {errors.lines && <p className="error" role="alert">{errors.lines}</p>}
+      {errors.lines && (
+        <p className="error" role="alert">
+          {errors.lines}
+        </p>
+      )}
       <div className="rf-grid">
-        <label>{label}原因
+        <label>
+          {label}原因
           <select name="reason" required defaultValue="">
             <option value="">请选择原因</option>
-            {reasons.map((r) => <option key={r} value={r}>{r}</option>)}
+            {reasons.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         </label>
-        {errors.reason && <p className="error" role="alert">{errors.reason}</p>}
-        <label>问题描述<textarea name="description" maxLength={500} rows={3} placeholder="选填，500 字以内" /></label>
-        <label>上传照片（最多 5 张，JPG/PNG，每张 5 MB 内）<input type="file" name="photos" accept="image/jpeg,image/png" multiple /></label>
-        {errors.photos && <p className="error" role="alert">{errors.photos}</p>}
+        {errors.reason && (
+          <p className="error" role="alert">
+            {errors.reason}
+          </p>
+        )}
+        <label>
+          问题描述
+          <textarea name="description" maxLength={500} rows={3} placeholder="选填，500 字以内" />
+        </label>
+        <label>
+          上传照片（最多 5 张，JPG/PNG，每张 5 MB 内）
+          <input type="file" name="photos" accept="image/jpeg,image/png" multiple />
+        </label>
+        {errors.photos && (
+          <p className="error" role="alert">
+            {errors.photos}
+          </p>
+        )}
       </div>
-      <button type="submit" className="btn" disabled={busy || !Object.values(chosen).some((n) => n > 0)}>{busy ? '提交中…' : `提交${label}申请`}</button>
+      <button type="submit" className="btn" disabled={busy || !Object.values(chosen).some((n) => n > 0)}>
+        {busy ? '提交中…' : `提交${label}申请`}
+      </button>
     </form>
   );
 }

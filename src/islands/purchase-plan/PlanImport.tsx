@@ -28,7 +28,13 @@ function Problem() {
   return (
     <div className="pl-problem" role="alert">
       <p>{problem.message}</p>
-      {problem.details.length > 0 && <ul>{problem.details.map((d) => <li key={d}>{d}</li>)}</ul>}
+      {problem.details.length > 0 && (
+        <ul>
+          {problem.details.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -39,11 +45,15 @@ export default function PlanImport({ saved }: { saved: SavedPlan[] }) {
   const minShelf = useStore($minShelf);
   return (
     <div className="pl">
-      <p className="pl-intro">把药店 ERP 导出的采购清单（通用名、规格、生产厂家、批准文号、数量）一次导入，自动匹配商品、按中包装和限购调整数量、按购物车规则计算价格，确认后一键加入购物车。</p>
+      <p className="pl-intro">
+        把药店 ERP 导出的采购清单（通用名、规格、生产厂家、批准文号、数量）一次导入，自动匹配商品、按中包装和限购调整数量、按购物车规则计算价格，确认后一键加入购物车。
+      </p>
       <label className="pl-shelf">
         最短剩余效期
         <input type="number" min={0} max={60} value={minShelf} onChange={(e) => setMinShelf(Number(e.currentTarget.value))} aria-describedby="pl-shelf-hint" /> 个月
-        <small id="pl-shelf-hint" className="pl-muted">（0 为不限；效期不足的商品会标出）</small>
+        <small id="pl-shelf-hint" className="pl-muted">
+          （0 为不限；效期不足的商品会标出）
+        </small>
       </label>
       <Progress />
       <Problem />

@@ -25,26 +25,64 @@ export function PlanSource() {
     <section className="pl-panel" aria-labelledby="pl-source-h">
       <div className="pl-panel-head">
         <h2 id="pl-source-h">1. 导入采购清单</h2>
-        <a className="pl-link" href="/api/plan/template" download>下载导入模板</a>
+        <a className="pl-link" href="/api/plan/template" download>
+          下载导入模板
+        </a>
       </div>
+      {/* The arrow keys move between the tabs (each tab is a focusable button); the list itself is not a stop. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div className="pl-tabs" role="tablist" aria-label="导入方式" onKeyDown={onTabKey}>
-        <button type="button" role="tab" id="pl-tab-file" aria-controls="pl-pane" aria-selected={mode === 'file'} tabIndex={mode === 'file' ? 0 : -1} onClick={() => setMode('file')}>上传文件</button>
-        <button type="button" role="tab" id="pl-tab-paste" aria-controls="pl-pane" aria-selected={mode === 'paste'} tabIndex={mode === 'paste' ? 0 : -1} onClick={() => setMode('paste')}>粘贴表格</button>
+        <button
+          type="button"
+          role="tab"
+          id="pl-tab-file"
+          aria-controls="pl-pane"
+          aria-selected={mode === 'file'}
+          tabIndex={mode === 'file' ? 0 : -1}
+          onClick={() => setMode('file')}
+        >
+          上传文件
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="pl-tab-paste"
+          aria-controls="pl-pane"
+          aria-selected={mode === 'paste'}
+          tabIndex={mode === 'paste' ? 0 : -1}
+          onClick={() => setMode('paste')}
+        >
+          粘贴表格
+        </button>
       </div>
       <div id="pl-pane" role="tabpanel" aria-labelledby={mode === 'file' ? 'pl-tab-file' : 'pl-tab-paste'}>
         {mode === 'file' ? (
           <div className="pl-drop">
             <label className="pl-btn pl-primary" aria-disabled={!!busy}>
               选择文件
-              <input type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" onChange={onFile} disabled={!!busy} className="sr-only" />
+              <input
+                type="file"
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                onChange={onFile}
+                disabled={!!busy}
+                className="sr-only"
+              />
             </label>
             <p className="pl-muted">支持 Excel（.xlsx）和 CSV（UTF-8 或 GBK），每个文件最多 2000 行、2 MB。表头可用：通用名/商品名称、规格、生产厂家、批准文号、条形码、数量。</p>
           </div>
         ) : (
           <div className="pl-paste">
             <label htmlFor="pl-paste-text">在 Excel 中选中含表头的多行，复制后粘贴到这里</label>
-            <textarea id="pl-paste-text" rows={6} value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={'通用名\t规格\t生产厂家\t数量\n阿莫西林胶囊\t0.25g*24粒\t天源\t20'} />
-            <button type="button" className="pl-btn pl-primary" disabled={!!busy} onClick={() => void readPasted(text)}>识别粘贴内容</button>
+            <textarea
+              id="pl-paste-text"
+              rows={6}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              placeholder={'通用名\t规格\t生产厂家\t数量\n阿莫西林胶囊\t0.25g*24粒\t天源\t20'}
+            />
+            <button type="button" className="pl-btn pl-primary" disabled={!!busy} onClick={() => void readPasted(text)}>
+              识别粘贴内容
+            </button>
           </div>
         )}
       </div>
@@ -63,28 +101,67 @@ export function PlanMapping() {
     <section className="pl-panel" aria-labelledby="pl-map-h">
       <div className="pl-panel-head">
         <h2 id="pl-map-h">2. 核对列对应</h2>
-        <button type="button" className="pl-link" onClick={resetPlan}>重新导入</button>
+        <button type="button" className="pl-link" onClick={resetPlan}>
+          重新导入
+        </button>
       </div>
-      <p className="pl-muted">共读取 {sheet.rows.length} 行（表头在第 {sheet.header_row} 行{sheet.encoding === 'gbk' ? '，GBK 编码' : ''}）。已按表头自动对应，如有不对请手动选择。</p>
-      {sheet.warnings.map((w) => <p key={w} className="pl-warn" role="note">{w}</p>)}
+      <p className="pl-muted">
+        共读取 {sheet.rows.length} 行（表头在第 {sheet.header_row} 行{sheet.encoding === 'gbk' ? '，GBK 编码' : ''}）。已按表头自动对应，如有不对请手动选择。
+      </p>
+      {sheet.warnings.map((w) => (
+        <p key={w} className="pl-warn" role="note">
+          {w}
+        </p>
+      ))}
       <div className="pl-map">
         {PLAN_FIELD_ORDER.map((field) => (
           <label key={field} className="pl-map-item">
-            <span>{sheet.fields[field]}{REQUIRED[field] && <small className="pl-muted">（{REQUIRED[field]}）</small>}</span>
+            <span>
+              {sheet.fields[field]}
+              {REQUIRED[field] && <small className="pl-muted">（{REQUIRED[field]}）</small>}
+            </span>
             <select value={mapping[field] ?? ''} onChange={(e) => setMapping(field, e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}>
               <option value="">不导入</option>
-              {sheet.headers.map((h, i) => <option key={i} value={i}>{h || `第 ${i + 1} 列`}</option>)}
+              {sheet.headers.map((h, i) => (
+                <option key={i} value={i}>
+                  {h || `第 ${i + 1} 列`}
+                </option>
+              ))}
             </select>
           </label>
         ))}
       </div>
+      {/* A scrollable preview must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="pl-scroll" tabIndex={0} role="region" aria-label="前 5 行预览">
         <table className="pl-preview">
-          <thead><tr><th scope="col">行</th>{sheet.headers.map((h, i) => <th key={i} scope="col" className={used.includes(i) ? 'on' : ''}>{h || `第 ${i + 1} 列`}</th>)}</tr></thead>
-          <tbody>{preview.map((r) => <tr key={r.row}><td>{r.row}</td>{sheet.headers.map((_, i) => <td key={i} className={used.includes(i) ? 'on' : ''}>{r.cells[i] ?? ''}</td>)}</tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">行</th>
+              {sheet.headers.map((h, i) => (
+                <th key={i} scope="col" className={used.includes(i) ? 'on' : ''}>
+                  {h || `第 ${i + 1} 列`}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {preview.map((r) => (
+              <tr key={r.row}>
+                <td>{r.row}</td>
+                {sheet.headers.map((_, i) => (
+                  <td key={i} className={used.includes(i) ? 'on' : ''}>
+                    {r.cells[i] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
-      <button type="button" className="pl-btn pl-primary" disabled={!!busy} onClick={() => void matchSheet()}>开始匹配（{sheet.rows.length} 行）</button>
+      <button type="button" className="pl-btn pl-primary" disabled={!!busy} onClick={() => void matchSheet()}>
+        开始匹配（{sheet.rows.length} 行）
+      </button>
     </section>
   );
 }

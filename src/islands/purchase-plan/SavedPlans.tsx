@@ -13,21 +13,35 @@ export function SavedPlans({ initial }: { initial: SavedPlan[] }) {
     $saved.set(initial);
     void loadSaved();
   }, [initial]);
-  const confirmDelete = (p: SavedPlan) => showDialog({
-    title: '温馨提示', msg: `确定删除常购计划“${p.name}”吗？`,
-    actions: [{ label: '取消' }, { label: '确定删除', primary: true, run: () => void deleteSaved(p) }],
-  });
+  const confirmDelete = (p: SavedPlan) =>
+    showDialog({
+      title: '温馨提示',
+      msg: `确定删除常购计划“${p.name}”吗？`,
+      actions: [{ label: '取消' }, { label: '确定删除', primary: true, run: () => void deleteSaved(p) }],
+    });
   return (
     <section className="pl-panel" aria-labelledby="pl-saved-h">
       <h2 id="pl-saved-h">常购计划</h2>
-      {saved.length === 0 ? <p className="pl-muted">还没有常购计划。导入并确认一次后，可保存为常购计划，下次一键采购。</p> : (
+      {saved.length === 0 ? (
+        <p className="pl-muted">还没有常购计划。导入并确认一次后，可保存为常购计划，下次一键采购。</p>
+      ) : (
         <ul className="pl-saved">
           {saved.map((p) => (
             <li key={p.id}>
-              <span className="pl-saved-name"><strong>{p.name}</strong> <span className="pl-muted">{p.lines} 个品种{p.min_shelf_months ? ` · 效期≥${p.min_shelf_months}个月` : ''} · {p.last_run_at ? `上次采购 ${day(p.last_run_at)}` : `保存于 ${day(p.updated_at)}`}</span></span>
+              <span className="pl-saved-name">
+                <strong>{p.name}</strong>{' '}
+                <span className="pl-muted">
+                  {p.lines} 个品种{p.min_shelf_months ? ` · 效期≥${p.min_shelf_months}个月` : ''} ·{' '}
+                  {p.last_run_at ? `上次采购 ${day(p.last_run_at)}` : `保存于 ${day(p.updated_at)}`}
+                </span>
+              </span>
               <span className="pl-saved-ops">
-                <button type="button" className="pl-btn pl-small pl-primary" disabled={!!busy} onClick={() => void runSaved(p)} aria-label={`一键采购：${p.name}`}>一键采购</button>
-                <button type="button" className="pl-link pl-danger" onClick={() => confirmDelete(p)} aria-label={`删除常购计划：${p.name}`}>删除</button>
+                <button type="button" className="pl-btn pl-small pl-primary" disabled={!!busy} onClick={() => void runSaved(p)} aria-label={`一键采购：${p.name}`}>
+                  一键采购
+                </button>
+                <button type="button" className="pl-link pl-danger" onClick={() => confirmDelete(p)} aria-label={`删除常购计划：${p.name}`}>
+                  删除
+                </button>
               </span>
             </li>
           ))}

@@ -20,34 +20,48 @@ export default function RightSidebar({ wechatQr, hotLine }: Props) {
   const messages = badgeText(user.message_count ?? 0);
   // Spec: in-site chat in a frame (username and token in its query) when is_can_chat, else the external
   // customer-service links of common_config (QQ, hotline).
-  const chatSrc = user.is_can_chat && user.token
-    ? `/chat?username=${encodeURIComponent(user.username ?? '')}&token=${encodeURIComponent(user.token)}`
-    : null;
+  const chatSrc = user.is_can_chat && user.token ? `/chat?username=${encodeURIComponent(user.username ?? '')}&token=${encodeURIComponent(user.token)}` : null;
   const config = user.common_config ?? { hot_line: hotLine, qq1: '', qq2: '' };
   const qqs = [config.qq1, config.qq2].filter((q): q is string => !!q && /^\d{5,12}$/.test(q));
   const line = config.hot_line || hotLine;
   return (
     <aside className="rs" aria-label="快捷工具栏" data-drawer={drawerOpen ? 'open' : 'closed'}>
       <CartDrawer />
-      <a className="rs-item" href="/user">我的账户</a>
+      <a className="rs-item" href="/user">
+        我的账户
+      </a>
       <CartDrawerToggle />
       <a className="rs-item" href="/wdxx" aria-label={messages ? `我的消息，${messages} 条未读` : '我的消息'}>
-        消息{messages && <span className="rs-badge" aria-hidden="true">{messages}</span>}
+        消息
+        {messages && (
+          <span className="rs-badge" aria-hidden="true">
+            {messages}
+          </span>
+        )}
       </a>
       <div className="rs-qr-wrap">
-        <button type="button" className="rs-item" aria-expanded={serviceOpen} aria-controls="rs-service" onClick={() => setServiceOpen(!serviceOpen)}>客服</button>
-        {serviceOpen && (chatSrc ? (
-          <div id="rs-service" className="rs-chat" role="dialog" aria-label="在线客服">
-            <button type="button" className="rs-chat-close" aria-label="关闭在线客服" onClick={() => setServiceOpen(false)}>×</button>
-            <iframe title="在线客服" src={chatSrc} />
-          </div>
-        ) : (
-          <div id="rs-service" className="rs-qr rs-links" role="group" aria-label="联系客服">
-            {qqs.map((qq, i) => <a key={qq} href={`https://wpa.qq.com/msgrd?v=3&uin=${qq}&site=qq&menu=yes`} target="_blank" rel="noopener noreferrer">QQ客服{qqs.length > 1 ? i + 1 : ''}</a>)}
-            {line && <a href={`tel:${line.replace(/[^\d-]/g, '')}`}>客服热线 {line}</a>}
-            <a href="/help_fwbz_zskf">专属客服</a>
-          </div>
-        ))}
+        <button type="button" className="rs-item" aria-expanded={serviceOpen} aria-controls="rs-service" onClick={() => setServiceOpen(!serviceOpen)}>
+          客服
+        </button>
+        {serviceOpen &&
+          (chatSrc ? (
+            <div id="rs-service" className="rs-chat" role="dialog" aria-label="在线客服">
+              <button type="button" className="rs-chat-close" aria-label="关闭在线客服" onClick={() => setServiceOpen(false)}>
+                ×
+              </button>
+              <iframe title="在线客服" src={chatSrc} />
+            </div>
+          ) : (
+            <div id="rs-service" className="rs-qr rs-links" role="group" aria-label="联系客服">
+              {qqs.map((qq, i) => (
+                <a key={qq} href={`https://wpa.qq.com/msgrd?v=3&uin=${qq}&site=qq&menu=yes`} target="_blank" rel="noopener noreferrer">
+                  QQ客服{qqs.length > 1 ? i + 1 : ''}
+                </a>
+              ))}
+              {line && <a href={`tel:${line.replace(/[^\d-]/g, '')}`}>客服热线 {line}</a>}
+              <a href="/help_fwbz_zskf">专属客服</a>
+            </div>
+          ))}
       </div>
       <div className="rs-qr-wrap">
         <button type="button" className="rs-item" aria-expanded={qrOpen} aria-controls="rs-qr" onClick={() => setQrOpen(!qrOpen)}>

@@ -1,3 +1,4 @@
+import { formatYuan } from '../../lib/money';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartAdding } from '../../stores/cart';
@@ -18,20 +19,30 @@ export default function QuickBuy({ data }: Props) {
   const rows = data.list.map((item) => {
     const g = item.goods;
     const rules = g && g.base_price !== null ? quantityRules(g) : null;
-    return { item, rules: rules?.buyable ? rules : null, reason: !g ? '已下架' : g.base_price === null ? g.price_notice ?? '暂不可购买' : rules?.reason ?? null };
+    return { item, rules: rules?.buyable ? rules : null, reason: !g ? '已下架' : g.base_price === null ? (g.price_notice ?? '暂不可购买') : (rules?.reason ?? null) };
   });
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const [qty, setQty] = useState<Record<number, string>>(() => Object.fromEntries(
-    rows.filter((r) => r.rules).map((r) => [r.item.goods_id, String(clampQuantity(r.rules!, r.item.last_number))]),
-  ));
+  const [qty, setQty] = useState<Record<number, string>>(() =>
+    Object.fromEntries(rows.filter((r) => r.rules).map((r) => [r.item.goods_id, String(clampQuantity(r.rules!, r.item.last_number))])),
+  );
   const buyableIds = rows.filter((r) => r.rules).map((r) => r.item.goods_id);
   const allOn = buyableIds.length > 0 && buyableIds.every((id) => chosen.has(id));
-  const toggle = (id: number) => setChosen((c) => { const n = new Set(c); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: number) =>
+    setChosen((c) => {
+      const n = new Set(c);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   const add = async () => {
-    const lines = rows.filter((r) => r.rules && chosen.has(r.item.goods_id)).map((r) => ({
-      goods_id: r.item.goods_id, price: r.item.goods!.base_price!, ck_id: r.item.goods!.ck_id,
-      number: clampQuantity(r.rules!, Number(qty[r.item.goods_id])),
-    }));
+    const lines = rows
+      .filter((r) => r.rules && chosen.has(r.item.goods_id))
+      .map((r) => ({
+        goods_id: r.item.goods_id,
+        price: r.item.goods!.base_price!,
+        ck_id: r.item.goods!.ck_id,
+        number: clampQuantity(r.rules!, Number(qty[r.item.goods_id])),
+      }));
     if (await addChosenToCart(lines)) setChosen(new Set());
   };
   if (!data.list.length) {
@@ -40,7 +51,9 @@ export default function QuickBuy({ data }: Props) {
   return (
     <>
       <div className="ss-bar">
-        <label><input type="checkbox" checked={allOn} disabled={!buyableIds.length} onChange={() => setChosen(allOn ? new Set() : new Set(buyableIds))} /> 全选可购商品</label>
+        <label>
+          <input type="checkbox" checked={allOn} disabled={!buyableIds.length} onChange={() => setChosen(allOn ? new Set() : new Set(buyableIds))} /> 全选可购商品
+        </label>
         <div className="ops">
           <span role="status">已选 {chosen.size} 件</span>
           <button type="button" className="btn" disabled={!chosen.size || adding} aria-busy={adding || undefined} onClick={() => void add()}>
@@ -53,9 +66,27 @@ export default function QuickBuy({ data }: Props) {
           <caption className="sr-only">采购过的商品</caption>
           <thead>
             <tr>
-              <th scope="col"><span className="sr-only">选择</span></th><th scope="col">商品</th><th scope="col" className="num">购买次数</th>
-              <th scope="col" className="num">上次数量</th><th scope="col" className="num">上次价格</th><th scope="col">上次采购</th>
-              <th scope="col" className="num">今日价格</th><th scope="col" className="num">库存</th><th scope="col">采购数量</th>
+              <th scope="col">
+                <span className="sr-only">选择</span>
+              </th>
+              <th scope="col">商品</th>
+              <th scope="col" className="num">
+                购买次数
+              </th>
+              <th scope="col" className="num">
+                上次数量
+              </th>
+              <th scope="col" className="num">
+                上次价格
+              </th>
+              <th scope="col">上次采购</th>
+              <th scope="col" className="num">
+                今日价格
+              </th>
+              <th scope="col" className="num">
+                库存
+              </th>
+              <th scope="col">采购数量</th>
             </tr>
           </thead>
           <tbody>
@@ -70,24 +101,58 @@ export default function QuickBuy({ data }: Props) {
                       {g && <img src={g.goods_image[0]?.list} alt="" width="48" height="48" loading="lazy" />}
                       <span>
                         {g ? <a href={`/list_info/${item.goods_id}`}>{item.name}</a> : item.name}
-                        <span className="ss-sub">{item.ypgg} · {item.sccj}</span>
-                        {rules && rules.step > 1 && <span className="ss-sub">按中包装 {rules.step}{item.bzdw} 的倍数购买</span>}
+                        <span className="ss-sub">
+                          {item.ypgg} · {item.sccj}
+                        </span>
+                        {rules && rules.step > 1 && (
+                          <span className="ss-sub">
+                            按中包装 {rules.step}
+                            {item.bzdw} 的倍数购买
+                          </span>
+                        )}
                       </span>
                     </div>
                   </td>
-                  <td data-label="购买次数" className="num">{item.times} 次</td>
-                  <td data-label="上次数量" className="num">{item.last_number}{item.bzdw}</td>
-                  <td data-label="上次价格" className="num">¥{item.last_price}</td>
-                  <td data-label="上次采购"><time dateTime={item.last_at}>{formatDate(item.last_at)}</time></td>
-                  <td data-label="今日价格" className="num price">{g?.base_price ? <>¥{g.base_price}{cheaper && <span className="ss-sub">比上次便宜</span>}</> : '—'}</td>
-                  <td data-label="库存" className="num">{g ? (g.number > 0 ? g.number : '缺货') : '—'}</td>
+                  <td data-label="购买次数" className="num">
+                    {item.times} 次
+                  </td>
+                  <td data-label="上次数量" className="num">
+                    {item.last_number}
+                    {item.bzdw}
+                  </td>
+                  <td data-label="上次价格" className="num">
+                    {formatYuan(item.last_price)}
+                  </td>
+                  <td data-label="上次采购">
+                    <time dateTime={item.last_at}>{formatDate(item.last_at)}</time>
+                  </td>
+                  <td data-label="今日价格" className="num price">
+                    {g?.base_price ? (
+                      <>
+                        {formatYuan(g.base_price)}
+                        {cheaper && <span className="ss-sub">比上次便宜</span>}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td data-label="库存" className="num">
+                    {g ? (g.number > 0 ? g.number : '缺货') : '—'}
+                  </td>
                   <td data-label="采购数量">
                     {rules ? (
-                      <input className="ss-qty" inputMode="numeric" aria-label={`${item.name} 采购数量`} value={qty[item.goods_id] ?? ''}
+                      <input
+                        className="ss-qty"
+                        inputMode="numeric"
+                        aria-label={`${item.name} 采购数量`}
+                        value={qty[item.goods_id] ?? ''}
                         onChange={(e) => setQty({ ...qty, [item.goods_id]: e.target.value.replace(/\D/g, '').slice(0, 6) })}
                         onBlur={() => setQty({ ...qty, [item.goods_id]: String(clampQuantity(rules, Number(qty[item.goods_id]))) })}
-                        title={`最多 ${rules.max}${item.bzdw}`} />
-                    ) : <span className="ss-sub">{reason}</span>}
+                        title={`最多 ${rules.max}${item.bzdw}`}
+                      />
+                    ) : (
+                      <span className="ss-sub">{reason}</span>
+                    )}
                   </td>
                 </tr>
               );

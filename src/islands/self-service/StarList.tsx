@@ -1,3 +1,4 @@
+import { formatYuan } from '../../lib/money';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $favoriteBusy, $favoritePage, cancelFavorites, hydrateFavoritePage, type FavoritePage } from '../../stores/favorites';
@@ -19,7 +20,13 @@ export default function StarList({ initial }: Props) {
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [qty, setQty] = useState<Record<number, string>>({});
   const buyable = page.list.filter((f) => f.goods && f.goods.base_price !== null && quantityRules(f.goods).buyable);
-  const toggle = (id: number) => setChosen((c) => { const n = new Set(c); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: number) =>
+    setChosen((c) => {
+      const n = new Set(c);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   const allOn = page.list.length > 0 && page.list.every((f) => chosen.has(f.goods_id));
   const lineOf = (goodsId: number) => {
     const f = page.list.find((x) => x.goods_id === goodsId);
@@ -32,21 +39,43 @@ export default function StarList({ initial }: Props) {
     const lines = [...chosen].map(lineOf).filter((l) => l !== null);
     void addToCart(lines);
   };
-  if (!page.list.length) return <p className="ss-empty">还没有收藏商品，去 <a href="/list">商品列表</a> 逛逛吧</p>;
+  if (!page.list.length)
+    return (
+      <p className="ss-empty">
+        还没有收藏商品，去 <a href="/list">商品列表</a> 逛逛吧
+      </p>
+    );
   return (
     <>
       <div className="ss-bar">
-        <label><input type="checkbox" checked={allOn} onChange={() => setChosen(allOn ? new Set() : new Set(page.list.map((f) => f.goods_id)))} /> 全选</label>
+        <label>
+          <input type="checkbox" checked={allOn} onChange={() => setChosen(allOn ? new Set() : new Set(page.list.map((f) => f.goods_id)))} /> 全选
+        </label>
         <div className="ops">
           <span>已选 {chosen.size} 件</span>
-          <button type="button" className="btn btn-ghost" disabled={!chosen.size} onClick={() => void cancelFavorites([...chosen]).then((ok) => ok && setChosen(new Set()))}>批量取消收藏</button>
-          <button type="button" className="btn" disabled={![...chosen].some((id) => buyable.some((f) => f.goods_id === id))} onClick={addChosen}>批量加入购物车</button>
+          <button type="button" className="btn btn-ghost" disabled={!chosen.size} onClick={() => void cancelFavorites([...chosen]).then((ok) => ok && setChosen(new Set()))}>
+            批量取消收藏
+          </button>
+          <button type="button" className="btn" disabled={![...chosen].some((id) => buyable.some((f) => f.goods_id === id))} onClick={addChosen}>
+            批量加入购物车
+          </button>
         </div>
       </div>
       <div className="ss-scroll">
         <table className="ss-table">
           <caption className="sr-only">我的收藏</caption>
-          <thead><tr><th scope="col"><span className="sr-only">选择</span></th><th scope="col">商品</th><th scope="col">今日价格</th><th scope="col">库存</th><th scope="col">采购数量</th><th scope="col">操作</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="sr-only">选择</span>
+              </th>
+              <th scope="col">商品</th>
+              <th scope="col">今日价格</th>
+              <th scope="col">库存</th>
+              <th scope="col">采购数量</th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
           <tbody>
             {page.list.map((f) => {
               const g = f.goods;
@@ -54,7 +83,9 @@ export default function StarList({ initial }: Props) {
               const canBuy = !!g && g.base_price !== null && !!rules?.buyable;
               return (
                 <tr key={f.id}>
-                  <td><input type="checkbox" aria-label={`选择 ${f.name}`} checked={chosen.has(f.goods_id)} onChange={() => toggle(f.goods_id)} /></td>
+                  <td>
+                    <input type="checkbox" aria-label={`选择 ${f.name}`} checked={chosen.has(f.goods_id)} onChange={() => toggle(f.goods_id)} />
+                  </td>
                   <td className="wide">
                     <div className="ss-goods">
                       {g && <img src={g.goods_image[0]?.list} alt="" width="48" height="48" loading="lazy" />}
@@ -64,19 +95,45 @@ export default function StarList({ initial }: Props) {
                       </span>
                     </div>
                   </td>
-                  <td data-label="今日价格" className="price">{g?.base_price ? `¥${g.base_price}` : g?.price_notice ?? '—'}</td>
+                  <td data-label="今日价格" className="price">
+                    {g?.base_price ? `${formatYuan(g.base_price)}` : (g?.price_notice ?? '—')}
+                  </td>
                   <td data-label="库存">{g ? (g.number > 0 ? `${g.number}${g.bzdw}` : '缺货') : '—'}</td>
                   <td data-label="采购数量">
                     {canBuy && rules ? (
-                      <input className="ss-qty" inputMode="numeric" aria-label={`${f.name} 采购数量`} value={qty[f.goods_id] ?? String(rules.min)}
+                      <input
+                        className="ss-qty"
+                        inputMode="numeric"
+                        aria-label={`${f.name} 采购数量`}
+                        value={qty[f.goods_id] ?? String(rules.min)}
                         onChange={(e) => setQty({ ...qty, [f.goods_id]: e.target.value.replace(/\D/g, '').slice(0, 6) })}
-                        onBlur={() => setQty({ ...qty, [f.goods_id]: String(clampQuantity(rules, Number(qty[f.goods_id] ?? rules.min))) })} />
-                    ) : <span className="ss-sub">{rules?.reason ?? '暂不可购买'}</span>}
+                        onBlur={() => setQty({ ...qty, [f.goods_id]: String(clampQuantity(rules, Number(qty[f.goods_id] ?? rules.min))) })}
+                      />
+                    ) : (
+                      <span className="ss-sub">{rules?.reason ?? '暂不可购买'}</span>
+                    )}
                   </td>
                   <td data-label="操作">
-                    <button type="button" className="ss-link" disabled={!canBuy || adding.has(f.goods_id)} onClick={() => { const l = lineOf(f.goods_id); if (l) void addToCart([l]); }}>加入购物车</button>
-                    {' '}
-                    <button type="button" className="ss-link danger" disabled={busy.has(f.goods_id)} aria-label={`取消收藏 ${f.name}`} onClick={() => void cancelFavorites([f.goods_id])}>取消收藏</button>
+                    <button
+                      type="button"
+                      className="ss-link"
+                      disabled={!canBuy || adding.has(f.goods_id)}
+                      onClick={() => {
+                        const l = lineOf(f.goods_id);
+                        if (l) void addToCart([l]);
+                      }}
+                    >
+                      加入购物车
+                    </button>{' '}
+                    <button
+                      type="button"
+                      className="ss-link danger"
+                      disabled={busy.has(f.goods_id)}
+                      aria-label={`取消收藏 ${f.name}`}
+                      onClick={() => void cancelFavorites([f.goods_id])}
+                    >
+                      取消收藏
+                    </button>
                   </td>
                 </tr>
               );

@@ -1,6 +1,6 @@
-import { Field, Submit, useSubmit } from '../auth/form-kit';
+import { Field, Submit, useSubmit } from '../shared/forms/form-kit';
 import { submitWanted } from '../../stores/self-service';
-import '../auth/forms.css';
+import '../shared/forms/forms.css';
 import './self-service.css';
 
 type Prefill = { name: string; spec: string; maker: string; approval: string; quantity: number | null };
@@ -29,10 +29,19 @@ export default function WantedForm({ prefill, contact, phone }: Props) {
       <Field label="联系电话" name="phone" required maxLength={20} defaultValue={phone} error={errors.phone} />
       <div className="field">
         <label htmlFor="wanted-remark">备注</label>
-        <div className="control"><textarea id="wanted-remark" name="remark" rows={3} maxLength={200} aria-invalid={errors.remark ? true : undefined} /></div>
-        {errors.remark && <p className="error" role="alert">{errors.remark}</p>}
+        <div className="control">
+          <textarea id="wanted-remark" name="remark" rows={3} maxLength={200} aria-invalid={errors.remark ? true : undefined} />
+        </div>
+        {errors.remark && (
+          <p className="error" role="alert">
+            {errors.remark}
+          </p>
+        )}
       </div>
-      <div className="form-actions"><Submit busy={busy}>提交求购</Submit><a href="/pzqg">返回求购列表</a></div>
+      <div className="form-actions">
+        <Submit busy={busy}>提交求购</Submit>
+        <a href="/pzqg">返回求购列表</a>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { safeNext } from '../http/safe-next';
 import { parseInput } from '../http/validate';
 import { loginInput } from './schemas';
@@ -7,7 +8,7 @@ import { loginWithPassword, loginWithSms } from './login';
 import { bindWechat } from '../wechat/binding';
 import { clientIp, startSession, type RequestContext } from '../auth/session';
 
-const extra = z.object({ redirect: z.string().optional(), bind_wechat: z.string().optional() });
+const extra = z.object({ redirect: safeText().optional(), bind_wechat: safeText().optional() });
 
 /**
  * Logs in from submitted fields — {type: password, account, password} or {type: sms, phone, code},
@@ -18,9 +19,7 @@ const extra = z.object({ redirect: z.string().optional(), bind_wechat: z.string(
 export async function loginFromFields(context: RequestContext | AstroGlobal, raw: unknown): Promise<{ next: string; wechat: number }> {
   const body = parseInput(loginInput.and(extra), raw);
   const ip = clientIp(context);
-  const who = body.type === 'password'
-    ? await loginWithPassword(body.account, body.password, ip)
-    : await loginWithSms(body.phone, body.code, ip);
+  const who = body.type === 'password' ? await loginWithPassword(body.account, body.password, ip) : await loginWithSms(body.phone, body.code, ip);
   await startSession(context, who.memberId, who.storeId, body.type);
   let wechat = 0;
   const pending = (await context.session?.get('wechat_pending')) as { openId: string } | undefined;

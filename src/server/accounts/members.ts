@@ -18,8 +18,13 @@ export type CompanyInput = {
 /** A member by username or phone (login accepts either). */
 export async function findMemberByLogin(login: string) {
   const value = login.trim();
-  const [row] = await (await db()).select().from(members)
-    .where(or(eq(members.username, value), eq(members.phone, value))).limit(1);
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(members)
+    .where(or(eq(members.username, value), eq(members.phone, value)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -40,32 +45,51 @@ export async function activeStoreOf(memberId: number, preferred?: number | null)
 
 /** A dedicated manager with the fewest stores, else the shared hotline manager. */
 async function pickManager(conn: Db): Promise<number | null> {
-  const rows = await conn.select({ id: accountManagers.id, isDefault: accountManagers.isDefault, load: sql<number>`count(${stores.id})::int` })
-    .from(accountManagers).leftJoin(stores, eq(stores.accountManagerId, accountManagers.id))
-    .groupBy(accountManagers.id).orderBy(asc(accountManagers.isDefault), asc(sql`count(${stores.id})`), asc(accountManagers.id));
+  const rows = await conn
+    .select({ id: accountManagers.id, isDefault: accountManagers.isDefault, load: sql<number>`count(${stores.id})::int` })
+    .from(accountManagers)
+    .leftJoin(stores, eq(stores.accountManagerId, accountManagers.id))
+    .groupBy(accountManagers.id)
+    .orderBy(asc(accountManagers.isDefault), asc(sql`count(${stores.id})`), asc(accountManagers.id));
   return rows[0]?.id ?? null;
 }
 
 export function storeValues(memberId: number, company: CompanyInput, managerId: number | null) {
   return {
-    memberId, company: company.company, companyType: company.companyType, contact: company.contact,
-    landline: company.landline, email: company.email, province: company.province, city: company.city,
-    district: company.district, address: company.address, accountManagerId: managerId, isPassed: false,
+    memberId,
+    company: company.company,
+    companyType: company.companyType,
+    contact: company.contact,
+    landline: company.landline,
+    email: company.email,
+    province: company.province,
+    city: company.city,
+    district: company.district,
+    address: company.address,
+    accountManagerId: managerId,
+    isPassed: false,
   };
 }
 
 /** Creates the login identity and its first store in one transaction (registration step 2). */
-export async function createMember(input: {
-  phone: string; passwordHash: string; company: CompanyInput; wechatOpenId?: string | null; managerId?: number | null;
-}) {
+export async function createMember(input: { phone: string; passwordHash: string; company: CompanyInput; wechatOpenId?: string | null; managerId?: number | null }) {
   const conn = await db();
   return conn.transaction(async (tx) => {
-    const [member] = await tx.insert(members).values({
-      username: input.phone, phone: input.phone, passwordHash: input.passwordHash, name: input.company.contact,
-      wechatOpenId: input.wechatOpenId ?? null,
-    }).returning();
+    const [member] = await tx
+      .insert(members)
+      .values({
+        username: input.phone,
+        phone: input.phone,
+        passwordHash: input.passwordHash,
+        name: input.company.contact,
+        wechatOpenId: input.wechatOpenId ?? null,
+      })
+      .returning();
     const managerId = input.managerId ?? (await pickManager(tx as unknown as Db));
-    const [store] = await tx.insert(stores).values(storeValues(member.id, input.company, managerId)).returning();
+    const [store] = await tx
+      .insert(stores)
+      .values(storeValues(member.id, input.company, managerId))
+      .returning();
     await tx.update(members).set({ activeStoreId: store.id }).where(eq(members.id, member.id));
     await tx.insert(messages).values({
       storeId: store.id,
@@ -80,9 +104,14 @@ export async function createMember(input: {
 export async function addStore(memberId: number, company: CompanyInput) {
   const conn = await db();
   const managerId = await pickManager(conn);
-  const [store] = await conn.insert(stores).values(storeValues(memberId, company, managerId)).returning();
+  const [store] = await conn
+    .insert(stores)
+    .values(storeValues(memberId, company, managerId))
+    .returning();
   await conn.insert(messages).values({
-    storeId: store.id, title: '门店已添加', body: `门店“${company.company}”已添加，请上传该门店的资质证件以便审核。`,
+    storeId: store.id,
+    title: '门店已添加',
+    body: `门店“${company.company}”已添加，请上传该门店的资质证件以便审核。`,
   });
   return store;
 }
@@ -93,7 +122,10 @@ export async function storesOf(memberId: number) {
 
 export async function setActiveStore(memberId: number, storeId: number): Promise<boolean> {
   const conn = await db();
-  const [store] = await conn.select({ id: stores.id }).from(stores).where(and(eq(stores.id, storeId), eq(stores.memberId, memberId)));
+  const [store] = await conn
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.memberId, memberId)));
   if (!store) return false;
   await conn.update(members).set({ activeStoreId: storeId }).where(eq(members.id, memberId));
   return true;
@@ -108,7 +140,11 @@ export async function changePassword(memberId: number, plain: string, now = new 
 }
 
 export async function markCredentialsChanged(memberId: number, now = new Date()): Promise<void> {
-  await (await db()).insert(memberSecurity).values({ memberId, credentialsChangedAt: now })
+  await (
+    await db()
+  )
+    .insert(memberSecurity)
+    .values({ memberId, credentialsChangedAt: now })
     .onConflictDoUpdate({ target: memberSecurity.memberId, set: { credentialsChangedAt: now } });
 }
 

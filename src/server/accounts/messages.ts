@@ -1,3 +1,4 @@
+import type { MessagePage } from '../../wire/account';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { db } from '../db/client';
 import { messages } from '../db/schema';
@@ -7,17 +8,24 @@ import { fetchPage } from '../db/paging';
 export const MESSAGES_PER_PAGE = 10;
 
 export async function unreadCount(storeId: number): Promise<number> {
-  const [row] = await (await db()).select({ n: count() }).from(messages).where(and(eq(messages.storeId, storeId), isNull(messages.readAt)));
+  const [row] = await (
+    await db()
+  )
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.storeId, storeId), isNull(messages.readAt)));
   return Number(row?.n ?? 0);
 }
 
 /** A page of the store's messages, newest first, with totals for the pager. */
-export async function listMessages(storeId: number, page = 1, onlyUnread = false) {
+export async function listMessages(storeId: number, page = 1, onlyUnread = false): Promise<MessagePage> {
   const conn = await db();
   const where = onlyUnread ? and(eq(messages.storeId, storeId), isNull(messages.readAt)) : eq(messages.storeId, storeId);
-  const { rows, total } = await fetchPage({ page, pageSize: MESSAGES_PER_PAGE },
+  const { rows, total } = await fetchPage(
+    { page, pageSize: MESSAGES_PER_PAGE },
     (limit, offset) => conn.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(messages).where(where));
+    () => conn.select({ total: count() }).from(messages).where(where),
+  );
   return {
     total,
     page: Math.max(1, page),
@@ -29,14 +37,22 @@ export async function listMessages(storeId: number, page = 1, onlyUnread = false
 
 export async function markRead(storeId: number, id: number, now = new Date()): Promise<void> {
   const conn = await db();
-  const [row] = await conn.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(and(eq(messages.id, id), eq(messages.storeId, storeId)));
+  const [row] = await conn
+    .select({ id: messages.id, readAt: messages.readAt })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.storeId, storeId)));
   if (!row) throw new NotFoundError('消息不存在');
   if (!row.readAt) await conn.update(messages).set({ readAt: now }).where(eq(messages.id, id));
 }
 
 export async function markAllRead(storeId: number, now = new Date()): Promise<number> {
-  const rows = await (await db()).update(messages).set({ readAt: now })
-    .where(and(eq(messages.storeId, storeId), isNull(messages.readAt))).returning({ id: messages.id });
+  const rows = await (
+    await db()
+  )
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(eq(messages.storeId, storeId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
   return rows.length;
 }
 

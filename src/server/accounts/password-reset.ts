@@ -1,7 +1,7 @@
 import { BusinessError, ValidationError } from '../http/errors';
 import { verifyPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
-import { reset, LIMITS, assertUnder, hit } from '../auth/rate-limit';
+import { clear, giveBack, LIMITS, take } from '../limits';
 import { verifyCode } from '../sms/codes';
 import { changePassword, findMemberByPhone } from './members';
 import type { Member } from '../auth/session';
@@ -30,18 +30,17 @@ export async function resetWithTicket(ticket: ResetTicket, member: Pick<Member, 
   const problem = passwordProblem(password, { phone: member.phone, username: member.username });
   if (problem) throw new ValidationError({ password: [problem] });
   await changePassword(ticket.memberId, password, now);
-  await reset(LIMITS.loginFailPerAccount, accountLimitKey(member.phone, member.id), now.getTime());
+  await clear(LIMITS.loginPerAccount, accountLimitKey(member.phone, member.id));
 }
 
-/** A logged-in member changing the password, proving the old one (counted like failed logins). */
+/** A logged-in member changing the password, proving the old one (attempts counted like logins, before the check). */
 export async function changeOwnPassword(member: Member, oldPassword: string, password: string, ip: string, now = new Date()): Promise<void> {
   const key = accountLimitKey(member.username, member.id);
-  await assertUnder(LIMITS.loginFailPerAccount, key, '密码错误次数', now.getTime());
-  if (!(await verifyPassword(oldPassword, member.passwordHash))) {
-    await hit(LIMITS.loginFailPerAccount, key, now.getTime());
-    await hit(LIMITS.loginFailPerIp, ip, now.getTime());
-    throw new ValidationError({ old_password: ['原密码不正确'] });
-  }
+  await take(LIMITS.loginPerIp, ip);
+  await take(LIMITS.loginPerAccount, key);
+  if (!(await verifyPassword(oldPassword, member.passwordHash))) throw new ValidationError({ old_password: ['原密码不正确'] });
+  await giveBack(LIMITS.loginPerAccount, key);
+  await giveBack(LIMITS.loginPerIp, ip);
   const problem = passwordProblem(password, { phone: member.phone, username: member.username });
   if (problem) throw new ValidationError({ password: [problem] });
   if (oldPassword === password) throw new ValidationError({ password: ['新密码不能与原密码相同'] });

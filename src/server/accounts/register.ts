@@ -5,6 +5,7 @@ import { ValidationError, BusinessError } from '../http/errors';
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { verifyCode } from '../sms/codes';
+import { LIMITS, take } from '../limits';
 import { createMember, phoneTaken, type CompanyInput } from './members';
 
 /** What registration step 1 proved, kept in the session until step 2 (30 minutes). */
@@ -20,7 +21,11 @@ export const REGISTER_TICKET_MS = 30 * 60_000;
 export const REGISTER_EXPIRED = 10023;
 
 /** Step 1: phone + code + password. The code is used up; the password is hashed right away. */
-export async function verifyRegistration(input: { phone: string; code: string; password: string; flow: RegisterTicket['flow'] }, ip: string, now = Date.now()): Promise<RegisterTicket> {
+export async function verifyRegistration(
+  input: { phone: string; code: string; password: string; flow: RegisterTicket['flow'] },
+  ip: string,
+  now = Date.now(),
+): Promise<RegisterTicket> {
   const problem = passwordProblem(input.password, { phone: input.phone });
   if (problem) throw new ValidationError({ password: [problem] });
   await verifyCode(input.phone, 'register', input.code, ip, new Date(now));
@@ -40,8 +45,9 @@ async function managerByPhone(phone: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Step 2: company details; creates the member and its first store. */
-export async function completeRegistration(ticket: RegisterTicket, company: CompanyInput, referrer = '') {
+/** Step 2: company details; creates the member and its first store (at most 10 per IP an hour). */
+export async function completeRegistration(ticket: RegisterTicket, company: CompanyInput, referrer: string, ip: string) {
+  await take(LIMITS.registerPerIp, ip);
   if (await phoneTaken(ticket.phone)) throw new BusinessError(REGISTER_EXPIRED, '该手机号已注册，请直接登录', 400);
   let wechatOpenId = ticket.wechatOpenId ?? null;
   if (wechatOpenId) {

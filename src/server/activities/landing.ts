@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { goods, manufacturers, promotionActivities, promotionActivityGoods } from '../db/schema';
 import { activityStatus, KIND_LABELS, ruleLines, type ActivityKind, type ActivityStatus } from './rules';
@@ -21,7 +22,10 @@ export type ActivityLanding = ActivitySummary & {
 };
 
 /** An activity id from a path or query (`/yjh/3`, `?id=3`); undefined for anything else. */
-export const activityId = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).refine((n) => n <= 2_147_483_647);
+export const activityId = safeText()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647);
 
 export function parseActivityId(raw: string | null | undefined): number | undefined {
   const parsed = activityId.safeParse(raw ?? '');
@@ -30,7 +34,10 @@ export function parseActivityId(raw: string | null | undefined): number | undefi
 
 /** `1,2,3` → [1, 2, 3] (unparseable entries dropped, duplicates removed, at most 20). */
 export function parseActivityIds(raw: string | undefined): number[] {
-  const ids = (raw ?? '').split(/[,，]/).map((s) => parseActivityId(s.trim())).filter((n): n is number => n !== undefined);
+  const ids = (raw ?? '')
+    .split(/[,，]/)
+    .map((s) => parseActivityId(s.trim()))
+    .filter((n): n is number => n !== undefined);
   return [...new Set(ids)].slice(0, 20);
 }
 
@@ -38,15 +45,25 @@ type Row = typeof promotionActivities.$inferSelect;
 
 function summary(row: Row, now: Date): ActivitySummary {
   return {
-    id: row.id, name: row.name, kind: row.kind, kindLabel: KIND_LABELS[row.kind], status: activityStatus(row, now),
-    startsAt: row.startsAt, endsAt: row.endsAt, url: `/yjh/${row.id}`,
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    kindLabel: KIND_LABELS[row.kind],
+    status: activityStatus(row, now),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    url: `/yjh/${row.id}`,
   };
 }
 
 /** Enabled activities among `ids`, in the order asked. */
 export async function activitySummaries(ids: number[], now = new Date()): Promise<ActivitySummary[]> {
   if (!ids.length) return [];
-  const rows = await (await db()).select().from(promotionActivities)
+  const rows = await (
+    await db()
+  )
+    .select()
+    .from(promotionActivities)
     .where(and(inArray(promotionActivities.id, ids), eq(promotionActivities.isEnabled, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [summary(byId.get(id)!, now)] : []));
@@ -54,9 +71,14 @@ export async function activitySummaries(ids: number[], now = new Date()): Promis
 
 /** Activities running now, oldest first (the zone's list when no activity is named). */
 export async function runningActivities(now = new Date(), limit = 20): Promise<ActivitySummary[]> {
-  const rows = await (await db()).select().from(promotionActivities)
+  const rows = await (
+    await db()
+  )
+    .select()
+    .from(promotionActivities)
     .where(and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gte(promotionActivities.endsAt, now)))
-    .orderBy(asc(promotionActivities.id)).limit(limit);
+    .orderBy(asc(promotionActivities.id))
+    .limit(limit);
   return rows.map((r) => summary(r, now));
 }
 
@@ -66,17 +88,18 @@ export async function activityLanding(id: number, now = new Date()): Promise<Act
   const [row] = await conn.select().from(promotionActivities).where(eq(promotionActivities.id, id)).limit(1);
   if (!row || !row.isEnabled) return undefined;
   const base = summary(row, now);
-  const picked = row.scope === 'goods'
-    ? await conn.select({ id: goods.id, name: goods.name, spec: goods.spec, maker: manufacturers.name })
-      .from(promotionActivityGoods)
-      .innerJoin(goods, eq(goods.id, promotionActivityGoods.goodsId))
-      .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-      .where(and(eq(promotionActivityGoods.activityId, id), eq(goods.isOnSale, true)))
-      .orderBy(asc(goods.id)).limit(GOODS_PREVIEW)
-    : [];
-  const [{ n }] = row.scope === 'goods'
-    ? await conn.select({ n: count() }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, id))
-    : [{ n: 0 }];
+  const picked =
+    row.scope === 'goods'
+      ? await conn
+          .select({ id: goods.id, name: goods.name, spec: goods.spec, maker: manufacturers.name })
+          .from(promotionActivityGoods)
+          .innerJoin(goods, eq(goods.id, promotionActivityGoods.goodsId))
+          .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+          .where(and(eq(promotionActivityGoods.activityId, id), eq(goods.isOnSale, true)))
+          .orderBy(asc(goods.id))
+          .limit(GOODS_PREVIEW)
+      : [];
+  const [{ n }] = row.scope === 'goods' ? await conn.select({ n: count() }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, id)) : [{ n: 0 }];
   return {
     ...base,
     rules: ruleLines(row.kind, row.tiers),

@@ -36,7 +36,8 @@ export async function saveImage(kind: AttachmentKind, storeId: number, file: Fil
     const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
     if (!width || !height) throw bad('图片已损坏，无法识别');
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) throw bad('图片尺寸过大');
-    const pipeline = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate()
+    const pipeline = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
       .resize({ width: STORED_SIDE, height: STORED_SIDE, fit: 'inside', withoutEnlargement: true });
     out = mime === 'image/png' ? await pipeline.png({ compressionLevel: 9 }).toBuffer() : await pipeline.jpeg({ quality: 85 }).toBuffer();
   } catch (error) {

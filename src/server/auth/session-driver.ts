@@ -42,14 +42,19 @@ export function databaseSessionDriver(): SessionDriver {
   let writes = 0;
   return {
     async getItem(key) {
-      const rows = await queryRows<{ data: string }>(await db(), sql`
-        select data from ${authSessions} where id = ${key} and expires_at > now()`);
+      const rows = await queryRows<{ data: string }>(
+        await db(),
+        sql`
+        select data from ${authSessions} where id = ${key} and expires_at > now()`,
+      );
       return rows[0]?.data ?? null;
     },
     async setItem(key, value) {
       const conn = await db();
       const expiresAt = new Date(Date.now() + sessionMaxMs());
-      await conn.insert(authSessions).values({ id: key, data: text(value), expiresAt })
+      await conn
+        .insert(authSessions)
+        .values({ id: key, data: text(value), expiresAt })
         .onConflictDoUpdate({ target: authSessions.id, set: { data: text(value), expiresAt } });
       if (++writes % 200 === 1) await conn.delete(authSessions).where(lt(authSessions.expiresAt, new Date()));
     },

@@ -4,6 +4,7 @@ import { db } from '../db/client';
 import { members, memberSecurity, stores } from '../db/schema';
 import { VISITOR, type Viewer } from './viewer';
 import { LoginRequiredError } from '../http/errors';
+import { clientAddressOf } from '../environment/proxy';
 import { cookieSecure, SESSION_COOKIE, sessionIdleMs, sessionMaxMs } from './config';
 
 /**
@@ -59,7 +60,8 @@ async function loadAccount(context: RequestContext, now = Date.now()): Promise<A
     return null;
   }
   const conn = await db();
-  const [row] = await conn.select({ member: members, store: stores, changedAt: memberSecurity.credentialsChangedAt })
+  const [row] = await conn
+    .select({ member: members, store: stores, changedAt: memberSecurity.credentialsChangedAt })
     .from(members)
     .innerJoin(stores, and(eq(stores.memberId, members.id), eq(stores.id, auth.storeId)))
     .leftJoin(memberSecurity, eq(memberSecurity.memberId, members.id))
@@ -136,13 +138,15 @@ export function secureSessionCookie(context: Pick<APIContext, 'cookies' | 'url'>
   else context.cookies.set(SESSION_COOKIE, value, options);
 }
 
-/** Client IP for limits and records. */
-export function clientIp(context: { clientAddress?: string }): string {
+/** Client IP for limits and records: the peer's address, or the forwarded one per TRUST_PROXY. */
+export function clientIp(context: { clientAddress?: string; request?: Request }): string {
+  let peer: string;
   try {
-    return context.clientAddress || 'unknown';
+    peer = context.clientAddress || 'unknown';
   } catch {
-    return 'unknown'; // prerendered or synthetic requests have no address
+    peer = 'unknown'; // prerendered or synthetic requests have no address
   }
+  return clientAddressOf(peer, context.request?.headers.get('x-forwarded-for') ?? null);
 }
 
 /** Where a page sends a visitor who must log in: /login?redirect=<this page>. */

@@ -4,7 +4,7 @@ import { db, type Db, type Tx } from '../db/client';
 import { cartItems } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { requireSignedContract } from '../contract/guard';
-import { parseYuanToFen, fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan, parseYuanToFen } from '../../lib/money';
 import { ladderPrice, quantityMessage, quantityProblem, quantityRange } from '../pricing';
 import { cartCount } from './count';
 import { CART_FULL, CART_QUANTITY_LIMIT, MAX_CART_LINES } from './errors';
@@ -30,7 +30,10 @@ export type AddResult = {
 export async function addLines(actor: CartActor, input: AddLine[]): Promise<AddResult> {
   requirePassed(actor);
   await requireSignedContract(actor.viewer);
-  const found = await pricingGoodsFor(input.map((l) => l.goods_id), actor.viewer);
+  const found = await pricingGoodsFor(
+    input.map((l) => l.goods_id),
+    actor.viewer,
+  );
 
   // Same goods twice in one request: one line with the summed quantity (the last ck_id and price win).
   const merged = new Map<string, AddLine & { type: number }>();
@@ -87,8 +90,6 @@ export async function addLines(actor: CartActor, input: AddLine[]): Promise<AddR
     }
   }
   const total = await cartCount(actor.storeId);
-  const msg = changed.length
-    ? `已加入购物车，但${changed.map((c) => `「${c.name}」价格已变动，当前价格¥${c.price}`).join('；')}`
-    : '加入购物车成功';
+  const msg = changed.length ? `已加入购物车，但${changed.map((c) => `「${c.name}」价格已变动，当前价格${formatYuan(c.price)}`).join('；')}` : '加入购物车成功';
   return { msg, notice: changed.length ? 'warning' : 'success', data: { total, items, price_changed: changed } };
 }

@@ -24,8 +24,16 @@ export async function checkout(actor: CartActor, ids: number[]): Promise<Checkou
   await requireCanOrder(actor.viewer);
   await assertOwned(actor, ids);
   const unique = [...new Set(ids)];
-  await (await db()).update(cartItems)
-    .set({ isSelected: sql`${cartItems.id} in (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})` })
+  await (
+    await db()
+  )
+    .update(cartItems)
+    .set({
+      isSelected: sql`${cartItems.id} in (${sql.join(
+        unique.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    })
     .where(eq(cartItems.storeId, actor.storeId));
   const { view, loaded } = await getCart(actor);
   const chosen = loaded.pricing.lines.filter((l) => unique.includes(l.id));

@@ -14,7 +14,9 @@ import { getCart } from './list';
 export async function editLine(actor: CartActor, id: number, number: number): Promise<CartView> {
   requirePassed(actor);
   const conn = await db();
-  const [line] = await conn.select({ goodsId: cartItems.goodsId, type: cartItems.type }).from(cartItems)
+  const [line] = await conn
+    .select({ goodsId: cartItems.goodsId, type: cartItems.type })
+    .from(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.storeId, actor.storeId)));
   if (!line) throw new NotFoundError('购物车中没有这件商品');
   const f = (await pricingGoodsFor([line.goodsId], actor.viewer)).get(line.goodsId);
@@ -23,8 +25,11 @@ export async function editLine(actor: CartActor, id: number, number: number): Pr
   }
   const problem = quantityProblem(f.pg, number);
   if (problem) throw new BusinessError(CART_QUANTITY_LIMIT, `${named(f.goods)}${quantityMessage(problem, f.goods.unit)}`);
-  const updated = await conn.update(cartItems).set({ number, updatedAt: new Date() })
-    .where(and(eq(cartItems.id, id), eq(cartItems.storeId, actor.storeId))).returning({ id: cartItems.id });
+  const updated = await conn
+    .update(cartItems)
+    .set({ number, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, id), eq(cartItems.storeId, actor.storeId)))
+    .returning({ id: cartItems.id });
   if (updated.length === 0) throw new NotFoundError('购物车中没有这件商品');
   return (await getCart(actor)).view;
 }

@@ -35,7 +35,8 @@ export function assertBuyable(goodsId: number, type: number, found: { goods: Goo
  * updates while the sum stays ≤ `max`. Returns the line, or null when the sum would pass `max`.
  */
 export async function upsertLine(conn: Db | Tx, storeId: number, goodsId: number, type: number, number: number, ckId: number, max: number) {
-  const [row] = await conn.insert(cartItems)
+  const [row] = await conn
+    .insert(cartItems)
     .values({ storeId, goodsId, type, number, ckId, isSelected: true })
     .onConflictDoUpdate({
       target: [cartItems.storeId, cartItems.goodsId, cartItems.type],
@@ -47,7 +48,9 @@ export async function upsertLine(conn: Db | Tx, storeId: number, goodsId: number
 }
 
 export async function currentNumberIn(c: Db | Tx, storeId: number, goodsId: number, type: number): Promise<number> {
-  const [row] = await c.select({ number: cartItems.number }).from(cartItems)
+  const [row] = await c
+    .select({ number: cartItems.number })
+    .from(cartItems)
     .where(and(eq(cartItems.storeId, storeId), eq(cartItems.goodsId, goodsId), eq(cartItems.type, type)));
   return row?.number ?? 0;
 }
@@ -55,7 +58,11 @@ export async function currentNumberIn(c: Db | Tx, storeId: number, goodsId: numb
 /** Makes sure every id is a line of this store's cart; another store's (or member's) line is a 404. */
 export async function assertOwned(actor: CartActor, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const rows = await (await db()).select({ id: cartItems.id }).from(cartItems)
+  const rows = await (
+    await db()
+  )
+    .select({ id: cartItems.id })
+    .from(cartItems)
     .where(and(eq(cartItems.storeId, actor.storeId), inArray(cartItems.id, unique)));
   if (rows.length !== unique.length) throw new NotFoundError('购物车中没有这件商品');
 }

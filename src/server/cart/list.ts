@@ -8,11 +8,19 @@ import { FILTER_ALL } from './schemas';
 import { requirePassed, type CartActor } from './actor';
 
 /** The priced cart; unbuyable lines found selected are written back unselected (spec: forced when the cart loads). */
-export async function getCart(actor: CartActor, filter: number = FILTER_ALL, extraGoodsIds: number[] = []): Promise<{ view: CartView; loaded: Awaited<ReturnType<typeof loadCart>> }> {
+export async function getCart(
+  actor: CartActor,
+  filter: number = FILTER_ALL,
+  extraGoodsIds: number[] = [],
+): Promise<{ view: CartView; loaded: Awaited<ReturnType<typeof loadCart>> }> {
   const loaded = await loadCart(actor.storeId, actor.viewer, actor.province, new Date(), extraGoodsIds);
   const forced = loaded.pricing.lines.filter((l) => l.invalid && loaded.rows.find((r) => r.id === l.id)?.isSelected).map((l) => l.id);
   if (forced.length) {
-    await (await db()).update(cartItems).set({ isSelected: false })
+    await (
+      await db()
+    )
+      .update(cartItems)
+      .set({ isSelected: false })
       .where(and(eq(cartItems.storeId, actor.storeId), inArray(cartItems.id, forced)));
   }
   return { view: cartView(loaded, actor.viewer, filter), loaded };

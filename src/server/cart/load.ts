@@ -70,23 +70,37 @@ export function toPricingGoods(g: GoodsSource, visible: boolean, parts: ComboPar
 export async function goodsWithVisibility(ids: readonly number[], viewer: Viewer): Promise<Map<number, { goods: GoodsSource; visible: boolean }>> {
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (wanted.length === 0) return new Map();
-  const rows = await queryRows<{ j: string; visible: boolean }>(await db(), sql`select ${goodsJsonSql('g')} as j, ${visibleGoodsSql(viewer)} as visible
-    from goods g where g.id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`);
-  return new Map(rows.map((r) => {
-    const goods = parseGoodsJson(r.j);
-    return [goods.id, { goods, visible: r.visible === true || (r.visible as unknown) === 't' }];
-  }));
+  const rows = await queryRows<{ j: string; visible: boolean }>(
+    await db(),
+    sql`select ${goodsJsonSql('g')} as j, ${visibleGoodsSql(viewer)} as visible
+    from goods g where g.id in (${sql.join(
+      wanted.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(
+    rows.map((r) => {
+      const goods = parseGoodsJson(r.j);
+      return [goods.id, { goods, visible: r.visible === true || (r.visible as unknown) === 't' }];
+    }),
+  );
 }
 
 /** Parts of combination goods, keyed by the combination's id. */
 export async function comboParts(comboIds: readonly number[], viewer: Viewer): Promise<Map<number, ComboPart[]>> {
   const out = new Map<number, ComboPart[]>();
   if (comboIds.length === 0) return out;
-  const rows = await queryRows<{ combo_id: number; number: number; j: string; visible: boolean }>(await db(), sql`
+  const rows = await queryRows<{ combo_id: number; number: number; j: string; visible: boolean }>(
+    await db(),
+    sql`
     select ci.combo_id, ci.number, ${goodsJsonSql('g')} as j, ${visibleGoodsSql(viewer)} as visible
     from goods_combination_items ci join goods g on g.id = ci.goods_id
-    where ci.combo_id in (${sql.join(comboIds.map((id) => sql`${id}`), sql`, `)})
-    order by ci.combo_id, ci.goods_id`);
+    where ci.combo_id in (${sql.join(
+      comboIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by ci.combo_id, ci.goods_id`,
+  );
   for (const r of rows) {
     const list = out.get(Number(r.combo_id)) ?? [];
     list.push({ goods: parseGoodsJson(r.j), number: Number(r.number), visible: r.visible === true });
@@ -99,11 +113,14 @@ export async function comboParts(comboIds: readonly number[], viewer: Viewer): P
 /** `extraGoodsIds`: goods not in the cart whose activities should be priced too (hints on a product page). */
 export async function loadCart(storeId: number, viewer: Viewer, province: string | null, now = new Date(), extraGoodsIds: number[] = []): Promise<LoadedCart> {
   const conn = await db();
-  const raw = await queryRows<RawRow>(conn, sql`
+  const raw = await queryRows<RawRow>(
+    conn,
+    sql`
     select c.id, c.goods_id, c.type, c.number, c.ck_id, c.is_selected, c.created_at, ${goodsJsonSql('g')} as j, ${visibleGoodsSql(viewer)} as visible
     from cart_items c join goods g on g.id = c.goods_id
     where c.store_id = ${storeId}
-    order by c.id desc`);
+    order by c.id desc`,
+  );
   const rows: CartRow[] = [];
   const goods = new Map<number, GoodsSource>();
   const visible = new Map<number, boolean>();
@@ -112,8 +129,13 @@ export async function loadCart(storeId: number, viewer: Viewer, province: string
     goods.set(g.id, g);
     visible.set(g.id, r.visible === true);
     rows.push({
-      id: Number(r.id), goodsId: Number(r.goods_id), type: Number(r.type), number: Number(r.number), ckId: Number(r.ck_id),
-      isSelected: r.is_selected === true, createdAt: new Date(r.created_at).toISOString(),
+      id: Number(r.id),
+      goodsId: Number(r.goods_id),
+      type: Number(r.type),
+      number: Number(r.number),
+      ckId: Number(r.ck_id),
+      isSelected: r.is_selected === true,
+      createdAt: new Date(r.created_at).toISOString(),
     });
   }
   const comboIds = [...goods.values()].filter((g) => g.type === 3).map((g) => g.id);

@@ -24,7 +24,8 @@ function numeric(pattern: RegExp) {
 /** Cart quantity: an integer 1 … 99 999 (spec section 5: "cart quantity is an integer"). */
 export const quantity = z.preprocess(
   numeric(DECIMAL),
-  z.number({ error: '购买数量必须是数字' })
+  z
+    .number({ error: '购买数量必须是数字' })
     .refine((n) => Number.isFinite(n), '购买数量必须是数字')
     .refine((n) => Number.isInteger(n), '购买数量必须是整数')
     .refine((n) => n >= 1, '购买数量至少为 1')
@@ -32,27 +33,44 @@ export const quantity = z.preprocess(
 );
 
 /** A positive database id. */
-export const idField = (label: string) => z.preprocess(
-  numeric(DIGITS),
-  z.number({ error: `${label}不正确` }).int(`${label}不正确`).min(1, `${label}不正确`).max(2_147_483_647, `${label}不正确`),
-);
+export const idField = (label: string) =>
+  z.preprocess(
+    numeric(DIGITS),
+    z
+      .number({ error: `${label}不正确` })
+      .int(`${label}不正确`)
+      .min(1, `${label}不正确`)
+      .max(2_147_483_647, `${label}不正确`),
+  );
 
 /** A list of ids: `ids[]=1&ids[]=2`, `ids=1,2`, a single id, or a JSON array. */
-export const idList = (label: string, max = 1000) => z.preprocess(
-  (value) => {
-    if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
-    if (typeof value === 'number') return [value];
-    if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value); // qs `ids[0]=1` beyond arrayLimit
-    return value;
-  },
-  z.array(idField(label), { error: `请选择${label}` }).min(1, `请选择${label}`).max(max, `一次最多处理 ${max} 个${label}`),
-);
+export const idList = (label: string, max = 1000) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'string')
+        return value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+      if (typeof value === 'number') return [value];
+      if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value); // qs `ids[0]=1` beyond arrayLimit
+      return value;
+    },
+    z
+      .array(idField(label), { error: `请选择${label}` })
+      .min(1, `请选择${label}`)
+      .max(max, `一次最多处理 ${max} 个${label}`),
+  );
 
 /** The price the client showed (yuan, up to 2 decimals): only used to tell the buyer it changed. */
 const shownPrice = z.preprocess(
   (value) => (value === '' || value === null ? undefined : numeric(DECIMAL)(value)),
-  z.number({ error: '价格格式不正确' }).min(0, '价格格式不正确').max(100_000_000, '价格格式不正确')
-    .refine((n) => parseYuanToFen(String(n)) !== null, '价格格式不正确').optional(),
+  z
+    .number({ error: '价格格式不正确' })
+    .min(0, '价格格式不正确')
+    .max(100_000_000, '价格格式不正确')
+    .refine((n) => parseYuanToFen(String(n)) !== null, '价格格式不正确')
+    .optional(),
 );
 
 const lineType = z.preprocess(numeric(DIGITS), z.union([z.literal(1), z.literal(3)], { error: '商品类型不正确' }).optional());

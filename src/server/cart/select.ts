@@ -11,7 +11,11 @@ import { getCart } from './list';
 export async function selectLines(actor: CartActor, ids: number[], selected: boolean): Promise<CartView> {
   requirePassed(actor);
   await assertOwned(actor, ids);
-  await (await db()).update(cartItems).set({ isSelected: selected })
+  await (
+    await db()
+  )
+    .update(cartItems)
+    .set({ isSelected: selected })
     .where(and(eq(cartItems.storeId, actor.storeId), inArray(cartItems.id, [...new Set(ids)])));
   return (await getCart(actor)).view;
 }

@@ -4,21 +4,18 @@
  * islands show these and never compute amounts themselves, so the page always shows the server's
  * numbers.
  */
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
+import type { CartActivity, CartData, CartItem } from '../../wire/cart';
 import { goodsView, type GoodsSource } from '../catalogue/goods-view';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
-import {
-  nextHintText, quantityMessage, quantityRange, rateText, tierLabel,
-  type ActivityResult, type InvalidReason, type LineResult,
-} from '../pricing';
+import { nextHintText, quantityMessage, quantityRange, rateText, tierLabel, type ActivityResult, type InvalidReason, type LineResult } from '../pricing';
 import type { LoadedCart } from './load';
 import { FILTER_ALL } from './schemas';
 
 /** "¥12.50" → "¥12.5"? No: hints keep two decimals but drop a ".00" (再买¥20 可减¥5). */
 export function yuanShort(fen: number): string {
-  const s = fenToYuan(fen);
-  return `¥${s.endsWith('.00') ? s.slice(0, -3) : s}`;
+  return formatYuan(fen, { whole: true });
 }
 
 export const INVALID_TEXT: Record<InvalidReason, string> = {
@@ -39,11 +36,16 @@ export const FILTERS = [
 
 function matchesFilter(filter: number, line: LineResult, g: GoodsSource | undefined): boolean {
   switch (filter) {
-    case 1: return line.manjianId !== null;
-    case 2: return line.discountId !== null;
-    case 3: return line.invalid !== null;
-    case 4: return !!g?.isDpby;
-    default: return true;
+    case 1:
+      return line.manjianId !== null;
+    case 2:
+      return line.discountId !== null;
+    case 3:
+      return line.invalid !== null;
+    case 4:
+      return !!g?.isDpby;
+    default:
+      return true;
   }
 }
 
@@ -51,14 +53,12 @@ function ladderHint(line: LineResult, g: GoodsSource): string | null {
   const next = line.nextTier;
   if (!next) return null;
   const price = yuanShort(next.tier.price);
-  return g.ladderPriceType === 1
-    ? `再买${next.more}${g.unit}，第${next.tier.number}${g.unit}起单价${price}`
-    : `再买${next.more}${g.unit}，全部按${price}/${g.unit}计价`;
+  return g.ladderPriceType === 1 ? `再买${next.more}${g.unit}，第${next.tier.number}${g.unit}起单价${price}` : `再买${next.more}${g.unit}，全部按${price}/${g.unit}计价`;
 }
 
 const rowIndex = new WeakMap<LoadedCart, Map<number, LoadedCart['rows'][number]>>();
 
-export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, today: string) {
+export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, today: string): CartItem {
   let rows = rowIndex.get(loaded);
   if (!rows) rowIndex.set(loaded, (rows = new Map(loaded.rows.map((r) => [r.id, r]))));
   const row = rows.get(line.id)!;
@@ -107,7 +107,7 @@ export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, t
 
 export type CartItemView = ReturnType<typeof itemView>;
 
-export function activityView(a: ActivityResult, withCoupon: boolean) {
+export function activityView(a: ActivityResult, withCoupon: boolean): CartActivity {
   const value = (v: number) => (a.kind === 'discount' ? v : fenToYuan(v));
   return {
     id: a.id,
@@ -121,7 +121,9 @@ export function activityView(a: ActivityResult, withCoupon: boolean) {
     /** Summary line: what is reached and what comes next. */
     hint: a.applied
       ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}${a.kind === 'discount' ? '' : `，已减${yuanShort(a.reduction)}`}${a.next ? `，${nextHintText(a.kind, a.next, yuanShort)}` : ''}`
-      : a.next ? nextHintText(a.kind, a.next, yuanShort) : '',
+      : a.next
+        ? nextHintText(a.kind, a.next, yuanShort)
+        : '',
     rate_text: a.applied && a.kind === 'discount' ? rateText(a.applied.value) : null,
     item_ids: a.lineIds,
     with_coupon: withCoupon ? 1 : 0,
@@ -131,7 +133,7 @@ export function activityView(a: ActivityResult, withCoupon: boolean) {
 export type ActivityView = ReturnType<typeof activityView>;
 
 /** The whole cart (GET /api/cart/list and every mutation's answer). */
-export function cartView(loaded: LoadedCart, viewer: Viewer, filter: number = FILTER_ALL, today = shanghaiToday()) {
+export function cartView(loaded: LoadedCart, viewer: Viewer, filter: number = FILTER_ALL, today = shanghaiToday()): CartData {
   const { pricing } = loaded;
   const withCoupon = new Map(loaded.activities.map((a) => [a.id, a.withCoupon]));
   const valid = pricing.lines.filter((l) => !l.invalid);
@@ -177,9 +179,14 @@ export function cartView(loaded: LoadedCart, viewer: Viewer, filter: number = FI
       free_reason: s.freeReason,
       need: fenToYuan(s.need),
       text: s.free
-        ? (s.freeReason === 'single_item' ? '已满足单品包邮' : '已满足包邮条件')
-        : t.selectedCount === 0 ? `满${yuanShort(s.noTransOrderAmount)}包邮`
-        : s.noTransOrderAmount > 0 ? `运费${yuanShort(s.fee)}，再买${yuanShort(s.need)}可包邮` : `运费${yuanShort(s.fee)}`,
+        ? s.freeReason === 'single_item'
+          ? '已满足单品包邮'
+          : '已满足包邮条件'
+        : t.selectedCount === 0
+          ? `满${yuanShort(s.noTransOrderAmount)}包邮`
+          : s.noTransOrderAmount > 0
+            ? `运费${yuanShort(s.fee)}，再买${yuanShort(s.need)}可包邮`
+            : `运费${yuanShort(s.fee)}`,
     },
     filter_data: FILTERS.map((f) => ({
       value: f.value,

@@ -49,8 +49,12 @@ export type CategoryIndex = {
 };
 
 export async function categoryIndex(): Promise<CategoryIndex> {
-  const rows = await (await db()).select({ id: categories.id, parentId: categories.parentId, name: categories.name, zone: categories.zone })
-    .from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  const rows = await (
+    await db()
+  )
+    .select({ id: categories.id, parentId: categories.parentId, name: categories.name, zone: categories.zone })
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const children = new Map<number, number[]>();
   for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);

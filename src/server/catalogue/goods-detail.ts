@@ -42,27 +42,34 @@ export async function goodsDetail(id: number, viewer: Viewer, today = shanghaiTo
   if (!source) return null;
   const conn = await db();
   const index = await categoryIndex();
-  const [maker] = await queryRows<{ id: number; name: string; short_name: string; province: string }>(conn,
-    sql`select id, name, short_name, province from manufacturers where id = ${source.manufacturerId ?? 0}`);
-  const [brand] = source.brandId
-    ? await queryRows<{ id: number; name: string }>(conn, sql`select id, name from brands where id = ${source.brandId}`)
-    : [];
-  const combination = source.type === 3
-    ? (await queryRows<{ goods_id: number; name: string; ypgg: string; bzdw: string; number: number }>(conn, sql`
+  const [maker] = await queryRows<{ id: number; name: string; short_name: string; province: string }>(
+    conn,
+    sql`select id, name, short_name, province from manufacturers where id = ${source.manufacturerId ?? 0}`,
+  );
+  const [brand] = source.brandId ? await queryRows<{ id: number; name: string }>(conn, sql`select id, name from brands where id = ${source.brandId}`) : [];
+  const combination =
+    source.type === 3
+      ? (
+          await queryRows<{ goods_id: number; name: string; ypgg: string; bzdw: string; number: number }>(
+            conn,
+            sql`
         select c.goods_id, g.name, g.spec as ypgg, g.unit as bzdw, c.number from goods_combination_items c
-        join goods g on g.id = c.goods_id where c.combo_id = ${id} order by c.goods_id`)).map((p) => ({ ...p, goods_id: Number(p.goods_id), number: Number(p.number) }))
-    : [];
-  const related = await queryRows<{ j: string }>(conn, sql`
+        join goods g on g.id = c.goods_id where c.combo_id = ${id} order by c.goods_id`,
+          )
+        ).map((p) => ({ ...p, goods_id: Number(p.goods_id), number: Number(p.number) }))
+      : [];
+  const related = await queryRows<{ j: string }>(
+    conn,
+    sql`
     select ${goodsJsonSql('g')} as j from goods g
     where g.category_id = ${source.categoryId ?? 0} and g.id <> ${id} and ${visibleGoodsSql(viewer)}
-    order by g.sales desc, g.id limit ${RELATED_LIMIT}`);
+    order by g.sales desc, g.id limit ${RELATED_LIMIT}`,
+  );
   return {
     ...goodsView(source, viewer, today),
     production_date: source.productionDate ?? null,
     ephedrine_limit: source.ephedrineLimit ?? 0,
-    category_path: source.categoryId
-      ? index.path(source.categoryId).map((c) => ({ id: c.id, name: c.name, url: `${zoneListPath(c.zone)}?select=${c.id}` }))
-      : [],
+    category_path: source.categoryId ? index.path(source.categoryId).map((c) => ({ id: c.id, name: c.name, url: `${zoneListPath(c.zone)}?select=${c.id}` })) : [],
     manufacturer: maker ? { id: Number(maker.id), name: maker.name, short_name: maker.short_name, province: maker.province, url: `/list?manufacturer=${maker.id}` } : null,
     brand: brand ? { id: Number(brand.id), name: brand.name, url: `/ppzq/info/${brand.id}` } : null,
     combination,

@@ -53,10 +53,25 @@ type Built = { from: SQL; where: SQL; tier: SQL | null };
 async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, query: SearchQuery | null): Promise<Built> {
   const conds: SQL[] = [visibleGoodsSql(viewer)];
   if (scope.controlledOnly) conds.push(releasedControlledSql(viewer));
-  if (scope.ids) conds.push(scope.ids.length ? sql`g.id in (${sql.join(scope.ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+  if (scope.ids)
+    conds.push(
+      scope.ids.length
+        ? sql`g.id in (${sql.join(
+            scope.ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (params.select !== null) {
     const ids = (await categoryIndex()).descendants(params.select);
-    conds.push(ids.length ? sql`g.category_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+    conds.push(
+      ids.length
+        ? sql`g.category_id in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   }
   if (params.yx) conds.push(sql`(g.is_free_shipping or g.is_dpby)`);
   if (params.kind) conds.push(sql`g.kind = ${params.kind}`);
@@ -83,11 +98,16 @@ async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, 
 
 function orderBy(sort: ListSort, tier: SQL | null): SQL {
   switch (sort) {
-    case 'sales': return sql`g.sales desc, g.id`;
-    case 'price_asc': return sql`g.base_price, g.id`;
-    case 'price_desc': return sql`g.base_price desc, g.id`;
-    case 'new': return sql`g.created_at desc, g.id desc`;
-    default: return tier ? sql`${tier}, g.sales desc, g.id` : sql`g.id`;
+    case 'sales':
+      return sql`g.sales desc, g.id`;
+    case 'price_asc':
+      return sql`g.base_price, g.id`;
+    case 'price_desc':
+      return sql`g.base_price desc, g.id`;
+    case 'new':
+      return sql`g.created_at desc, g.id desc`;
+    default:
+      return tier ? sql`${tier}, g.sales desc, g.id` : sql`g.id`;
   }
 }
 
@@ -145,12 +165,18 @@ export async function listFacets(params: ListParams, viewer: Viewer, scope: List
   const makers = await buildQuery({ ...params, manufacturer: null }, viewer, scope, query);
   const brandsQ = await buildQuery({ ...params, brand: null }, viewer, scope, query);
   const [manufacturers, brands] = [
-    await queryRows<Facet>(conn, sql`select mf.id, mf.short_name as name, count(*)::int as count from ${makers.from}
+    await queryRows<Facet>(
+      conn,
+      sql`select mf.id, mf.short_name as name, count(*)::int as count from ${makers.from}
       join manufacturers mf on mf.id = g.manufacturer_id where ${makers.where}
-      group by mf.id, mf.short_name order by count(*) desc, mf.id limit ${limit}`),
-    await queryRows<Facet>(conn, sql`select b.id, b.name, count(*)::int as count from ${brandsQ.from}
+      group by mf.id, mf.short_name order by count(*) desc, mf.id limit ${limit}`,
+    ),
+    await queryRows<Facet>(
+      conn,
+      sql`select b.id, b.name, count(*)::int as count from ${brandsQ.from}
       join brands b on b.id = g.brand_id where ${brandsQ.where}
-      group by b.id, b.name order by count(*) desc, b.id limit ${limit}`),
+      group by b.id, b.name order by count(*) desc, b.id limit ${limit}`,
+    ),
   ];
   const num = (f: Facet) => ({ id: Number(f.id), name: f.name, count: Number(f.count) });
   return { manufacturers: manufacturers.map(num), brands: brands.map(num) };

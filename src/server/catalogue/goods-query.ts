@@ -27,12 +27,20 @@ export const goodsDisplayColumns = displayColumns;
 export async function goodsByIds(ids: number[], viewer: Viewer): Promise<GoodsSource[]> {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))];
   if (wanted.length === 0) return [];
-  const rows = await queryRows<{ j: string }>(await db(), sql`select ${goodsJsonSql('g')} as j from goods g
-    where g.id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)}) and ${visibleGoodsSql(viewer)}`);
-  const byId = new Map(rows.map((r) => {
-    const source = parseGoodsJson(r.j);
-    return [source.id, source];
-  }));
+  const rows = await queryRows<{ j: string }>(
+    await db(),
+    sql`select ${goodsJsonSql('g')} as j from goods g
+    where g.id in (${sql.join(
+      wanted.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${visibleGoodsSql(viewer)}`,
+  );
+  const byId = new Map(
+    rows.map((r) => {
+      const source = parseGoodsJson(r.j);
+      return [source.id, source];
+    }),
+  );
   return ids.flatMap((id) => {
     const found = byId.get(id);
     return found ? [found] : [];

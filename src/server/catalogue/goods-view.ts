@@ -1,29 +1,59 @@
 import { fenToYuan } from '../../lib/money';
+import type { Goods, GoodsTag } from '../../wire/goods';
 import type { LadderTier } from '../db/schema';
 import { priceNotice, type Viewer } from '../auth/viewer';
 import { shanghaiToday } from '../../lib/time';
 
-export type GoodsTagView = { name: string; describe: string; color: string; is_show: number; isLadder: number };
+export type GoodsTagView = GoodsTag;
 
 /** The fields a goods row plus its joins must provide to be shown (spec section 3 goods). */
 export type GoodsSource = {
-  id: number; kind: string; type: number; name: string; tradeName: string; manufacturer: string;
-  spec: string; unit: string; dosageForm: string; approvalNo: string; rxClass: string | null;
-  origin: string; grade: string; deviceClass: number | null;
-  basePrice: number; retailPrice: number; ladderPrice: LadderTier[]; ladderPriceType: number;
-  isBuy: boolean; stock: number; xgNumber: number; isDpby: boolean; qgNumber: number;
-  isFreeShipping: boolean; freeShippingNumber: number; isYoux: boolean;
-  midPack: number; casePack: number; onlyMidPack: boolean;
-  batchNo: string; expiryDate: string; isEphedrine: boolean; isControlled: boolean; imageCount: number;
+  id: number;
+  kind: string;
+  type: number;
+  name: string;
+  tradeName: string;
+  manufacturer: string;
+  spec: string;
+  unit: string;
+  dosageForm: string;
+  approvalNo: string;
+  rxClass: string | null;
+  origin: string;
+  grade: string;
+  deviceClass: number | null;
+  basePrice: number;
+  retailPrice: number;
+  ladderPrice: LadderTier[];
+  ladderPriceType: number;
+  isBuy: boolean;
+  stock: number;
+  xgNumber: number;
+  isDpby: boolean;
+  qgNumber: number;
+  isFreeShipping: boolean;
+  freeShippingNumber: number;
+  isYoux: boolean;
+  midPack: number;
+  casePack: number;
+  onlyMidPack: boolean;
+  batchNo: string;
+  expiryDate: string;
+  isEphedrine: boolean;
+  isControlled: boolean;
+  imageCount: number;
   tags: GoodsTagView[];
   /** Present when loaded from the goods table (links to the manufacturer, category and brand pages). */
-  manufacturerId?: number; categoryId?: number; brandId?: number | null; sales?: number; productionDate?: string;
+  manufacturerId?: number;
+  categoryId?: number;
+  brandId?: number | null;
+  sales?: number;
+  productionDate?: string;
   ephedrineLimit?: number;
 };
 
 /** Goods expiring within this many months are flagged 近效期 (domain notes: under 6 months). */
 export const NEAR_EXPIRY_MONTHS = 6;
-
 
 /** Whether an expiry day (YYYY-MM-DD) falls within {@link NEAR_EXPIRY_MONTHS} of `today`. */
 export function isNearExpiry(expiryDate: string, today: string = shanghaiToday()): boolean {
@@ -40,7 +70,7 @@ export function goodsImages(id: number, count: number): { list: string }[] {
  * The goods object of the API. Prices, ladder tiers and limits are only sent to approved
  * members; others get `price_notice` instead (wholesale prices are not public).
  */
-export function goodsView(g: GoodsSource, viewer: Viewer, today: string = shanghaiToday()) {
+export function goodsView(g: GoodsSource, viewer: Viewer, today: string = shanghaiToday()): Goods {
   const notice = priceNotice(viewer);
   const showPrice = notice === null;
   return {

@@ -12,6 +12,7 @@
  * to its default (page numbers are clamped later, once the total is known), never an error page.
  */
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { parseYuanToFen } from '../../lib/money';
 import { keywordLength, MAX_KEYWORD_LENGTH } from '../search/normalize';
 
@@ -43,12 +44,24 @@ export type ListParams = {
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const id = z.preprocess(first, z.coerce.number().int().positive().max(2_147_483_647)).nullable().catch(null);
-const flag = z.preprocess(first, z.union([z.literal('1'), z.literal(1), z.literal('true')])).transform(() => true).catch(false);
-const yuan = z.preprocess(first, z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/))
-  .transform((s) => parseYuanToFen(s)!).nullable().catch(null);
+const flag = z
+  .preprocess(first, z.union([z.literal('1'), z.literal(1), z.literal('true')]))
+  .transform(() => true)
+  .catch(false);
+const yuan = z
+  .preprocess(
+    first,
+    safeText()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/),
+  )
+  .transform((s) => parseYuanToFen(s)!)
+  .nullable()
+  .catch(null);
 
 export const listParamsSchema = z.object({
-  keywords: z.preprocess((v) => (typeof first(v) === 'string' ? first(v) : ''), z.string())
+  keywords: z
+    .preprocess((v) => (typeof first(v) === 'string' ? first(v) : ''), safeText())
     .refine((s) => keywordLength(s) <= MAX_KEYWORD_LENGTH, KEYWORD_TOO_LONG)
     .transform((s) => s.trim()),
   type: z.preprocess(first, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]))).catch(1),
@@ -62,8 +75,14 @@ export const listParamsSchema = z.object({
   price_min: yuan,
   price_max: yuan,
   sort: z.preprocess(first, z.enum(SORTS)).catch('default'),
-  page: z.preprocess(first, z.coerce.number().int().min(-1e9).max(1e9)).transform((n) => Math.max(1, n)).catch(1),
-  page_size: z.preprocess(first, z.coerce.number().int()).transform((n) => Math.min(MAX_PAGE_SIZE, Math.max(1, n))).catch(DEFAULT_PAGE_SIZE),
+  page: z
+    .preprocess(first, z.coerce.number().int().min(-1e9).max(1e9))
+    .transform((n) => Math.max(1, n))
+    .catch(1),
+  page_size: z
+    .preprocess(first, z.coerce.number().int())
+    .transform((n) => Math.min(MAX_PAGE_SIZE, Math.max(1, n)))
+    .catch(DEFAULT_PAGE_SIZE),
 });
 
 export type ListParamsResult = { ok: true; params: ListParams } | { ok: false; errors: Record<string, string[]> };
@@ -82,9 +101,20 @@ export function readListParams(input: Record<string, unknown>): ListParamsResult
   return {
     ok: true,
     params: {
-      keywords: r.keywords, type: r.type as 1 | 2, select: r.select, yx: r.yx, kind: r.kind,
-      manufacturer: r.manufacturer, brand: r.brand, tag: r.tag, stock: r.stock, priceMin, priceMax,
-      sort: r.sort, page: r.page, pageSize: r.page_size,
+      keywords: r.keywords,
+      type: r.type as 1 | 2,
+      select: r.select,
+      yx: r.yx,
+      kind: r.kind,
+      manufacturer: r.manufacturer,
+      brand: r.brand,
+      tag: r.tag,
+      stock: r.stock,
+      priceMin,
+      priceMax,
+      sort: r.sort,
+      page: r.page,
+      pageSize: r.page_size,
     },
   };
 }
@@ -97,8 +127,20 @@ export function listParamsFromUrl(url: URL): ListParamsResult {
 }
 
 export const DEFAULT_LIST_PARAMS: ListParams = {
-  keywords: '', type: 1, select: null, yx: false, kind: null, manufacturer: null, brand: null, tag: null,
-  stock: false, priceMin: null, priceMax: null, sort: 'default', page: 1, pageSize: DEFAULT_PAGE_SIZE,
+  keywords: '',
+  type: 1,
+  select: null,
+  yx: false,
+  kind: null,
+  manufacturer: null,
+  brand: null,
+  tag: null,
+  stock: false,
+  priceMin: null,
+  priceMax: null,
+  sort: 'default',
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
 };
 
 /** The URL query of a list (only non-default values), for links that change one thing. */

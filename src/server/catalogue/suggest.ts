@@ -11,33 +11,21 @@ import type { Viewer } from '../auth/viewer';
 import { visibleGoodsSql } from './visibility';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { highlightRanges, type HighlightRange } from '../search/highlight';
+import { highlightRanges } from '../search/highlight';
 import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize';
 import { TIER_NAMES, type Tier } from '../search/ranking';
+import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
 
 export const SUGGESTION_LIMIT = 10;
 
-export type Suggestion = {
-  /** What the dropdown shows. */
-  text: string;
-  /** What a click searches for (with the same type). */
-  keywords: string;
-  type: 1 | 2;
-  /** Goods behind this suggestion. */
-  count: number;
-  /** How it matched: exact, prefix, initials or substring. */
-  match: (typeof TIER_NAMES)[Tier];
-  highlight: HighlightRange[];
-  /** Manufacturer id (type 2). */
-  id?: number;
-};
-
-export type Suggestions = { keywords: string; type: 1 | 2; list: Suggestion[] };
+export type { Suggestion, Suggestions } from '../../wire/search';
 
 async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
   const k = `%${escapeLike(query.terms[0])}%`;
-  const rows = await queryRows<{ name: string; trade: string | null; approval: string | null; tier: number; n: number }>(await db(), sql`
+  const rows = await queryRows<{ name: string; trade: string | null; approval: string | null; tier: number; n: number }>(
+    await db(),
+    sql`
     select t.name, min(t.trade) filter (where t.trade_hit) as trade, min(t.approval) filter (where t.approval_hit) as approval,
       min(t.tier)::int as tier, count(*)::int as n
     from (
@@ -49,30 +37,43 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
     ) t
     group by t.name
     order by min(t.tier), sum(t.sales) desc, min(t.id)
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((r) => {
     const onName = highlightRanges(r.name, query);
     // Reached through the trade name or the approval number rather than the name: show what matched.
     const extra = onName.length === 0 ? (r.trade ?? r.approval) : null;
     const text = extra ? `${r.name}（${extra}）` : r.name;
     return {
-      text, keywords: r.name, type: 1 as const, count: Number(r.n), match: TIER_NAMES[Number(r.tier) as Tier],
+      text,
+      keywords: r.name,
+      type: 1 as const,
+      count: Number(r.n),
+      match: TIER_NAMES[Number(r.tier) as Tier],
       highlight: onName.length ? onName : highlightRanges(text, query),
     };
   });
 }
 
 async function makerSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
-  const rows = await queryRows<{ id: number; name: string; tier: number; n: number }>(await db(), sql`
+  const rows = await queryRows<{ id: number; name: string; tier: number; n: number }>(
+    await db(),
+    sql`
     select m.id, m.name, ${makerTierSql(query, 'm')}::int as tier, count(g.id)::int as n
     from manufacturers m join goods g on g.manufacturer_id = m.id and ${visibleGoodsSql(viewer)}
     where ${makerMatchSql(query, 'm')}
     group by m.id, m.name, m.short_name, m.pinyin_initials
     order by 3, count(g.id) desc, m.id
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((r) => ({
-    id: Number(r.id), text: r.name, keywords: r.name, type: 2 as const, count: Number(r.n),
-    match: TIER_NAMES[Number(r.tier) as Tier], highlight: highlightRanges(r.name, query),
+    id: Number(r.id),
+    text: r.name,
+    keywords: r.name,
+    type: 2 as const,
+    count: Number(r.n),
+    match: TIER_NAMES[Number(r.tier) as Tier],
+    highlight: highlightRanges(r.name, query),
   }));
 }
 

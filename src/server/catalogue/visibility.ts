@@ -11,12 +11,14 @@ export function visibleGoodsSql(viewer: Viewer, alias = 'g'): SQL {
   const a = sql.raw(alias);
   if (viewer.storeId === null) return sql`(${a}.is_on_sale and not ${a}.is_controlled)`;
   const rule = sql`${a}.control_rule`;
-  const typeOk = viewer.companyType === null
-    ? sql`jsonb_array_length(coalesce(${rule}->'companyTypes', '[]'::jsonb)) = 0`
-    : sql`(jsonb_array_length(coalesce(${rule}->'companyTypes', '[]'::jsonb)) = 0 or (${rule}->'companyTypes') @> jsonb_build_array(${viewer.companyType}::text))`;
-  const provinceOk = viewer.province === null
-    ? sql`jsonb_array_length(coalesce(${rule}->'provinces', '[]'::jsonb)) = 0`
-    : sql`(jsonb_array_length(coalesce(${rule}->'provinces', '[]'::jsonb)) = 0 or (${rule}->'provinces') @> jsonb_build_array(${viewer.province}::text))`;
+  const typeOk =
+    viewer.companyType === null
+      ? sql`jsonb_array_length(coalesce(${rule}->'companyTypes', '[]'::jsonb)) = 0`
+      : sql`(jsonb_array_length(coalesce(${rule}->'companyTypes', '[]'::jsonb)) = 0 or (${rule}->'companyTypes') @> jsonb_build_array(${viewer.companyType}::text))`;
+  const provinceOk =
+    viewer.province === null
+      ? sql`jsonb_array_length(coalesce(${rule}->'provinces', '[]'::jsonb)) = 0`
+      : sql`(jsonb_array_length(coalesce(${rule}->'provinces', '[]'::jsonb)) = 0 or (${rule}->'provinces') @> jsonb_build_array(${viewer.province}::text))`;
   return sql`(${a}.is_on_sale and (not ${a}.is_controlled or (${rule} is not null and ${typeOk} and ${provinceOk})))`;
 }
 

@@ -19,16 +19,26 @@ export const WNTJ_PAGE_SIZE = 10;
 export const XRTJ_LIMIT = 12;
 
 export type BrandCard = {
-  id: number; name: string; logo: string; description: string; url: string;
-  goods_count: number; manufacturer: string | null;
+  id: number;
+  name: string;
+  logo: string;
+  description: string;
+  url: string;
+  goods_count: number;
+  manufacturer: string | null;
 };
 
 type BrandRow = { id: number; name: string; logo: string; description: string; maker: string | null; n: number };
 
 function brandCard(r: BrandRow): BrandCard {
   return {
-    id: Number(r.id), name: r.name, logo: r.logo || `/img/brand/${r.id}.svg`, description: r.description,
-    url: `/ppzq/info/${r.id}`, goods_count: Number(r.n), manufacturer: r.maker,
+    id: Number(r.id),
+    name: r.name,
+    logo: r.logo || `/img/brand/${r.id}.svg`,
+    description: r.description,
+    url: `/ppzq/info/${r.id}`,
+    goods_count: Number(r.n),
+    manufacturer: r.maker,
   };
 }
 
@@ -87,21 +97,33 @@ export async function controlledZone(params: ListParams, viewer: Viewer, manufac
 }
 
 export type ControlledGroup = {
-  id: number; name: string; short_name: string; url: string; goods_count: number; ad: number; goods: GoodsView[];
+  id: number;
+  name: string;
+  short_name: string;
+  url: string;
+  goods_count: number;
+  ad: number;
+  goods: GoodsView[];
 };
 
 /** New controlled-sales page: the released goods grouped by manufacturer, each with its first goods. */
 export async function controlledGroups(viewer: Viewer, perGroup = 4): Promise<{ list: ControlledGroup[]; notice: string | null }> {
   if (viewer.storeId === null) return { list: [], notice: CONTROLLED_NOTICE_VISITOR };
   const conn = await db();
-  const groups = await queryRows<{ id: number; name: string; short_name: string; n: number }>(conn, sql`
+  const groups = await queryRows<{ id: number; name: string; short_name: string; n: number }>(
+    conn,
+    sql`
     select m.id, m.name, m.short_name, count(*)::int as n from goods g join manufacturers m on m.id = g.manufacturer_id
-    where ${releasedControlledSql(viewer)} group by m.id, m.name, m.short_name order by count(*) desc, m.id`);
-  const rows = await queryRows<{ j: string; rn: number }>(conn, sql`
+    where ${releasedControlledSql(viewer)} group by m.id, m.name, m.short_name order by count(*) desc, m.id`,
+  );
+  const rows = await queryRows<{ j: string; rn: number }>(
+    conn,
+    sql`
     select ${goodsJsonSql('g')} as j from (
       select g.id, row_number() over (partition by g.manufacturer_id order by g.sales desc, g.id) as rn
       from goods g where ${releasedControlledSql(viewer)}
-    ) r join goods g on g.id = r.id where r.rn <= ${perGroup} order by g.manufacturer_id, r.rn`);
+    ) r join goods g on g.id = r.id where r.rn <= ${perGroup} order by g.manufacturer_id, r.rn`,
+  );
   const byMaker = new Map<number, GoodsView[]>();
   for (const r of rows) {
     const view = goodsView(parseGoodsJson(r.j), viewer);
@@ -109,8 +131,13 @@ export async function controlledGroups(viewer: Viewer, perGroup = 4): Promise<{ 
     byMaker.set(key, [...(byMaker.get(key) ?? []), view]);
   }
   const list = groups.map((g) => ({
-    id: Number(g.id), name: g.name, short_name: g.short_name, url: `/kxzq/goods/${g.id}`, goods_count: Number(g.n),
-    ad: Number(g.id), goods: byMaker.get(Number(g.id)) ?? [],
+    id: Number(g.id),
+    name: g.name,
+    short_name: g.short_name,
+    url: `/kxzq/goods/${g.id}`,
+    goods_count: Number(g.n),
+    ad: Number(g.id),
+    goods: byMaker.get(Number(g.id)) ?? [],
   }));
   return { list, notice: list.length ? null : CONTROLLED_NOTICE_NONE };
 }
@@ -121,13 +148,22 @@ export type ControlledAd = { id: number; title: string; image: string; url: stri
 export async function controlledAds(ids: number[], viewer: Viewer): Promise<ControlledAd[]> {
   const wanted = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647).slice(0, 50);
   if (wanted.length === 0 || viewer.storeId === null) return [];
-  const rows = await queryRows<{ id: number; short_name: string; brand: number | null }>(await db(), sql`
+  const rows = await queryRows<{ id: number; short_name: string; brand: number | null }>(
+    await db(),
+    sql`
     select m.id, m.short_name, (select b.id from brands b where b.manufacturer_id = m.id order by b.sort, b.id limit 1) as brand
-    from manufacturers m where m.id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})
+    from manufacturers m where m.id in (${sql.join(
+      wanted.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       and exists (select 1 from goods g where g.manufacturer_id = m.id and ${releasedControlledSql(viewer)})
-    order by m.id`);
+    order by m.id`,
+  );
   return rows.map((r) => ({
-    id: Number(r.id), title: `${r.short_name}控销专区`, image: r.brand ? `/img/brand/${r.brand}.svg` : '', url: `/kxzq/goods/${r.id}`,
+    id: Number(r.id),
+    title: `${r.short_name}控销专区`,
+    image: r.brand ? `/img/brand/${r.brand}.svg` : '',
+    url: `/kxzq/goods/${r.id}`,
   }));
 }
 
@@ -139,23 +175,35 @@ export async function recommended(page: number, viewer: Viewer, pageSize = WNTJ_
   const [{ total }] = await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from goods g where ${where}`);
   const lastPage = Math.max(1, Math.ceil(Number(total) / pageSize));
   const current = Math.min(Math.max(1, page), lastPage);
-  const rows = await queryRows<{ j: string }>(conn, sql`
+  const rows = await queryRows<{ j: string }>(
+    conn,
+    sql`
     select ${goodsJsonSql('g')} as j from (
       select g.id, row_number() over (order by g.is_youx desc, g.sales desc, g.id) as ord from goods g where ${where}
       order by g.is_youx desc, g.sales desc, g.id limit ${pageSize} offset ${(current - 1) * pageSize}
-    ) p join goods g on g.id = p.id order by p.ord`);
+    ) p join goods g on g.id = p.id order by p.ord`,
+  );
   return {
-    list: rows.map((r) => goodsView(parseGoodsJson(r.j), viewer)), total: Number(total), page: current,
-    page_size: pageSize, last_page: lastPage, sort: params.sort, keywords: '', type: 1,
+    list: rows.map((r) => goodsView(parseGoodsJson(r.j), viewer)),
+    total: Number(total),
+    page: current,
+    page_size: pageSize,
+    last_page: lastPage,
+    sort: params.sort,
+    keywords: '',
+    type: 1,
   };
 }
 
 /** New-user picks (新人推荐): well-selling, in-stock 优选 goods that any buyer may order. */
 export async function newUserPicks(viewer: Viewer, limit = XRTJ_LIMIT): Promise<GoodsView[]> {
-  const rows = await queryRows<{ j: string }>(await db(), sql`
+  const rows = await queryRows<{ j: string }>(
+    await db(),
+    sql`
     select ${goodsJsonSql('g')} as j from goods g
     where ${visibleGoodsSql(viewer)} and not g.is_controlled and not g.is_ephedrine and g.is_youx
       and g.stock > 0 and g.is_buy and g.xg_number >= 0
-    order by g.sales desc, g.id limit ${limit}`);
+    order by g.sales desc, g.id limit ${limit}`,
+  );
   return rows.map((r) => goodsView(parseGoodsJson(r.j), viewer));
 }

@@ -17,8 +17,12 @@ export async function chatAccess(username: string | null | undefined, token: str
     throw new BusinessError(CHAT_TOKEN_INVALID, '客服会话已失效，请关闭后重新打开', 401);
   }
   if ((username ?? '') !== payload.u) throw new NotFoundError('会话不存在');
-  const [row] = await (await db()).select({ id: stores.id, company: stores.company, canChat: stores.isCanChat })
-    .from(stores).innerJoin(members, eq(members.id, stores.memberId))
+  const [row] = await (
+    await db()
+  )
+    .select({ id: stores.id, company: stores.company, canChat: stores.isCanChat })
+    .from(stores)
+    .innerJoin(members, eq(members.id, stores.memberId))
     .where(and(eq(stores.id, payload.s), eq(members.username, payload.u)));
   if (!row) throw new NotFoundError('会话不存在');
   if (!row.canChat) throw new BusinessError(CHAT_TOKEN_INVALID, '您的账号暂未开通在线客服', 401);

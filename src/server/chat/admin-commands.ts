@@ -4,11 +4,20 @@ import { formatDateTime } from '../../lib/time';
 const time = (d: string | Date) => formatDateTime(d);
 
 /** `chat:list` — conversations, those waiting for an answer marked; `chat:reply <user> "text"`. */
-export async function runChatCommand(command: string, positional: string[], option: (n: string) => string | undefined, out: (l: string) => void, err: (l: string) => void): Promise<number> {
+export async function runChatCommand(
+  command: string,
+  positional: string[],
+  option: (n: string) => string | undefined,
+  out: (l: string) => void,
+  err: (l: string) => void,
+): Promise<number> {
   if (command === 'chat:list') {
     const rows = await conversations();
     if (!rows.length) out('暂无客服会话。');
-    for (const r of rows) out(`${r.waiting ? '● 待回复' : '  已回复'}\t${r.username}\t门店${r.store_id} ${r.company}\t${time(r.last_at)}\t${r.last_sender === 'member' ? '会员' : '客服'}：${r.last_body}`);
+    for (const r of rows)
+      out(
+        `${r.waiting ? '● 待回复' : '  已回复'}\t${r.username}\t门店${r.store_id} ${r.company}\t${time(r.last_at)}\t${r.last_sender === 'member' ? '会员' : '客服'}：${r.last_body}`,
+      );
     return 0;
   }
   const [user, ...words] = positional;

@@ -1,19 +1,21 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { chatMessages, members, stores } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
+import { LIMITS, take } from '../limits';
 
 export const CHAT_HISTORY = 50;
 export const CHAT_MAX_CHARS = 500;
-/** Member messages per minute (a person types slower). */
-export const CHAT_RATE = 20;
+/** Member messages per minute (a person types slower): LIMITS.chatPerStore. */
+export const CHAT_RATE = LIMITS.chatPerStore.points;
 
 export const chatInput = z.object({
-  username: z.string().max(50).default(''),
-  token: z.string().max(600).default(''),
-  content: z.string({ error: '请输入消息内容' }).trim().min(1, '请输入消息内容').max(CHAT_MAX_CHARS, `消息不能超过 ${CHAT_MAX_CHARS} 个字`),
+  username: safeText().max(50).default(''),
+  token: safeText().max(600).default(''),
+  content: safeText({ error: '请输入消息内容' }).trim().min(1, '请输入消息内容').max(CHAT_MAX_CHARS, `消息不能超过 ${CHAT_MAX_CHARS} 个字`),
 });
 
 type Row = typeof chatMessages.$inferSelect;
@@ -25,31 +27,29 @@ export function messageView(r: Row): ChatMessageView {
 
 /** The latest {@link CHAT_HISTORY} messages, oldest first (what a reload shows). */
 export async function recentMessages(storeId: number): Promise<ChatMessageView[]> {
-  const rows = await (await db()).select().from(chatMessages).where(eq(chatMessages.storeId, storeId))
-    .orderBy(desc(chatMessages.id)).limit(CHAT_HISTORY);
+  const rows = await (await db()).select().from(chatMessages).where(eq(chatMessages.storeId, storeId)).orderBy(desc(chatMessages.id)).limit(CHAT_HISTORY);
   return rows.reverse().map(messageView);
 }
 
 /** Messages after `afterId`, oldest first (the stream and reconnects). */
 export async function messagesAfter(storeId: number, afterId: number, limit = 100): Promise<ChatMessageView[]> {
-  const rows = await (await db()).select().from(chatMessages)
+  const rows = await (
+    await db()
+  )
+    .select()
+    .from(chatMessages)
     .where(and(eq(chatMessages.storeId, storeId), gt(chatMessages.id, afterId)))
-    .orderBy(asc(chatMessages.id)).limit(limit);
+    .orderBy(asc(chatMessages.id))
+    .limit(limit);
   return rows.map(messageView);
 }
 
 /** Stores a member's message (rate-limited per store). */
 export async function postMemberMessage(storeId: number, username: string, content: string, now = new Date()): Promise<ChatMessageView> {
-  return (await db()).transaction(async (tx) => {
-    // Counted under the store's row lock: parallel sends cannot pass the rate.
-    await tx.execute(sql`select id from stores where id = ${storeId} for update`);
-    const since = new Date(now.getTime() - 60_000);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(chatMessages)
-      .where(and(eq(chatMessages.storeId, storeId), eq(chatMessages.sender, 'member'), gt(chatMessages.createdAt, since)));
-    if (Number(n) >= CHAT_RATE) throw new BusinessError(429, '发送过于频繁，请稍后再试', 429);
-    const [row] = await tx.insert(chatMessages).values({ storeId, sender: 'member', author: username, body: content, createdAt: now }).returning();
-    return messageView(row!);
-  });
+  // Counted first, atomically (src/server/limits): parallel sends cannot pass the rate.
+  await take(LIMITS.chatPerStore, String(storeId));
+  const [row] = await (await db()).insert(chatMessages).values({ storeId, sender: 'member', author: username, body: content, createdAt: now }).returning();
+  return messageView(row!);
 }
 
 /** The operator's answer to a member (CLI now, console later). */
@@ -58,8 +58,13 @@ export async function postOperatorMessage(username: string, content: string, ope
   if (!text) throw new BusinessError(40402, '请输入回复内容');
   if (text.length > CHAT_MAX_CHARS) throw new BusinessError(40402, `回复不能超过 ${CHAT_MAX_CHARS} 个字`);
   const conn = await db();
-  const [store] = await conn.select({ id: stores.id }).from(stores).innerJoin(members, eq(members.id, stores.memberId))
-    .where(eq(members.username, username)).orderBy(sql`${members.activeStoreId} = ${stores.id} desc`, asc(stores.id)).limit(1);
+  const [store] = await conn
+    .select({ id: stores.id })
+    .from(stores)
+    .innerJoin(members, eq(members.id, stores.memberId))
+    .where(eq(members.username, username))
+    .orderBy(sql`${members.activeStoreId} = ${stores.id} desc`, asc(stores.id))
+    .limit(1);
   if (!store) throw new NotFoundError(`找不到会员：${username}`);
   const [row] = await conn.insert(chatMessages).values({ storeId: store.id, sender: 'operator', author: operator, body: text, createdAt: now }).returning();
   return { ...messageView(row!), store_id: store.id };
@@ -67,10 +72,13 @@ export async function postOperatorMessage(username: string, content: string, ope
 
 /** Conversations with their last message, those waiting for an answer first. */
 export async function conversations(limit = 30) {
-  return queryRows<{ store_id: number; company: string; username: string; last_sender: string; last_body: string; last_at: string | Date; waiting: boolean }>(await db(), sql`
+  return queryRows<{ store_id: number; company: string; username: string; last_sender: string; last_body: string; last_at: string | Date; waiting: boolean }>(
+    await db(),
+    sql`
     select distinct on (c.store_id) c.store_id, s.company, m.username, c.sender as last_sender, c.body as last_body, c.created_at as last_at,
       (c.sender = 'member') as waiting
     from chat_messages c join stores s on s.id = c.store_id join members m on m.id = s.member_id
     order by c.store_id, c.id desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }

@@ -25,7 +25,11 @@ export function chatStream(storeId: number, afterId: number, expiresAt: number, 
     start(controller) {
       const stop = () => {
         clearTimeout(timer);
-        try { controller.close(); } catch { /* already closed */ }
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
       };
       signal.addEventListener('abort', stop);
       controller.enqueue(encoder.encode('retry: 2000\n\n'));

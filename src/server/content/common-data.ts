@@ -1,9 +1,11 @@
+import type { CommonData as WireCommonData } from '../../wire/common';
 import { categoryTree } from '../catalogue/categories';
 import { listBrands } from '../catalogue/brands';
 import { listHotWords } from '../catalogue/hot-words';
 import { navigation } from './navigation';
 
 /** The spec's common data read by the header: rnss, nav, category (+ zone variants), brand, timestamp. */
+/** Checked against the wire type (src/wire/common.ts), whose lists the browser reads more loosely. */
 export async function commonData(now = new Date()) {
   const [rnss, nav, tree, brand] = await Promise.all([listHotWords(), navigation(), categoryTree(), listBrands(20)]);
   return {
@@ -15,7 +17,7 @@ export async function commonData(now = new Date()) {
     category_qx: tree.filter((c) => c.zone === 'device'),
     brand,
     timestamp: Math.floor(now.getTime() / 1000),
-  };
+  } satisfies WireCommonData;
 }
 
 export type CommonData = Awaited<ReturnType<typeof commonData>>;

@@ -11,14 +11,12 @@ export type HomeShelf = { id: number; title: string; subtitle: string; color: st
 
 /** Focus items of one slot that are live at `now` (no window, or inside it). */
 export async function focusAt(position: Position, now = new Date()): Promise<FocusItem[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select()
     .from(focusItems)
-    .where(and(
-      eq(focusItems.position, position),
-      or(isNull(focusItems.startsAt), lte(focusItems.startsAt, now)),
-      or(isNull(focusItems.endsAt), gt(focusItems.endsAt, now)),
-    ))
+    .where(and(eq(focusItems.position, position), or(isNull(focusItems.startsAt), lte(focusItems.startsAt, now)), or(isNull(focusItems.endsAt), gt(focusItems.endsAt, now))))
     .orderBy(asc(focusItems.sort), asc(focusItems.id));
   return rows.map(({ id, title, image, url }) => ({ id, title, image, url }));
 }
@@ -26,12 +24,14 @@ export async function focusAt(position: Position, now = new Date()): Promise<Foc
 /** Home-page shelves with their goods as the viewer may see them. */
 export async function homeShelves(viewer: Viewer): Promise<HomeShelf[]> {
   const blocks = await (await db()).select().from(focusBlocks).orderBy(asc(focusBlocks.sort), asc(focusBlocks.id));
-  return Promise.all(blocks.map(async (b) => ({
-    id: b.id,
-    title: b.title,
-    subtitle: b.subtitle,
-    color: b.color,
-    more_url: b.moreUrl,
-    goods: (await goodsByIds(b.goodsIds, viewer)).map((g) => goodsView(g, viewer)),
-  })));
+  return Promise.all(
+    blocks.map(async (b) => ({
+      id: b.id,
+      title: b.title,
+      subtitle: b.subtitle,
+      color: b.color,
+      more_url: b.moreUrl,
+      goods: (await goodsByIds(b.goodsIds, viewer)).map((g) => goodsView(g, viewer)),
+    })),
+  );
 }

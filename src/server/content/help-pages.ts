@@ -19,9 +19,7 @@ export type HelpArticle = {
 };
 
 export type HelpPage =
-  | { kind: 'home'; route: RouteDef }
-  | { kind: 'category'; route: RouteDef; category: HelpCategory }
-  | { kind: 'article'; route: RouteDef; category: HelpCategory; slug: string };
+  { kind: 'home'; route: RouteDef } | { kind: 'category'; route: RouteDef; category: HelpCategory } | { kind: 'article'; route: RouteDef; category: HelpCategory; slug: string };
 
 /** The spec names category pages after their routes, not their slugs. */
 const CATEGORY_ROUTE: Record<HelpCategorySlug, string> = {
@@ -88,7 +86,5 @@ export function neighbours<T extends Pick<HelpArticle, 'category' | 'order' | 's
  */
 export function helpPaths(shape: 'underscore' | 'slash', except: readonly string[] = []): { path: string; routeName: string }[] {
   const wanted = shape === 'underscore' ? /^\/help_[^/]+$/ : /^\/help(?:\/.+)?$/;
-  return helpRoutes().flatMap((r) => [r.path, ...(r.aliases ?? [])]
-    .filter((p) => wanted.test(p) && !except.includes(p))
-    .map((path) => ({ path, routeName: r.name })));
+  return helpRoutes().flatMap((r) => [r.path, ...(r.aliases ?? [])].filter((p) => wanted.test(p) && !except.includes(p)).map((path) => ({ path, routeName: r.name })));
 }

@@ -1,6 +1,7 @@
 /** One news article for its detail page, and its neighbours of the same type. */
 import { and, asc, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { news } from '../db/schema';
 import { NEWS_TYPES, toSummary, type NewsSummary, type NewsType } from './news';
@@ -22,18 +23,26 @@ export async function newsNeighbours(article: Pick<NewsArticle, 'id' | 'type' | 
   const at = new Date(article.published_at);
   // Timestamps may carry microseconds the JS Date lost: never count the article as its own neighbour.
   const sameType = and(eq(news.type, article.type as NewsType), ne(news.id, article.id));
-  const [newer] = await conn.select().from(news)
+  const [newer] = await conn
+    .select()
+    .from(news)
     .where(and(sameType, or(gt(news.publishedAt, at), and(eq(news.publishedAt, at), gt(news.id, article.id)))))
-    .orderBy(asc(news.publishedAt), asc(news.id)).limit(1);
-  const [older] = await conn.select().from(news)
+    .orderBy(asc(news.publishedAt), asc(news.id))
+    .limit(1);
+  const [older] = await conn
+    .select()
+    .from(news)
     .where(and(sameType, or(lt(news.publishedAt, at), and(eq(news.publishedAt, at), lt(news.id, article.id)))))
-    .orderBy(desc(news.publishedAt), desc(news.id)).limit(1);
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(1);
   return { newer: newer && toSummary(newer), older: older && toSummary(older) };
 }
 
 /** Path params of /help_news_info/:id/:type; anything else is a 404, never an error. */
 export const newsInfoParams = z.object({
-  id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+  id: safeText()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
   type: z.enum(NEWS_TYPES),
 });
 

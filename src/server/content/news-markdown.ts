@@ -13,6 +13,8 @@ const SAFE_SCHEME = /^(?:https?|mailto|tel):/i;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const defaultValidate = md.validateLink.bind(md);
 md.validateLink = (url: string) => {
+  // Control characters are stripped on purpose: browsers ignore them inside a scheme (`java\0script:`).
+  // eslint-disable-next-line no-control-regex
   const bare = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   return defaultValidate(url) && (SAFE_SCHEME.test(bare) || !HAS_SCHEME.test(bare));
 };

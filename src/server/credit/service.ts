@@ -6,12 +6,13 @@
  * Charging is one conditional UPDATE (`used + amount <= credit_limit`): the row lock serialises
  * concurrent credit payments of a store and the condition keeps `used` within the limit.
  */
+import type { Credit } from '../../wire/checkout';
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { creditAccounts, creditBills } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { shanghaiToday } from '../../lib/time';
 import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from './errors';
 import { postEntry, type Conn } from '../wallet/ledger';
@@ -24,27 +25,19 @@ export function dueDateFrom(now: Date, days: number): string {
   return shanghaiToday(new Date(now.getTime() + days * DAY));
 }
 
-export type CreditSummary = {
-  has_credit: number;
-  credit_limit: string;
-  used: string;
-  available: string;
-  term_days: number;
-  overdue: number;
-  overdue_amount: string;
-  overdue_count: number;
-  next_due: { date: string; amount: string } | null;
-  /** Why credit cannot be used right now ('' when it can). */
-  blocked: string;
-  fen: { limit: number; used: number; available: number; overdue: number };
-};
+/** The wire's credit terms plus the amounts in fen for the server's own checks (never sent). */
+export type CreditSummary = Credit & { fen: { limit: number; used: number; available: number; overdue: number } };
 
 /** GET /api/user/user_credit: limit, used, available, overdue state and the next due bill. */
 export async function creditSummary(storeId: number, now = new Date(), conn?: Conn): Promise<CreditSummary> {
   const c = conn ?? (await db());
   const today = shanghaiToday(now);
   const [account] = await c.select().from(creditAccounts).where(eq(creditAccounts.storeId, storeId));
-  const open = await c.select().from(creditBills).where(and(eq(creditBills.storeId, storeId), eq(creditBills.status, 'open'))).orderBy(asc(creditBills.dueDate), asc(creditBills.id));
+  const open = await c
+    .select()
+    .from(creditBills)
+    .where(and(eq(creditBills.storeId, storeId), eq(creditBills.status, 'open')))
+    .orderBy(asc(creditBills.dueDate), asc(creditBills.id));
   const overdue = open.filter((b) => b.dueDate < today);
   const overdueFen = overdue.reduce((s, b) => s + b.amount - b.repaidAmount, 0);
   const limit = account?.creditLimit ?? 0;
@@ -53,7 +46,7 @@ export async function creditSummary(storeId: number, now = new Date(), conn?: Co
   const next = open[0];
   let blocked = '';
   if (!account || limit <= 0) blocked = '您尚未开通账期支付，请联系专属客户经理';
-  else if (overdue.length) blocked = `您有 ${overdue.length} 笔账期账单已逾期（¥${fenToYuan(overdueFen)}），请先还款后再使用账期支付`;
+  else if (overdue.length) blocked = `您有 ${overdue.length} 笔账期账单已逾期（${formatYuan(overdueFen)}），请先还款后再使用账期支付`;
   return {
     has_credit: account && limit > 0 ? 1 : 0,
     credit_limit: fenToYuan(limit),
@@ -81,32 +74,47 @@ export async function chargeCredit(tx: Conn, storeId: number, orderId: number, a
   const today = shanghaiToday(now);
   const [account] = await tx.select().from(creditAccounts).where(eq(creditAccounts.storeId, storeId)).for('update');
   if (!account || account.creditLimit <= 0) throw new BusinessError(PAY_CREDIT_UNAVAILABLE, '您尚未开通账期支付，请联系专属客户经理');
-  const [late] = await tx.select({ n: count() }).from(creditBills)
+  const [late] = await tx
+    .select({ n: count() })
+    .from(creditBills)
     .where(and(eq(creditBills.storeId, storeId), eq(creditBills.status, 'open'), lt(creditBills.dueDate, today)));
   if (Number(late?.n ?? 0) > 0) throw new BusinessError(PAY_CREDIT_OVERDUE, '您有逾期未还的账期账单，请先还款后再使用账期支付');
-  const [row] = await tx.update(creditAccounts)
+  const [row] = await tx
+    .update(creditAccounts)
     .set({ used: sql`${creditAccounts.used} + ${amount}`, updatedAt: sql`now()` })
     .where(and(eq(creditAccounts.storeId, storeId), sql`${creditAccounts.used} + ${amount} <= ${creditAccounts.creditLimit}`))
     .returning({ used: creditAccounts.used });
   if (!row) {
-    throw new BusinessError(PAY_CREDIT_UNAVAILABLE, `账期可用额度不足：可用 ¥${fenToYuan(Math.max(0, account.creditLimit - account.used))}，需支付 ¥${fenToYuan(amount)}`);
+    throw new BusinessError(PAY_CREDIT_UNAVAILABLE, `账期可用额度不足：可用 ${formatYuan(Math.max(0, account.creditLimit - account.used))}，需支付 ${formatYuan(amount)}`);
   }
   const dueDate = dueDateFrom(now, account.termDays);
-  const [bill] = await tx.insert(creditBills).values({ billNo: billNo(now), storeId, orderId, amount, dueDate, createdAt: now }).returning({ id: creditBills.id });
+  const [bill] = await tx
+    .insert(creditBills)
+    .values({ billNo: billNo(now), storeId, orderId, amount, dueDate, createdAt: now })
+    .returning({ id: creditBills.id });
   return { billId: bill!.id, dueDate };
 }
 
 /** Gives back `amount` of an order's credit (refund of a credit-paid order): reduces its bill and the used amount. */
 export async function refundCredit(tx: Conn, storeId: number, orderId: number, amount: number): Promise<void> {
-  const [bill] = await tx.select().from(creditBills).where(and(eq(creditBills.orderId, orderId), eq(creditBills.storeId, storeId))).for('update');
+  const [bill] = await tx
+    .select()
+    .from(creditBills)
+    .where(and(eq(creditBills.orderId, orderId), eq(creditBills.storeId, storeId)))
+    .for('update');
   if (!bill) throw new Error(`no credit bill for order ${orderId}`);
   const outstanding = bill.amount - bill.repaidAmount;
   const fromBill = Math.min(outstanding, amount);
   if (fromBill > 0) {
     const repaid = bill.repaidAmount + fromBill;
-    await tx.update(creditBills).set({ repaidAmount: repaid, status: repaid >= bill.amount ? 'refunded' : 'open', settledAt: repaid >= bill.amount ? new Date() : null })
+    await tx
+      .update(creditBills)
+      .set({ repaidAmount: repaid, status: repaid >= bill.amount ? 'refunded' : 'open', settledAt: repaid >= bill.amount ? new Date() : null })
       .where(eq(creditBills.id, bill.id));
-    await tx.update(creditAccounts).set({ used: sql`greatest(0, ${creditAccounts.used} - ${fromBill})`, updatedAt: sql`now()` }).where(eq(creditAccounts.storeId, storeId));
+    await tx
+      .update(creditAccounts)
+      .set({ used: sql`greatest(0, ${creditAccounts.used} - ${fromBill})`, updatedAt: sql`now()` })
+      .where(eq(creditAccounts.storeId, storeId));
   }
   // Whatever the bill had already been repaid goes back to the balance.
   const rest = amount - fromBill;
@@ -117,20 +125,29 @@ export async function refundCredit(tx: Conn, storeId: number, orderId: number, a
 export async function repayBill(storeId: number, billId: number): Promise<void> {
   const conn = await db();
   await conn.transaction(async (tx) => {
-    const [bill] = await tx.select().from(creditBills).where(and(eq(creditBills.id, billId), eq(creditBills.storeId, storeId))).for('update');
+    const [bill] = await tx
+      .select()
+      .from(creditBills)
+      .where(and(eq(creditBills.id, billId), eq(creditBills.storeId, storeId)))
+      .for('update');
     if (!bill) throw new NotFoundError('账单不存在');
     if (bill.status !== 'open') throw new BusinessError(PAY_CREDIT_UNAVAILABLE, '账单已结清');
     const due = bill.amount - bill.repaidAmount;
     await postEntry(tx, { storeId, kind: 'payment', amount: -due, ref: `bill:${bill.id}`, note: `账期还款 ${bill.billNo}` });
     await tx.update(creditBills).set({ repaidAmount: bill.amount, status: 'repaid', settledAt: new Date() }).where(eq(creditBills.id, bill.id));
-    await tx.update(creditAccounts).set({ used: sql`greatest(0, ${creditAccounts.used} - ${due})`, updatedAt: sql`now()` }).where(eq(creditAccounts.storeId, storeId));
+    await tx
+      .update(creditAccounts)
+      .set({ used: sql`greatest(0, ${creditAccounts.used} - ${due})`, updatedAt: sql`now()` })
+      .where(eq(creditAccounts.storeId, storeId));
   });
 }
 
 /** Operator: sets a store's credit limit (and optionally the term in days). */
 export async function setCreditLimit(storeId: number, limit: number, termDays?: number): Promise<void> {
   const conn = await db();
-  await conn.insert(creditAccounts).values({ storeId, creditLimit: limit, termDays: termDays ?? 30 })
+  await conn
+    .insert(creditAccounts)
+    .values({ storeId, creditLimit: limit, termDays: termDays ?? 30 })
     .onConflictDoUpdate({ target: creditAccounts.storeId, set: { creditLimit: limit, ...(termDays ? { termDays } : {}), updatedAt: new Date() } });
 }
 
@@ -146,16 +163,26 @@ export async function creditBillsOf(storeId: number, q: { page: number; pageSize
     q.type === 2 ? sql`${creditBills.status} <> 'open'` : undefined,
     q.type === 3 ? and(eq(creditBills.status, 'open'), lt(creditBills.dueDate, today)) : undefined,
   );
-  const { rows, total } = await fetchPage(q,
+  const { rows, total } = await fetchPage(
+    q,
     (limit, offset) => conn.select().from(creditBills).where(where).orderBy(desc(creditBills.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(creditBills).where(where));
+    () => conn.select({ total: count() }).from(creditBills).where(where),
+  );
   return {
     total,
     page: q.page,
     list: rows.map((b) => ({
-      id: b.id, bill_no: b.billNo, order_id: b.orderId, amount: fenToYuan(b.amount), repaid_amount: fenToYuan(b.repaidAmount),
-      outstanding: fenToYuan(b.amount - b.repaidAmount), status: b.status, status_text: b.status === 'open' && b.dueDate < today ? '已逾期' : BILL_STATUS_TEXT[b.status],
-      due_date: b.dueDate, overdue: b.status === 'open' && b.dueDate < today ? 1 : 0, created_at: b.createdAt.toISOString(),
+      id: b.id,
+      bill_no: b.billNo,
+      order_id: b.orderId,
+      amount: fenToYuan(b.amount),
+      repaid_amount: fenToYuan(b.repaidAmount),
+      outstanding: fenToYuan(b.amount - b.repaidAmount),
+      status: b.status,
+      status_text: b.status === 'open' && b.dueDate < today ? '已逾期' : BILL_STATUS_TEXT[b.status],
+      due_date: b.dueDate,
+      overdue: b.status === 'open' && b.dueDate < today ? 1 : 0,
+      created_at: b.createdAt.toISOString(),
     })),
   };
 }

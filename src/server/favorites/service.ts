@@ -19,14 +19,20 @@ export async function addFavorites(storeId: number, goodsIds: number[], now = ne
     const missing = wanted.filter((id) => !known.has(id));
     throw new ValidationError({ goods_ids: [`商品不存在：${missing.slice(0, 5).join('、')}`] });
   }
-  const rows = await conn.insert(favorites).values(wanted.map((goodsId) => ({ storeId, goodsId, createdAt: now })))
-    .onConflictDoNothing().returning({ id: favorites.id });
+  const rows = await conn
+    .insert(favorites)
+    .values(wanted.map((goodsId) => ({ storeId, goodsId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ id: favorites.id });
   return { added: rows.length };
 }
 
 /** Removes goods from the store's favourites (ids not favourited are ignored). */
 export async function cancelFavorites(storeId: number, goodsIds: number[]): Promise<{ removed: number }> {
-  const rows = await (await db()).delete(favorites)
+  const rows = await (
+    await db()
+  )
+    .delete(favorites)
     .where(and(eq(favorites.storeId, storeId), inArray(favorites.goodsId, [...new Set(goodsIds)])))
     .returning({ id: favorites.id });
   return { removed: rows.length };
@@ -35,7 +41,11 @@ export async function cancelFavorites(storeId: number, goodsIds: number[]): Prom
 /** Which of `goodsIds` the store has favourited (for the 收藏 toggles of a page). */
 export async function favoritedAmong(storeId: number | null, goodsIds: number[]): Promise<Set<number>> {
   if (!storeId || goodsIds.length === 0) return new Set();
-  const rows = await (await db()).select({ id: favorites.goodsId }).from(favorites)
+  const rows = await (
+    await db()
+  )
+    .select({ id: favorites.goodsId })
+    .from(favorites)
     .where(and(eq(favorites.storeId, storeId), inArray(favorites.goodsId, [...new Set(goodsIds)])));
   return new Set(rows.map((r) => r.id));
 }
@@ -55,12 +65,27 @@ export async function listFavorites(viewer: Viewer & { storeId: number }, wanted
   const page = Math.max(1, Math.min(wanted, 10_000));
   const conn = await db();
   const where = eq(favorites.storeId, viewer.storeId);
-  const { rows, total } = await fetchPage({ page, pageSize: FAVORITES_PER_PAGE },
-    (limit, offset) => conn.select({ id: favorites.id, goodsId: favorites.goodsId, name: goods.name, createdAt: favorites.createdAt })
-      .from(favorites).innerJoin(goods, eq(goods.id, favorites.goodsId)).where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(favorites).where(where));
-  const shown = new Map((await goodsByIds(rows.map((r) => r.goodsId), viewer)).map((g) => [g.id, goodsView(g, viewer)]));
+  const { rows, total } = await fetchPage(
+    { page, pageSize: FAVORITES_PER_PAGE },
+    (limit, offset) =>
+      conn
+        .select({ id: favorites.id, goodsId: favorites.goodsId, name: goods.name, createdAt: favorites.createdAt })
+        .from(favorites)
+        .innerJoin(goods, eq(goods.id, favorites.goodsId))
+        .where(where)
+        .orderBy(desc(favorites.createdAt), desc(favorites.id))
+        .limit(limit)
+        .offset(offset),
+    () => conn.select({ total: count() }).from(favorites).where(where),
+  );
+  const shown = new Map(
+    (
+      await goodsByIds(
+        rows.map((r) => r.goodsId),
+        viewer,
+      )
+    ).map((g) => [g.id, goodsView(g, viewer)]),
+  );
   const list: FavoriteItem[] = rows.map((r) => {
     const view = shown.get(r.goodsId) ?? null;
     return { id: r.id, goods_id: r.goodsId, created_at: r.createdAt.toISOString(), invalid: view ? 0 : 1, name: r.name, goods: view };

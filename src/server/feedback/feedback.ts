@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
+import { LIMITS, take } from '../limits';
 import { db } from '../db/client';
 import { fetchPage } from '../db/paging';
 import { feedback, FEEDBACK_CATEGORIES } from '../db/schema';
@@ -7,33 +9,42 @@ import { BusinessError, NotFoundError } from '../http/errors';
 import { notify } from '../accounts/messages';
 
 export const FEEDBACK_MAX_CHARS = 500;
-/** At most this many submissions per IP per window: enough for a person, not for a script. */
-export const FEEDBACK_LIMIT = 5;
-export const FEEDBACK_WINDOW_MS = 10 * 60 * 1000;
-export const RATE_LIMITED = 429;
+/** At most this many submissions per IP per 10 minutes: enough for a person, not for a script. */
+export const FEEDBACK_LIMIT = LIMITS.feedbackPerIp.points;
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_PER_PAGE = 10;
 
 export const FEEDBACK_CATEGORY_TEXT: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
-  complaint: '投诉', suggestion: '建议', goods: '商品问题', delivery: '物流配送', website: '网站功能', other: '其他',
+  complaint: '投诉',
+  suggestion: '建议',
+  goods: '商品问题',
+  delivery: '物流配送',
+  website: '网站功能',
+  other: '其他',
 };
 
 export const feedbackInput = z.object({
   category: z.enum(FEEDBACK_CATEGORIES, { error: '请选择反馈类型' }).default('suggestion'),
-  content: z.string({ error: '请填写反馈内容' }).trim()
-    .min(1, '请填写反馈内容')
-    .max(FEEDBACK_MAX_CHARS, `反馈内容不能超过 ${FEEDBACK_MAX_CHARS} 个字`),
-  contact: z.string().trim().max(50, '联系方式不能超过 50 个字').default(''),
+  content: safeText({ error: '请填写反馈内容' }).trim().min(1, '请填写反馈内容').max(FEEDBACK_MAX_CHARS, `反馈内容不能超过 ${FEEDBACK_MAX_CHARS} 个字`),
+  contact: safeText().trim().max(50, '联系方式不能超过 50 个字').default(''),
 });
 export type FeedbackInput = z.infer<typeof feedbackInput>;
 
-/** Records feedback unless this IP already sent FEEDBACK_LIMIT within the window. */
+/**
+ * Counts one submission of this IP (atomically, before anything is stored: call it before saving
+ * images) and refuses with 429 past FEEDBACK_LIMIT.
+ */
+export async function countFeedback(ip: string): Promise<void> {
+  await take(LIMITS.feedbackPerIp, ip);
+}
+
+/** Records feedback (the caller counted it with {@link countFeedback} first). */
 export async function submitFeedback(input: FeedbackInput, ip: string, storeId: number | null, now = new Date(), images: string[] = []): Promise<{ id: number }> {
   const conn = await db();
-  const since = new Date(now.getTime() - FEEDBACK_WINDOW_MS);
-  const [{ recent }] = await conn.select({ recent: count() }).from(feedback).where(and(eq(feedback.ip, ip), gt(feedback.createdAt, since)));
-  if (recent >= FEEDBACK_LIMIT) throw new BusinessError(RATE_LIMITED, '提交过于频繁，请稍后再试', 429);
-  const [row] = await conn.insert(feedback).values({ ...input, images, ip, storeId, createdAt: now }).returning({ id: feedback.id });
+  const [row] = await conn
+    .insert(feedback)
+    .values({ ...input, images, ip, storeId, createdAt: now })
+    .returning({ id: feedback.id });
   return row;
 }
 
@@ -60,14 +71,21 @@ export async function listFeedback(storeId: number, wanted = 1) {
   const page = Math.max(1, Math.min(wanted, 10_000));
   const conn = await db();
   const where = eq(feedback.storeId, storeId);
-  const { rows, total } = await fetchPage({ page, pageSize: FEEDBACK_PER_PAGE },
+  const { rows, total } = await fetchPage(
+    { page, pageSize: FEEDBACK_PER_PAGE },
     (limit, offset) => conn.select().from(feedback).where(where).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(feedback).where(where));
+    () => conn.select({ total: count() }).from(feedback).where(where),
+  );
   return { total, page, per_page: FEEDBACK_PER_PAGE, list: rows.map(view) };
 }
 
 async function ownRow(storeId: number, id: number): Promise<Row> {
-  const [row] = await (await db()).select().from(feedback).where(and(eq(feedback.id, id), eq(feedback.storeId, storeId)));
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.id, id), eq(feedback.storeId, storeId)));
   if (!row) throw new NotFoundError('反馈记录不存在');
   return row;
 }

@@ -15,7 +15,11 @@ export class PayloadTooLargeError extends Error {
 
 /** A business refusal: its own code, a Chinese message, optional HTTP status. */
 export class BusinessError extends Error {
-  constructor(readonly code: number, message: string, readonly status = 200) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = 200,
+  ) {
     super(message);
   }
 }

@@ -3,7 +3,9 @@ import { db } from '../db/client';
 import { brands, focusItems, goods, manufacturers } from '../db/schema';
 
 export async function goodsImageData(id: number) {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .select({ name: goods.name, spec: goods.spec, kind: goods.kind, imageCount: goods.imageCount, manufacturer: manufacturers.name })
     .from(goods)
     .innerJoin(manufacturers, eq(goods.manufacturerId, manufacturers.id))

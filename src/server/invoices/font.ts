@@ -15,7 +15,9 @@ export function invoiceFont(): Promise<Uint8Array> {
     for (const file of candidates) {
       try {
         return new Uint8Array(await fs.readFile(file));
-      } catch { /* try the next place */ }
+      } catch {
+        /* try the next place */
+      }
     }
     cached = null;
     throw new Error(`invoice font not found: ${FONT_FILE}`);

@@ -47,29 +47,44 @@ function view(o: OrderRow, inv: InvoiceRow | null) {
 export type InvoiceView = ReturnType<typeof view>;
 
 const orderColumns = {
-  id: orders.id, orderNo: orders.orderNo, status: orders.status, payable: orders.payableAmount,
-  refunded: orders.refundedAmount, invoice: orders.invoice, createdAt: orders.createdAt,
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  payable: orders.payableAmount,
+  refunded: orders.refundedAmount,
+  invoice: orders.invoice,
+  createdAt: orders.createdAt,
 };
 
 /** The store's orders that asked for an invoice at checkout (paid ones, or already invoiced), newest first. */
 export async function listInvoices(storeId: number, page = 1, state?: InvoiceState) {
   const conn = await db();
   const stateFilter = state === 'pending' ? sql`${invoices.id} is null` : state ? eq(invoices.status, state) : undefined;
-  const where = and(
-    eq(orders.storeId, storeId), wantsInvoice,
-    or(inArray(orders.status, [...INVOICEABLE]), sql`${invoices.id} is not null`),
-    stateFilter,
-  );
-  const [{ total }] = await conn.select({ total: sql<number>`count(*)::int` }).from(orders).leftJoin(invoices, eq(invoices.orderId, orders.id)).where(where);
-  const rows = await conn.select({ o: orderColumns, inv: invoices }).from(orders).leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(where).orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(INVOICES_PER_PAGE).offset((Math.max(1, Math.min(page, 10_000)) - 1) * INVOICES_PER_PAGE);
+  const where = and(eq(orders.storeId, storeId), wantsInvoice, or(inArray(orders.status, [...INVOICEABLE]), sql`${invoices.id} is not null`), stateFilter);
+  const [{ total }] = await conn
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(where);
+  const rows = await conn
+    .select({ o: orderColumns, inv: invoices })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(INVOICES_PER_PAGE)
+    .offset((Math.max(1, Math.min(page, 10_000)) - 1) * INVOICES_PER_PAGE);
   return { total: Number(total), page, per_page: INVOICES_PER_PAGE, list: rows.map((r) => view(r.o as OrderRow, r.inv)) };
 }
 
 /** The issued PDF of the store's own order (another store's, or not issued yet → 404). */
 export async function invoiceFile(storeId: number, orderId: number): Promise<{ data: Buffer; name: string }> {
-  const [row] = await (await db()).select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.storeId, storeId)));
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.storeId, storeId)));
   if (!row) throw new NotFoundError('发票不存在或尚未开具');
   const data = await readAttachment(row.file);
   if (!data) throw new NotFoundError('发票文件不存在');
@@ -80,7 +95,10 @@ export async function invoiceFile(storeId: number, orderId: number): Promise<{ d
 export async function findOrderForInvoice(ref: string): Promise<OrderRow & { storeId: number }> {
   const conn = await db();
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [o] = await conn.select({ ...orderColumns, storeId: orders.storeId }).from(orders).where(or(eq(orders.orderNo, ref), eq(orders.id, id)));
+  const [o] = await conn
+    .select({ ...orderColumns, storeId: orders.storeId })
+    .from(orders)
+    .where(or(eq(orders.orderNo, ref), eq(orders.id, id)));
   if (!o) throw new NotFoundError(`找不到订单：${ref}`);
   return o as OrderRow & { storeId: number };
 }
@@ -93,13 +111,28 @@ function invoiceNumber(now: Date): string {
 /** The document the demo renderer draws: seller, buyer, lines with tax, totals. */
 export async function invoiceDocument(orderId: number, invoiceNo: string, issuedAt: Date): Promise<InvoiceDocument> {
   const conn = await db();
-  const [o] = await conn.select({ ...orderColumns, shipping: orders.shippingFee, storeId: orders.storeId, company: stores.company })
-    .from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(eq(orders.id, orderId));
+  const [o] = await conn
+    .select({ ...orderColumns, shipping: orders.shippingFee, storeId: orders.storeId, company: stores.company })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId));
   if (!o) throw new NotFoundError('订单不存在');
   const invoice = o.invoice as InvoiceSnapshot;
   if (invoice.type === 'none') throw new BusinessError(40302, '该订单未申请发票');
-  const lines = await conn.select({ name: orderLines.name, spec: orderLines.spec, unit: orderLines.unit, number: orderLines.number, returned: orderLines.returnedNumber, pay: orderLines.payAmount, kind: goods.kind })
-    .from(orderLines).innerJoin(goods, eq(goods.id, orderLines.goodsId)).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const lines = await conn
+    .select({
+      name: orderLines.name,
+      spec: orderLines.spec,
+      unit: orderLines.unit,
+      number: orderLines.number,
+      returned: orderLines.returnedNumber,
+      pay: orderLines.payAmount,
+      kind: goods.kind,
+    })
+    .from(orderLines)
+    .innerJoin(goods, eq(goods.id, orderLines.goodsId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
   const items = lines.map((l) => ({ ...taxRateOf(l.kind), name: l.name, spec: l.spec, unit: l.unit, quantity: l.number, gross: l.pay }));
   if (o.shipping > 0) items.push({ category: '运输服务', rate: 9, name: '运费', spec: '', unit: '次', quantity: 1, gross: o.shipping });
   return {
@@ -108,9 +141,10 @@ export async function invoiceDocument(orderId: number, invoiceNo: string, issued
     issuedAt,
     orderNo: o.orderNo,
     seller: await sellerInfo(),
-    buyer: invoice.type === 'vat'
-      ? { name: invoice.title, taxNo: invoice.taxNo, address: `${invoice.address} ${invoice.phone}`, bank: `${invoice.bank} ${invoice.account}` }
-      : { name: invoice.title, taxNo: invoice.taxNo, address: '', bank: '' },
+    buyer:
+      invoice.type === 'vat'
+        ? { name: invoice.title, taxNo: invoice.taxNo, address: `${invoice.address} ${invoice.phone}`, bank: `${invoice.bank} ${invoice.account}` }
+        : { name: invoice.title, taxNo: invoice.taxNo, address: '', bank: '' },
     items,
   };
 }
@@ -135,8 +169,11 @@ export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now
     pdf = await renderInvoicePdf(await invoiceDocument(o.id, invoiceNo, now));
   }
   const file = await saveFile('invoices', o.storeId, pdf, 'pdf');
-  const [row] = await conn.insert(invoices).values({ orderId: o.id, storeId: o.storeId, invoiceNo, amount: o.payable - o.refunded, file, issuedAt: now })
-    .onConflictDoNothing().returning();
+  const [row] = await conn
+    .insert(invoices)
+    .values({ orderId: o.id, storeId: o.storeId, invoiceNo, amount: o.payable - o.refunded, file, issuedAt: now })
+    .onConflictDoNothing()
+    .returning();
   if (!row) {
     // Another issue of the same order won the race (unique order id): drop our file.
     await removeAttachment(file);
@@ -151,8 +188,13 @@ export async function redInvoice(ref: string, reason: string, now = new Date()) 
   const o = await findOrderForInvoice(ref);
   const text = reason.trim().slice(0, 200);
   if (!text) throw new BusinessError(40306, '红冲需要填写原因');
-  const [row] = await (await db()).update(invoices).set({ status: 'red', redAt: now, redReason: text })
-    .where(and(eq(invoices.orderId, o.id), eq(invoices.status, 'issued'))).returning();
+  const [row] = await (
+    await db()
+  )
+    .update(invoices)
+    .set({ status: 'red', redAt: now, redReason: text })
+    .where(and(eq(invoices.orderId, o.id), eq(invoices.status, 'issued')))
+    .returning();
   if (!row) throw new BusinessError(40307, `订单 ${o.orderNo} 没有可红冲的发票`);
   await notify(o.storeId, '电子发票已红冲', `订单 ${o.orderNo} 的电子发票（${row.invoiceNo}）已红冲：${text}`);
   return { order_no: o.orderNo, invoice_no: row.invoiceNo };
@@ -162,8 +204,12 @@ export async function redInvoice(ref: string, reason: string, now = new Date()) 
 export async function invoicesForOperator(state: InvoiceState | 'all' = 'pending', limit = 50) {
   const conn = await db();
   const stateFilter = state === 'pending' ? sql`${invoices.id} is null` : state === 'all' ? undefined : eq(invoices.status, state);
-  const rows = await conn.select({ o: orderColumns, inv: invoices, storeId: orders.storeId }).from(orders).leftJoin(invoices, eq(invoices.orderId, orders.id))
+  const rows = await conn
+    .select({ o: orderColumns, inv: invoices, storeId: orders.storeId })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(and(wantsInvoice, or(inArray(orders.status, [...INVOICEABLE]), sql`${invoices.id} is not null`), stateFilter))
-    .orderBy(desc(orders.id)).limit(limit);
+    .orderBy(desc(orders.id))
+    .limit(limit);
   return rows.map((r) => ({ ...view(r.o as OrderRow, r.inv), store_id: r.storeId }));
 }

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { chineseDate } from '../../lib/time';
 import { amountInWords } from './amount-words';
 import { invoiceFont } from './font';
@@ -63,8 +63,10 @@ function header(c: Ctx, doc: InvoiceDocument, pageNo: number, pages: number): nu
   const width = c.font.widthOfTextAtSize(title, size);
   c.page.drawText(title, { x: (W - width) / 2, y: H - 60, size, font: c.font, color: INK });
   line(c, (W - width) / 2, H - 66, (W + width) / 2, H - 66);
-  txt(c, '发票号码：', 600, H - 45, 10, INK); txt(c, doc.invoiceNo, 655, H - 45, 10);
-  txt(c, '开票日期：', 600, H - 62, 10, INK); txt(c, chineseDate(doc.issuedAt), 655, H - 62, 10);
+  txt(c, '发票号码：', 600, H - 45, 10, INK);
+  txt(c, doc.invoiceNo, 655, H - 45, 10);
+  txt(c, '开票日期：', 600, H - 62, 10, INK);
+  txt(c, chineseDate(doc.issuedAt), 655, H - 62, 10);
   if (pages > 1) txt(c, `第 ${pageNo} 页 / 共 ${pages} 页`, LEFT, H - 45, 9, INK);
   // Parties
   const top = H - 80;
@@ -124,8 +126,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     const sumY = bodyBottom - rowH;
     txt(c, '合　　计', COLS[0]! + 30, sumY + 5, 10, INK);
     if (last) {
-      right(c, `¥${fenToYuan(totalNet)}`, COLS[6]! - 4, sumY + 5, 9);
-      right(c, `¥${fenToYuan(totalTax)}`, COLS[8]! - 4, sumY + 5, 9);
+      right(c, `${formatYuan(totalNet)}`, COLS[6]! - 4, sumY + 5, 9);
+      right(c, `${formatYuan(totalTax)}`, COLS[8]! - 4, sumY + 5, 9);
     } else {
       txt(c, '（续下页）', COLS[5]! + 4, sumY + 5, 9, INK);
     }
@@ -135,7 +137,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     if (last) {
       txt(c, amountInWords(totalGross), COLS[1]! - 70, grossY + 7, 11);
       txt(c, '（小写）', COLS[5]!, grossY + 7, 10, INK);
-      txt(c, `¥${fenToYuan(totalGross)}`, COLS[5]! + 45, grossY + 7, 11);
+      txt(c, `${formatYuan(totalGross)}`, COLS[5]! + 45, grossY + 7, 11);
     }
     // 备注
     const noteY = grossY - 50;

@@ -12,6 +12,7 @@ import type { CartActor } from '../cart/actor';
 import { lockOrder, note, transition } from './transitions';
 import { cancelLocked } from './deadline';
 import { ORDER_EPHEDRINE_RECEIVER, ORDER_STATUS } from './errors';
+import { deliverInTx, shipInTx } from './fulfil';
 import { STATUS_TEXT } from './state';
 import { groupHold } from '../promotions/group-hold';
 
@@ -41,7 +42,10 @@ export async function buyAgain(actor: CartActor, orderId: number): Promise<AddRe
   const [order] = await conn.select({ id: orders.id, storeId: orders.storeId }).from(orders).where(eq(orders.id, orderId));
   if (!order || order.storeId !== actor.storeId) throw new NotFoundError('订单不存在');
   const lines = await conn.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  return addLines(actor, lines.map((l) => ({ goods_id: l.goodsId, number: l.number, ck_id: 0, type: (l.type === 3 ? 3 : 1) as 1 | 3, price: undefined })));
+  return addLines(
+    actor,
+    lines.map((l) => ({ goods_id: l.goodsId, number: l.number, ck_id: 0, type: (l.type === 3 ? 3 : 1) as 1 | 3, price: undefined })),
+  );
 }
 
 /** 含麻 orders: the buyer's receiver information (name, ID number, phone), set before payment on /cart_hm. */
@@ -75,35 +79,23 @@ export async function submitReceipt(storeId: number, orderId: number, fileRef: s
 export async function findOrder(ref: string) {
   const conn = await db();
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [row] = await conn.select().from(orders).where(or(eq(orders.id, id), eq(orders.orderNo, ref)));
+  const [row] = await conn
+    .select()
+    .from(orders)
+    .where(or(eq(orders.id, id), eq(orders.orderNo, ref)));
   return row ?? null;
 }
 
-/** Operator `orders:ship`: carrier, tracking number, first logistics event. */
+/** Operator `orders:ship`: carrier, tracking number, first logistics event (./fulfil.ts). */
 export async function shipOrder(orderId: number, carrier: string, trackingNo: string, now = new Date()) {
   const conn = await db();
-  return conn.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, null);
-    const held = await groupHold(tx, order.id);
-    if (held) throw new BusinessError(ORDER_STATUS, held);
-    const row = await transition(tx, order, 'ship', 'operator', { now, note: `已发货：${carrier} ${trackingNo}`, set: { carrier, trackingNo } });
-    await tx.insert(orderLogistics).values([
-      { orderId, text: '仓库已打包，等待快递揽收', at: new Date(now.getTime() - 1000) },
-      { orderId, text: `【${carrier}】已揽收，运单号 ${trackingNo}`, at: now },
-    ]);
-    return row;
-  });
+  return conn.transaction(async (tx) => (await shipInTx(tx, orderId, carrier, trackingNo, null, now)).row);
 }
 
 /** Operator `orders:deliver`: the carrier delivered; the order completes. */
 export async function deliverOrder(orderId: number, now = new Date()) {
   const conn = await db();
-  return conn.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, null);
-    const row = await transition(tx, order, 'deliver', 'operator', { now });
-    await tx.insert(orderLogistics).values({ orderId, text: `【${order.carrier || '快递'}】已签收，签收人：${order.address.consignee}`, at: now });
-    return row;
-  });
+  return conn.transaction(async (tx) => (await deliverInTx(tx, orderId, now)).row);
 }
 
 /** Operator: a logistics event on a shipped order. */

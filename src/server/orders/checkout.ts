@@ -7,7 +7,8 @@ import type { APIContext, AstroGlobal } from 'astro';
 import { listAddresses } from '../accounts/addresses';
 import type { CartActor } from '../cart/actor';
 import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
+import type { CheckoutData, CouponOption as WireCouponOption, Draft } from '../../wire/checkout';
 import { goodsImages } from '../catalogue/goods-view';
 import { applyCoupon, draftOrders, type OrderDraft } from './draft';
 import { couponText, pricingCoupon, unusedCoupons, type StoreCoupon } from '../wallet/coupons';
@@ -33,18 +34,32 @@ export function clearHandover(context: APIContext | AstroGlobal): void {
   context.session?.delete(CHECKOUT_SESSION_KEY);
 }
 
-export function draftView(d: OrderDraft) {
+export function draftView(d: OrderDraft): Draft {
   const t = d.pricing.totals;
   const s = d.pricing.shipping;
   return {
     kind: d.kind,
     kind_text: KIND_TEXT[d.kind],
     lines: d.lines.map(({ line: l, goods: g, activityNames }) => ({
-      cart_id: l.id, goods_id: g.id, name: g.name, spec: g.spec, unit: g.unit, manufacturer: g.manufacturer, batch_no: g.batchNo,
-      expiry_date: g.expiryDate, image: goodsImages(g.id, 1)[0]!.list, number: l.number, price: fenToYuan(l.unitPrice),
-      raw_price: fenToYuan(l.rawPrice), pay_price: fenToYuan(l.payAmount), manjian_amount: fenToYuan(l.manjianAmount),
-      discount_amount: fenToYuan(l.discountAmount), gift_number: l.gift.total, activity_names: activityNames,
-      is_ephedrine: g.isEphedrine ? 1 : 0, ephedrine_limit: g.ephedrineLimit ?? 0,
+      cart_id: l.id,
+      goods_id: g.id,
+      name: g.name,
+      spec: g.spec,
+      unit: g.unit,
+      manufacturer: g.manufacturer,
+      batch_no: g.batchNo,
+      expiry_date: g.expiryDate,
+      image: goodsImages(g.id, 1)[0]!.list,
+      number: l.number,
+      price: fenToYuan(l.unitPrice),
+      raw_price: fenToYuan(l.rawPrice),
+      pay_price: fenToYuan(l.payAmount),
+      manjian_amount: fenToYuan(l.manjianAmount),
+      discount_amount: fenToYuan(l.discountAmount),
+      gift_number: l.gift.total,
+      activity_names: activityNames,
+      is_ephedrine: g.isEphedrine ? 1 : 0,
+      ephedrine_limit: g.ephedrineLimit ?? 0,
       expiry_confirm: l.special?.kind === 'clearance' ? 1 : 0,
     })),
     goods_amount: fenToYuan(t.goodsAmount),
@@ -52,30 +67,44 @@ export function draftView(d: OrderDraft) {
     discount_amount: fenToYuan(t.discountAmount),
     coupon_amount: fenToYuan(t.couponReduction),
     shipping_fee: fenToYuan(t.shippingFee),
-    shipping_text: s.free ? (s.freeReason === 'single_item' ? '单品包邮' : '满额包邮') : s.noTransOrderAmount > 0 ? `满 ¥${fenToYuan(s.noTransOrderAmount)} 包邮` : '',
+    shipping_text: s.free ? (s.freeReason === 'single_item' ? '单品包邮' : '满额包邮') : s.noTransOrderAmount > 0 ? `满 ${formatYuan(s.noTransOrderAmount)} 包邮` : '',
     payable: fenToYuan(t.payable),
     total_number: d.lines.reduce((sum, l) => sum + l.line.number, 0),
   };
 }
 
-export type CouponOption = {
-  id: number; name: string; text: string; kind: 'amount' | 'rate'; threshold: string; valid_to: string;
-  usable: number; reduction: string; reason: string; fen: number;
-};
+/** A coupon as step 2 lists it, plus the fen it takes off (for sorting; never sent). */
+export type CouponOption = WireCouponOption & { fen: number };
 
 /** The store's coupons against the ordinary order: what each takes off, usable ones (best first) before the rest. */
 export function couponOptions(drafts: readonly OrderDraft[], list: readonly StoreCoupon[]): CouponOption[] {
   const normal = drafts.find((d) => d.kind === 'normal');
   const eligible = normal?.pricing.totals.couponAmount ?? 0;
-  return list.map((c) => {
-    const off = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals.couponReduction : 0;
-    const reason = off > 0 ? '' : !normal ? '含麻订单不可使用优惠券'
-      : eligible <= 0 ? '订单中没有可用券的商品' : `可用券商品金额 ¥${fenToYuan(eligible)}，还差 ¥${fenToYuan(Math.max(0, c.threshold - eligible))}`;
-    return {
-      id: c.id, name: c.name, text: couponText(c), kind: c.kind, threshold: fenToYuan(c.threshold), valid_to: c.validTo.toISOString(),
-      usable: off > 0 ? 1 : 0, reduction: fenToYuan(off), reason, fen: off,
-    };
-  }).sort((a, b) => b.fen - a.fen);
+  return list
+    .map((c) => {
+      const off = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals.couponReduction : 0;
+      const reason =
+        off > 0
+          ? ''
+          : !normal
+            ? '含麻订单不可使用优惠券'
+            : eligible <= 0
+              ? '订单中没有可用券的商品'
+              : `可用券商品金额 ${formatYuan(eligible)}，还差 ${formatYuan(Math.max(0, c.threshold - eligible))}`;
+      return {
+        id: c.id,
+        name: c.name,
+        text: couponText(c),
+        kind: c.kind,
+        threshold: fenToYuan(c.threshold),
+        valid_to: c.validTo.toISOString(),
+        usable: off > 0 ? 1 : 0,
+        reduction: fenToYuan(off),
+        reason,
+        fen: off,
+      };
+    })
+    .sort((a, b) => b.fen - a.fen);
 }
 
 export type CheckoutView = Awaited<ReturnType<typeof checkoutPreview>>;
@@ -84,7 +113,7 @@ export type CheckoutView = Awaited<ReturnType<typeof checkoutPreview>>;
  * Everything step 2 shows, for the chosen (or default) address and coupon: `couponId` undefined picks
  * the best usable coupon, 0 / null none, an id that one (if it is usable for this order).
  */
-export async function checkoutPreview(actor: CartActor, ids: readonly number[], addressId?: number | null, company = '', couponId?: number | null) {
+export async function checkoutPreview(actor: CartActor, ids: readonly number[], addressId?: number | null, company = '', couponId?: number | null): Promise<CheckoutData> {
   const addresses = await listAddresses(actor.storeId);
   const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default === 1) ?? addresses[0] ?? null;
   let drafts = await draftOrders(actor, ids, address?.province ?? actor.province);

@@ -7,13 +7,10 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
-import {
-  addresses, cartItems, orderEvents, orderLines, orders, orderSubmissions,
-  type AddressSnapshot, type EphedrineReceiver, type InvoiceSnapshot,
-} from '../db/schema';
+import { addresses, cartItems, orderEvents, orderLines, orders, orderSubmissions, type AddressSnapshot, type EphedrineReceiver, type InvoiceSnapshot } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import type { CartActor } from '../cart/actor';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { applyCoupon, draftOrders, type OrderDraft } from './draft';
 import { ORDER_ADDRESS, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
 import { ORDER_COUPON } from '../wallet/errors';
@@ -53,8 +50,10 @@ export function payUrl(o: { id: number; kind: string }): string {
 
 async function ordersOfSubmission(storeId: number, key: string): Promise<CreatedOrder[]> {
   const conn = await db();
-  const rows = await conn.select({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount })
-    .from(orders).innerJoin(orderSubmissions, eq(orderSubmissions.id, orders.submissionId))
+  const rows = await conn
+    .select({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount })
+    .from(orders)
+    .innerJoin(orderSubmissions, eq(orderSubmissions.id, orders.submissionId))
     .where(and(eq(orderSubmissions.storeId, storeId), eq(orderSubmissions.idempotencyKey, key)))
     .orderBy(asc(orders.id));
   return rows.map((r) => ({ id: r.id, order_no: r.orderNo, kind: r.kind, payable: fenToYuan(r.payable), pay_url: payUrl(r) }));
@@ -65,7 +64,12 @@ function result(list: CreatedOrder[], replay: boolean): CreateResult {
 }
 
 export async function addressSnapshot(storeId: number, addressId: number): Promise<AddressSnapshot> {
-  const [a] = await (await db()).select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.storeId, storeId)));
+  const [a] = await (
+    await db()
+  )
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.storeId, storeId)));
   if (!a) throw new BusinessError(ORDER_ADDRESS, '请选择收货地址');
   return { consignee: a.consignee, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail };
 }
@@ -97,59 +101,84 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
   }
   const payable = totalPayable(drafts);
   if (input.expectedPayable !== undefined && input.expectedPayable !== null && input.expectedPayable !== payable) {
-    throw new BusinessError(ORDER_PRICE_CHANGED, `订单金额已变化（应付 ¥${fenToYuan(payable)}），请核对后重新提交`);
+    throw new BusinessError(ORDER_PRICE_CHANGED, `订单金额已变化（应付 ${formatYuan(payable)}），请核对后重新提交`);
   }
   const names = new Map<number, string>();
-  for (const d of drafts) for (const l of d.lines) {
-    names.set(l.goods.id, l.goods.name);
-    for (const p of l.parts) names.set(p.goods.id, p.goods.name);
-  }
+  for (const d of drafts)
+    for (const l of d.lines) {
+      names.set(l.goods.id, l.goods.name);
+      for (const p of l.parts) names.set(p.goods.id, p.goods.name);
+    }
 
   const conn = await db();
   try {
     const created = await conn.transaction(async (tx) => {
-      const [sub] = await tx.insert(orderSubmissions).values({ storeId: actor.storeId, idempotencyKey: input.idempotencyKey, createdAt: now })
-        .onConflictDoNothing().returning({ id: orderSubmissions.id });
+      const [sub] = await tx
+        .insert(orderSubmissions)
+        .values({ storeId: actor.storeId, idempotencyKey: input.idempotencyKey, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: orderSubmissions.id });
       if (!sub) throw new DuplicateSubmission();
       await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
       const out: CreatedOrder[] = [];
       for (const d of drafts) {
         const t = d.pricing.totals;
-        const [order] = await tx.insert(orders).values({
-          orderNo: newOrderNo(now),
-          submissionId: sub.id,
-          storeId: actor.storeId,
-          memberId: actor.memberId,
-          kind: d.kind,
-          status: 'pending_payment',
-          goodsAmount: t.goodsAmount,
-          manjianAmount: t.manjianAmount,
-          discountAmount: t.discountAmount,
-          couponAmount: t.couponReduction,
-          shippingFee: t.shippingFee,
-          payableAmount: t.payable,
-          address,
-          invoice: input.invoice,
-          remark: input.remark,
-          ephedrineReceiver: d.kind === 'ephedrine' ? input.ephedrineReceiver ?? null : null,
-          receiptStatus: d.kind === 'ephedrine' ? 'pending' : 'none',
-          stockMoves: normalizeMoves(d.moves),
-          payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-          createdAt: now,
-          updatedAt: now,
-        }).returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNo: newOrderNo(now),
+            submissionId: sub.id,
+            storeId: actor.storeId,
+            memberId: actor.memberId,
+            kind: d.kind,
+            status: 'pending_payment',
+            goodsAmount: t.goodsAmount,
+            manjianAmount: t.manjianAmount,
+            discountAmount: t.discountAmount,
+            couponAmount: t.couponReduction,
+            shippingFee: t.shippingFee,
+            payableAmount: t.payable,
+            address,
+            invoice: input.invoice,
+            remark: input.remark,
+            ephedrineReceiver: d.kind === 'ephedrine' ? (input.ephedrineReceiver ?? null) : null,
+            receiptStatus: d.kind === 'ephedrine' ? 'pending' : 'none',
+            stockMoves: normalizeMoves(d.moves),
+            payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
         if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
         await takeActivityUnits(tx, actor.storeId, order!.id, specialTakes(d), now);
         await storeExpiryConfirmations(tx, order!.id, d.lines, now);
-        await tx.insert(orderLines).values(d.lines.map(({ line: l, goods: g, activityNames }) => {
-          const coupon = l.couponAmount;
-          return {
-            orderId: order!.id, goodsId: g.id, type: l.type, name: g.name, spec: g.spec, unit: g.unit, manufacturer: g.manufacturer,
-            approvalNo: g.approvalNo, batchNo: g.batchNo, expiryDate: g.expiryDate, isEphedrine: g.isEphedrine, number: l.number,
-            unitPrice: l.unitPrice, rawAmount: l.rawPrice, manjianAmount: l.manjianAmount, discountAmount: l.discountAmount,
-            couponAmount: coupon, payAmount: l.payAmount - coupon, giftNumber: l.gift.total, activityNames,
-          };
-        }));
+        await tx.insert(orderLines).values(
+          d.lines.map(({ line: l, goods: g, activityNames }) => {
+            const coupon = l.couponAmount;
+            return {
+              orderId: order!.id,
+              goodsId: g.id,
+              type: l.type,
+              name: g.name,
+              spec: g.spec,
+              unit: g.unit,
+              manufacturer: g.manufacturer,
+              approvalNo: g.approvalNo,
+              batchNo: g.batchNo,
+              expiryDate: g.expiryDate,
+              isEphedrine: g.isEphedrine,
+              number: l.number,
+              unitPrice: l.unitPrice,
+              rawAmount: l.rawPrice,
+              manjianAmount: l.manjianAmount,
+              discountAmount: l.discountAmount,
+              couponAmount: coupon,
+              payAmount: l.payAmount - coupon,
+              giftNumber: l.gift.total,
+              activityNames,
+            };
+          }),
+        );
         await tx.insert(orderEvents).values({ orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now });
         out.push({ id: order!.id, order_no: order!.orderNo, kind: order!.kind, payable: fenToYuan(order!.payable), pay_url: payUrl(order!) });
       }

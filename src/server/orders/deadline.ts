@@ -15,21 +15,34 @@ import { releaseCoupon } from '../wallet/coupons';
 import { releaseActivityUnits } from '../promotions/units';
 
 /** Cancels a locked order (buyer cancel or expiry) and gives its stock back once. */
-export async function cancelLocked(tx: Conn, order: OrderRow, event: 'cancel' | 'expire', actor: 'buyer' | 'operator' | 'system', reason: string, now = new Date()): Promise<OrderRow> {
+export async function cancelLocked(
+  tx: Conn,
+  order: OrderRow,
+  event: 'cancel' | 'expire',
+  actor: 'buyer' | 'operator' | 'system',
+  reason: string,
+  now = new Date(),
+): Promise<OrderRow> {
   const row = await transition(tx, order, event, actor, { now, set: { cancelReason: reason, stockReleased: true } });
   if (!order.stockReleased) await releaseStock(tx, order.stockMoves);
   await releaseCoupon(tx, order.id);
   await releaseActivityUnits(tx, order.id);
-  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   return row;
 }
 
 /** Cancels every unpaid order past its deadline (optionally one store's). Returns how many. */
 export async function sweepExpired(now = new Date(), storeId?: number, limit = 500): Promise<number> {
   const conn = await db();
-  const due = await conn.select({ id: orders.id }).from(orders)
+  const due = await conn
+    .select({ id: orders.id })
+    .from(orders)
     .where(and(eq(orders.status, 'pending_payment'), lte(orders.payBefore, now), storeId ? eq(orders.storeId, storeId) : undefined))
-    .orderBy(asc(orders.id)).limit(limit);
+    .orderBy(asc(orders.id))
+    .limit(limit);
   let done = 0;
   for (const { id } of due) {
     const ok = await conn.transaction(async (tx) => {
@@ -55,7 +68,9 @@ export const SWEEP_EVERY_MS = Number(process.env.ORDER_SWEEP_MS) > 0 ? Number(pr
 export function ensureOrderJobs(): void {
   const holder = globalThis as Holder;
   if (holder[KEY] || process.env.VITEST || process.env.ORDER_JOBS === 'off') return;
-  const run = () => { sweepExpired().catch((error) => console.error('[orders] deadline sweep failed:', error)); };
+  const run = () => {
+    sweepExpired().catch((error) => console.error('[orders] deadline sweep failed:', error));
+  };
   holder[KEY] = setInterval(run, SWEEP_EVERY_MS);
   holder[KEY].unref?.();
   run();
@@ -64,6 +79,9 @@ export function ensureOrderJobs(): void {
 /** Unpaid orders still open (for the crash test and operators). */
 export async function pendingCount(): Promise<number> {
   const conn = await db();
-  const [row] = await conn.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.status, 'pending_payment'));
+  const [row] = await conn
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.status, 'pending_payment'));
   return Number(row?.n ?? 0);
 }

@@ -20,7 +20,10 @@ import { ORDER_NO_SELECTION } from './errors';
 
 export type DraftLine = { line: LineResult; goods: GoodsSource; parts: ComboPart[]; activityNames: string[] };
 export type OrderDraft = {
-  kind: Extract<OrderKind, 'normal' | 'ephedrine'>; lines: DraftLine[]; pricing: CartPricing; moves: StockMove[];
+  kind: Extract<OrderKind, 'normal' | 'ephedrine'>;
+  lines: DraftLine[];
+  pricing: CartPricing;
+  moves: StockMove[];
   /** What was priced (to price again with a coupon, purely). */
   input: PricingInput;
 };
@@ -62,9 +65,13 @@ export async function draftOrders(actor: CartActor, ids: readonly number[], prov
   }
 
   // The promotions that actually took something off the line (a joined activity whose tier is not reached is not named).
-  const activityNames = (l: LineResult, activities: readonly Activity[]) =>
-    [...(l.special ? [l.special.name] : []), ...[l.manjianAmount > 0 ? l.manjianId : null, l.discountAmount > 0 ? l.discountId : null]
-      .filter((id): id is number => id !== null).map((id) => activities.find((a) => a.id === id)?.name ?? '').filter(Boolean)];
+  const activityNames = (l: LineResult, activities: readonly Activity[]) => [
+    ...(l.special ? [l.special.name] : []),
+    ...[l.manjianAmount > 0 ? l.manjianId : null, l.discountAmount > 0 ? l.discountId : null]
+      .filter((id): id is number => id !== null)
+      .map((id) => activities.find((a) => a.id === id)?.name ?? '')
+      .filter(Boolean),
+  ];
 
   const groups: { kind: OrderDraft['kind']; rows: typeof rows }[] = [
     { kind: 'normal', rows: rows.filter((r) => !loaded.goods.get(r.goodsId)!.isEphedrine) },

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { shanghaiStamp } from '../../lib/time';
 
-
 /** Order number: 'YC' + Shanghai time to the second + 6 random digits (unique index behind it). */
 export function newOrderNo(now = new Date()): string {
   return `YC${shanghaiStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;

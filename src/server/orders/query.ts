@@ -17,7 +17,13 @@ import { shanghaiDayStart } from '../../lib/time';
 export const ORDER_TABS = ['all', ...ORDER_STATUSES, 'refund'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 export const TAB_TEXT: Record<OrderTab, string> = {
-  all: '全部订单', pending_payment: '待付款', paid: '待发货', shipped: '待收货', completed: '已完成', cancelled: '已取消', refund: '退款/售后',
+  all: '全部订单',
+  pending_payment: '待付款',
+  paid: '待发货',
+  shipped: '待收货',
+  completed: '已完成',
+  cancelled: '已取消',
+  refund: '退款/售后',
 };
 
 export type OrderQuery = {
@@ -53,27 +59,51 @@ export async function listOrders(storeId: number, q: OrderQuery, now = new Date(
   await sweepExpired(now, storeId);
   const conn = await db();
   const where = filters(storeId, q);
-  const { rows, total } = await fetchPage(q,
+  const { rows, total } = await fetchPage(
+    q,
     (limit, offset) => conn.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
-    () => conn.select({ total: sql<number>`count(*)::int` }).from(orders).where(where));
+    () =>
+      conn
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where),
+  );
   const ids = rows.map((r) => r.id);
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
-  const withReturns = ids.length ? new Set((await conn.selectDistinct({ id: orderReturns.orderId }).from(orderReturns).where(inArray(orderReturns.orderId, ids))).map((r) => r.id)) : new Set<number>();
+  const withReturns = ids.length
+    ? new Set((await conn.selectDistinct({ id: orderReturns.orderId }).from(orderReturns).where(inArray(orderReturns.orderId, ids))).map((r) => r.id))
+    : new Set<number>();
   return {
     total,
     page: q.page,
     page_size: q.pageSize,
-    list: rows.map((o) => orderSummary(o, lines.filter((l) => l.orderId === o.id), withReturns.has(o.id), now)),
+    list: rows.map((o) =>
+      orderSummary(
+        o,
+        lines.filter((l) => l.orderId === o.id),
+        withReturns.has(o.id),
+        now,
+      ),
+    ),
   };
 }
 
 /** Orders per tab (the badges of the order centre). */
 export async function orderCounts(storeId: number, kinds: OrderKind[] = ['normal', 'ephedrine']): Promise<Record<OrderTab, number>> {
   const conn = await db();
-  const rows = await queryRows<{ status: OrderStatus; n: number }>(conn, sql`
-    select status, count(*)::int as n from orders where store_id = ${storeId} and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)}) group by status`);
-  const [ret] = await queryRows<{ n: number }>(conn, sql`
-    select count(distinct r.order_id)::int as n from order_returns r join orders o on o.id = r.order_id where o.store_id = ${storeId}`);
+  const rows = await queryRows<{ status: OrderStatus; n: number }>(
+    conn,
+    sql`
+    select status, count(*)::int as n from orders where store_id = ${storeId} and kind in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )}) group by status`,
+  );
+  const [ret] = await queryRows<{ n: number }>(
+    conn,
+    sql`
+    select count(distinct r.order_id)::int as n from order_returns r join orders o on o.id = r.order_id where o.store_id = ${storeId}`,
+  );
   const out = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as Record<OrderTab, number>;
   for (const r of rows) {
     out[r.status] = Number(r.n);
@@ -85,7 +115,12 @@ export async function orderCounts(storeId: number, kinds: OrderKind[] = ['normal
 
 /** The stored order of the store, or 404. */
 export async function orderRow(storeId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await (await db()).select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
   if (!row) throw new NotFoundError('订单不存在');
   return row;
 }

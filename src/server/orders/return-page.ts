@@ -17,7 +17,15 @@ export async function returnPageData(storeId: number, rawId: string | undefined,
     order: o,
     requests: o.returns.filter((r) => r.kind === kind),
     others: o.returns.filter((r) => r.kind !== kind),
-    lines: o.lines.map((l) => ({ id: l.id, name: l.name, spec: l.spec, unit: l.unit, number: l.number, pay_amount: l.pay_amount, left: Math.max(0, l.number - l.returned_number - (asked.get(l.id) ?? 0)) })),
+    lines: o.lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      spec: l.spec,
+      unit: l.unit,
+      number: l.number,
+      pay_amount: l.pay_amount,
+      left: Math.max(0, l.number - l.returned_number - (asked.get(l.id) ?? 0)),
+    })),
     reasons: RETURN_REASONS,
   };
 }

@@ -2,14 +2,18 @@
  * Returns (退货) and after-sales (售后) requests: some lines and quantities of a shipped or
  * completed order, with a reason and photos. An operator approves (the refund goes back the way
  * the order was paid: balance ledger, credit bill, or the gateway) or rejects with a reason.
- * Quantities are checked against what was bought minus what is already returned or requested;
- * the refund is each line's paid amount pro rata (the last units get the remainder), so the sum
- * of refunds never exceeds what was paid (CHECK refunded ≤ paid on the order).
+ * Each line may appear once per request. Quantities are checked, under the order's row lock,
+ * against what was bought minus what is returned or held by open requests; the refund comes from
+ * the line's price snapshot (`pay_amount`: its share of 满减, discounts and the coupon already
+ * taken off), pro rata, and never more than the line's money not yet refunded or held — so no
+ * sequence of requests, rejections and approvals refunds more than was paid for those units.
+ * Approval re-checks both under row locks (CHECK refunded ≤ paid on the order backs it up).
  */
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { formatYuan } from '../../lib/money';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orderLines, orderReturns, orders, type ReturnLine } from '../db/schema';
-import { BusinessError, NotFoundError } from '../http/errors';
+import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { refundCredit } from '../credit/service';
 import { lockOrder, note } from './transitions';
@@ -21,48 +25,91 @@ export const RETURN_REASONS = ['商品破损', '商品与描述不符', '近效�
 
 export type ReturnRequest = { kind: 'return' | 'after_sales'; reason: string; description: string; photos: string[]; lines: { lineId: number; number: number }[] };
 
-/** Units of each line already returned or asked for in open requests. */
-async function takenUnits(tx: Conn, orderId: number): Promise<Map<number, number>> {
-  const open = await tx.select({ lines: orderReturns.lines }).from(orderReturns)
-    .where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, ['pending', 'approved'])));
-  const out = new Map<number, number>();
-  for (const r of open) for (const l of r.lines) out.set(l.lineId, (out.get(l.lineId) ?? 0) + l.number);
+/** Units and money of each line held by live requests (pending, approved, refunded). */
+type Held = { openUnits: number; amount: number; refunded: number };
+
+async function heldByLine(tx: Conn, orderId: number, exceptReturnId?: number): Promise<Map<number, Held>> {
+  const live = await tx
+    .select({ id: orderReturns.id, status: orderReturns.status, lines: orderReturns.lines })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId), inArray(orderReturns.status, ['pending', 'approved', 'refunded'])));
+  const out = new Map<number, Held>();
+  for (const r of live) {
+    if (r.id === exceptReturnId) continue;
+    for (const l of r.lines) {
+      const h = out.get(l.lineId) ?? { openUnits: 0, amount: 0, refunded: 0 };
+      if (r.status !== 'refunded') h.openUnits += l.number; // refunded units are already in returned_number
+      h.amount += l.amount;
+      if (r.status === 'refunded') h.refunded += l.amount;
+      out.set(l.lineId, h);
+    }
+  }
   return out;
 }
 
-/** Refund of `number` units of a line: pro rata of what was paid; returning every unit left gives exactly the rest. */
-export function lineRefund(line: { number: number; payAmount: number; returnedNumber: number }, already: number, number: number, refundedSoFar: number): number {
-  if (already + number >= line.number) return line.payAmount - refundedSoFar;
-  return Math.floor((line.payAmount * number) / line.number);
+/**
+ * Refund of `number` more units of a line of which `heldUnits` are returned or asked for and
+ * `heldAmount` fen already refunded or promised: pro rata of the line's paid amount, the last
+ * units get exactly the rest, never more than what is left of the line's money.
+ */
+export function lineRefund(line: { number: number; payAmount: number }, heldUnits: number, heldAmount: number, number: number): number {
+  const left = Math.max(0, line.payAmount - heldAmount);
+  if (heldUnits + number >= line.number) return left;
+  return Math.min(left, Math.floor((line.payAmount * number) / line.number));
+}
+
+/** One line per request: the same order line twice is refused as invalid input. */
+export function assertDistinctLines(lines: { lineId: number }[]): void {
+  const seen = new Set<number>();
+  lines.forEach((l, i) => {
+    if (seen.has(l.lineId)) throw new ValidationError({ [`lines.${i}.line_id`]: ['同一商品只能填写一次，请合并数量'] });
+    seen.add(l.lineId);
+  });
 }
 
 /** POST /api/order/{id}/return: the buyer asks to return some lines of a shipped or completed order. */
 export async function requestReturn(storeId: number, orderId: number, req: ReturnRequest, now = new Date()) {
   if (req.lines.length === 0) throw new BusinessError(ORDER_RETURN, '请选择要退货的商品和数量');
+  assertDistinctLines(req.lines);
   const conn = await db();
   return conn.transaction(async (tx) => {
+    // The order row lock serializes every request and approval of this order.
     const order = await lockOrder(tx, orderId, storeId);
     if (order.status !== 'shipped' && order.status !== 'completed') throw new BusinessError(ORDER_RETURN, '订单发货后才能申请退货或售后');
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const taken = await takenUnits(tx, order.id);
+    const held = await heldByLine(tx, order.id);
     const out: ReturnLine[] = [];
     for (const want of req.lines) {
       const line = lines.find((l) => l.id === want.lineId);
       if (!line) throw new NotFoundError('订单中没有这件商品');
-      const left = line.number - line.returnedNumber - (taken.get(line.id) ?? 0);
+      const h = held.get(line.id) ?? { openUnits: 0, amount: 0, refunded: 0 };
+      const heldUnits = line.returnedNumber + h.openUnits;
+      const left = line.number - heldUnits;
       if (want.number < 1 || want.number > left) {
         throw new BusinessError(ORDER_RETURN, left > 0 ? `「${line.name}」最多可申请 ${left}${line.unit}` : `「${line.name}」已全部申请退货`);
       }
-      // What was refunded for this line so far is proportional to returned units (approximation kept exact by lineRefund's remainder rule).
-      const refundedSoFar = Math.floor((line.payAmount * line.returnedNumber) / line.number);
-      const amount = lineRefund(line, line.returnedNumber + (taken.get(line.id) ?? 0), want.number, refundedSoFar);
-      out.push({ lineId: line.id, number: want.number, amount });
+      out.push({ lineId: line.id, number: want.number, amount: lineRefund(line, heldUnits, h.amount, want.number) });
     }
-    const refund = Math.min(out.reduce((s, l) => s + l.amount, 0), order.paidAmount - order.refundedAmount);
-    const [row] = await tx.insert(orderReturns).values({
-      returnNo: newReturnNo(now), orderId: order.id, storeId, kind: req.kind, status: 'pending', reason: req.reason, description: req.description,
-      photos: req.photos, lines: out, refundAmount: refund, createdAt: now,
-    }).returning();
+    const refund = Math.min(
+      out.reduce((s, l) => s + l.amount, 0),
+      order.paidAmount - order.refundedAmount,
+    );
+    const [row] = await tx
+      .insert(orderReturns)
+      .values({
+        returnNo: newReturnNo(now),
+        orderId: order.id,
+        storeId,
+        kind: req.kind,
+        status: 'pending',
+        reason: req.reason,
+        description: req.description,
+        photos: req.photos,
+        lines: out,
+        refundAmount: refund,
+        createdAt: now,
+      })
+      .returning();
     await note(tx, order.id, 'return_request', `申请${RETURN_KIND_TEXT[req.kind]} ${row!.returnNo}：${req.reason}`);
     return returnView(row!, lines);
   });
@@ -71,38 +118,85 @@ export async function requestReturn(storeId: number, orderId: number, req: Retur
 export async function findReturn(ref: string) {
   const conn = await db();
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
-  const [row] = await conn.select().from(orderReturns).where(or(eq(orderReturns.id, id), eq(orderReturns.returnNo, ref)));
+  const [row] = await conn
+    .select()
+    .from(orderReturns)
+    .where(or(eq(orderReturns.id, id), eq(orderReturns.returnNo, ref)));
   return row ?? null;
 }
 
-/** Operator: approves a pending request and refunds it the way the order was paid, once. */
-export async function approveReturn(returnId: number, now = new Date()) {
-  const conn = await db();
+/**
+ * Operator: approves a pending request and refunds it the way the order was paid, once (the
+ * request row is locked; a second approver finds it processed). `part` approves only some of the
+ * requested units: the refund is recomputed by the same pro-rata rule as the request's.
+ * `conn` runs it inside the caller's transaction (the console's audited action).
+ */
+export async function approveReturn(returnId: number, now = new Date(), opts: { part?: { lineId: number; number: number }[]; conn?: Conn } = {}) {
+  const conn = opts.conn ?? (await db());
   return conn.transaction(async (tx) => {
-    const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
-    if (!ret) throw new NotFoundError('退货单不存在');
-    if (ret.status !== 'pending') throw new BusinessError(ORDER_RETURN, `退货单已处理（${ret.status}）`);
-    const order = await lockOrder(tx, ret.orderId, null);
-    const amount = Math.min(ret.refundAmount, order.paidAmount - order.refundedAmount);
+    const [locked] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
+    if (!locked) throw new NotFoundError('退货单不存在');
+    if (locked.status !== 'pending') throw new BusinessError(ORDER_RETURN, `退货单已处理（${locked.status}）`);
+    const order = await lockOrder(tx, locked.orderId, null);
+    // The operator may approve part of the request; the refund is recomputed for what is approved.
+    const ret = opts.part ? { ...locked, ...(await partOf(tx, locked, opts.part)) } : locked;
+    // Re-check under the locks: the units are still there and the money is still unrefunded.
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id).for('update');
+    const held = await heldByLine(tx, order.id, ret.id);
+    let total = 0;
+    for (const l of ret.lines) {
+      const line = lines.find((x) => x.id === l.lineId);
+      if (!line || line.returnedNumber + l.number > line.number) throw new BusinessError(ORDER_RETURN, `退货数量超过可退数量（${line?.name ?? l.lineId}），请驳回`);
+      const refunded = held.get(line.id)?.refunded ?? 0;
+      total += Math.min(l.amount, Math.max(0, line.payAmount - refunded));
+    }
+    const amount = Math.min(total, order.paidAmount - order.refundedAmount);
     if (amount > 0) {
-      if (order.payMethod === 'balance') await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
+      if (order.payMethod === 'balance')
+        await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
       else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
       // online: the sandbox gateway refunds to the buyer's payment account (recorded on the timeline).
     }
     for (const l of ret.lines) {
-      const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, l.lineId));
-      await tx.update(orderLines).set({ returnedNumber: Math.min(line!.number, line!.returnedNumber + l.number) }).where(eq(orderLines.id, l.lineId));
+      await tx
+        .update(orderLines)
+        .set({ returnedNumber: sql`${orderLines.returnedNumber} + ${l.number}` })
+        .where(eq(orderLines.id, l.lineId));
     }
-    await tx.update(orders).set({ refundedAmount: order.refundedAmount + amount, updatedAt: now }).where(eq(orders.id, order.id));
-    const [row] = await tx.update(orderReturns).set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount }).where(eq(orderReturns.id, ret.id)).returning();
+    await tx
+      .update(orders)
+      .set({ refundedAmount: order.refundedAmount + amount, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    const [row] = await tx
+      .update(orderReturns)
+      .set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount, lines: ret.lines })
+      .where(eq(orderReturns.id, ret.id))
+      .returning();
     const way = order.payMethod === 'balance' ? '退回余额' : order.payMethod === 'credit' ? '冲减账期账单' : '原路退回支付账户';
-    await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ¥${(amount / 100).toFixed(2)}（${way}）`, 'operator');
+    await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ${formatYuan(amount)}（${way}）`, 'operator');
     return row!;
   });
 }
 
-export async function rejectReturn(returnId: number, reason: string, now = new Date()) {
-  const conn = await db();
+/** The approved part of a request: each line at most what was asked, refunds by {@link lineRefund}. */
+async function partOf(tx: Conn, ret: typeof orderReturns.$inferSelect, part: { lineId: number; number: number }[]) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, ret.orderId));
+  const out: ReturnLine[] = [];
+  for (const p of part) {
+    if (p.number === 0) continue;
+    const asked = ret.lines.find((l) => l.lineId === p.lineId);
+    const line = lines.find((l) => l.id === p.lineId);
+    if (!asked || !line) throw new NotFoundError('退货单中没有这件商品');
+    if (p.number < 0 || p.number > asked.number) throw new BusinessError(ORDER_RETURN, `「${line.name}」最多可同意 ${asked.number}${line.unit}`);
+    const refundedSoFar = Math.floor((line.payAmount * line.returnedNumber) / line.number);
+    out.push({ lineId: line.id, number: p.number, amount: lineRefund(line, line.returnedNumber, p.number, refundedSoFar) });
+  }
+  if (!out.length) throw new BusinessError(ORDER_RETURN, '请至少同意一件商品；全部不同意请驳回');
+  return { lines: out, refundAmount: out.reduce((s, l) => s + l.amount, 0) };
+}
+
+export async function rejectReturn(returnId: number, reason: string, now = new Date(), conn: Conn | null = null) {
+  conn ??= await db();
   return conn.transaction(async (tx) => {
     const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
     if (!ret) throw new NotFoundError('退货单不存在');
@@ -113,11 +207,39 @@ export async function rejectReturn(returnId: number, reason: string, now = new D
   });
 }
 
+/** Operator: pending requests, oldest first, with the computed refund and the lines asked for. */
+export async function pendingReturns() {
+  const conn = await db();
+  const rows = await conn
+    .select({ r: orderReturns, orderNo: orders.orderNo })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(eq(orderReturns.status, 'pending'))
+    .orderBy(orderReturns.id)
+    .limit(100);
+  const ids = [...new Set(rows.map((x) => x.r.orderId))];
+  const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
+  return rows.map(({ r, orderNo }) => ({
+    id: r.id,
+    returnNo: r.returnNo,
+    orderNo,
+    storeId: r.storeId,
+    kindText: RETURN_KIND_TEXT[r.kind],
+    refundAmount: r.refundAmount,
+    reason: r.reason,
+    description: r.description,
+    lines: r.lines.map((l) => `${lines.find((x) => x.id === l.lineId)?.name ?? l.lineId}×${l.number}`).join('，'),
+  }));
+}
+
 /** The store's returns of one order (or all), newest first. */
 export async function returnsOf(storeId: number, orderId?: number) {
   const conn = await db();
-  const rows = await conn.select().from(orderReturns)
-    .where(and(eq(orderReturns.storeId, storeId), orderId ? eq(orderReturns.orderId, orderId) : undefined)).orderBy(desc(orderReturns.id));
+  const rows = await conn
+    .select()
+    .from(orderReturns)
+    .where(and(eq(orderReturns.storeId, storeId), orderId ? eq(orderReturns.orderId, orderId) : undefined))
+    .orderBy(desc(orderReturns.id));
   const ids = [...new Set(rows.map((r) => r.orderId))];
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
   return rows.map((r) => returnView(r, lines));

@@ -16,7 +16,10 @@ import { ORDER_STOCK } from './errors';
 export function normalizeMoves(moves: readonly StockMove[]): StockMove[] {
   const byId = new Map<number, number>();
   for (const m of moves) byId.set(m.goodsId, (byId.get(m.goodsId) ?? 0) + m.number);
-  return [...byId].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]).map(([goodsId, number]) => ({ goodsId, number }));
+  return [...byId]
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => a[0] - b[0])
+    .map(([goodsId, number]) => ({ goodsId, number }));
 }
 
 /** Takes the stock or throws {@link ORDER_STOCK} naming the goods (the caller's transaction rolls back). */

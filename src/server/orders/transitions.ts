@@ -15,7 +15,9 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Locks an order of `storeId` (null: any store, operators) for the rest of the transaction; another store's order is a 404. */
 export async function lockOrder(tx: Conn, orderId: number, storeId: number | null): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders)
+  const [row] = await tx
+    .select()
+    .from(orders)
     .where(and(eq(orders.id, orderId), storeId === null ? undefined : eq(orders.storeId, storeId)))
     .for('update');
   if (!row) throw new NotFoundError('订单不存在');
@@ -24,24 +26,33 @@ export async function lockOrder(tx: Conn, orderId: number, storeId: number | nul
 
 /** Timestamps set by each target status. */
 const STAMP: Partial<Record<OrderStatus, keyof OrderRow>> = {
-  paid: 'paidAt', shipped: 'shippedAt', completed: 'completedAt', cancelled: 'cancelledAt',
+  paid: 'paidAt',
+  shipped: 'shippedAt',
+  completed: 'completedAt',
+  cancelled: 'cancelledAt',
 };
 
 /**
  * Fires `event` on a locked order: refuses with {@link ORDER_STATUS} and the machine's reason, else
  * writes the new status (with `extra` columns) and a timeline event. Returns the updated row.
  */
-export async function transition(
-  tx: Conn, order: OrderRow, event: OrderEvent, actor: Actor,
-  opts: { now?: Date; note?: string; set?: Partial<OrderRow> } = {},
-): Promise<OrderRow> {
+export async function transition(tx: Conn, order: OrderRow, event: OrderEvent, actor: Actor, opts: { now?: Date; note?: string; set?: Partial<OrderRow> } = {}): Promise<OrderRow> {
   const now = opts.now ?? new Date();
-  const d = decide(event, {
-    status: order.status, payBefore: order.payBefore, kind: order.kind, hasEphedrineReceiver: !!order.ephedrineReceiver,
-  }, actor, now);
+  const d = decide(
+    event,
+    {
+      status: order.status,
+      payBefore: order.payBefore,
+      kind: order.kind,
+      hasEphedrineReceiver: !!order.ephedrineReceiver,
+    },
+    actor,
+    now,
+  );
   if (!d.ok) throw new BusinessError(ORDER_STATUS, d.reason);
   const stamp = STAMP[d.to];
-  const [row] = await tx.update(orders)
+  const [row] = await tx
+    .update(orders)
     .set({ ...opts.set, status: d.to, ...(stamp ? { [stamp]: now } : {}), updatedAt: sql`now()` })
     .where(and(eq(orders.id, order.id), eq(orders.status, d.from)))
     .returning();

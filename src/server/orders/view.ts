@@ -16,11 +16,28 @@ type LineRow = typeof orderLines.$inferSelect;
 
 export function lineView(l: LineRow) {
   return {
-    id: l.id, goods_id: l.goodsId, type: l.type, name: l.name, spec: l.spec, unit: l.unit, manufacturer: l.manufacturer,
-    approval_no: l.approvalNo, batch_no: l.batchNo, expiry_date: l.expiryDate, is_ephedrine: l.isEphedrine ? 1 : 0,
-    number: l.number, price: fenToYuan(l.unitPrice), raw_amount: fenToYuan(l.rawAmount), manjian_amount: fenToYuan(l.manjianAmount),
-    discount_amount: fenToYuan(l.discountAmount), coupon_amount: fenToYuan(l.couponAmount), pay_amount: fenToYuan(l.payAmount),
-    gift_number: l.giftNumber, returned_number: l.returnedNumber, activity_names: l.activityNames, image: goodsImages(l.goodsId, 1)[0]!.list,
+    id: l.id,
+    goods_id: l.goodsId,
+    type: l.type,
+    name: l.name,
+    spec: l.spec,
+    unit: l.unit,
+    manufacturer: l.manufacturer,
+    approval_no: l.approvalNo,
+    batch_no: l.batchNo,
+    expiry_date: l.expiryDate,
+    is_ephedrine: l.isEphedrine ? 1 : 0,
+    number: l.number,
+    price: fenToYuan(l.unitPrice),
+    raw_amount: fenToYuan(l.rawAmount),
+    manjian_amount: fenToYuan(l.manjianAmount),
+    discount_amount: fenToYuan(l.discountAmount),
+    coupon_amount: fenToYuan(l.couponAmount),
+    pay_amount: fenToYuan(l.payAmount),
+    gift_number: l.giftNumber,
+    returned_number: l.returnedNumber,
+    activity_names: l.activityNames,
+    image: goodsImages(l.goodsId, 1)[0]!.list,
   };
 }
 
@@ -69,10 +86,21 @@ export type OrderSummary = ReturnType<typeof orderSummary>;
 
 export function returnView(r: typeof orderReturns.$inferSelect, lines: LineRow[]) {
   return {
-    id: r.id, return_no: r.returnNo, order_id: r.orderId, kind: r.kind, kind_text: RETURN_KIND_TEXT[r.kind], status: r.status,
-    status_text: RETURN_STATUS_TEXT[r.status], reason: r.reason, description: r.description, photos: r.photos,
-    refund_amount: fenToYuan(r.refundAmount), reject_reason: r.rejectReason, created_at: r.createdAt.toISOString(),
-    reviewed_at: r.reviewedAt?.toISOString() ?? null, refunded_at: r.refundedAt?.toISOString() ?? null,
+    id: r.id,
+    return_no: r.returnNo,
+    order_id: r.orderId,
+    kind: r.kind,
+    kind_text: RETURN_KIND_TEXT[r.kind],
+    status: r.status,
+    status_text: RETURN_STATUS_TEXT[r.status],
+    reason: r.reason,
+    description: r.description,
+    photos: r.photos,
+    refund_amount: fenToYuan(r.refundAmount),
+    reject_reason: r.rejectReason,
+    created_at: r.createdAt.toISOString(),
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    refunded_at: r.refundedAt?.toISOString() ?? null,
     lines: r.lines.map((x) => {
       const l = lines.find((y) => y.id === x.lineId);
       return { line_id: x.lineId, number: x.number, amount: fenToYuan(x.amount), name: l?.name ?? '', spec: l?.spec ?? '', unit: l?.unit ?? '' };

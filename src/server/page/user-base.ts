@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { UserBase } from '../../wire/user';
 import type { SiteSettings } from '../content/site-settings';
 import { db } from '../db/client';
 import { accountManagers } from '../db/schema';
@@ -12,7 +13,7 @@ import { maskPhone } from '../accounts/validation';
  * The spec's user state (section 3) for someone not logged in: `show` true so the header
  * renders, no identity, and the site's contact data the header needs anyway.
  */
-export function visitorBase(settings: SiteSettings) {
+export function visitorBase(settings: SiteSettings): UserBase {
   return {
     show: true,
     is_login: 0,
@@ -40,7 +41,7 @@ export function visitorBase(settings: SiteSettings) {
   };
 }
 
-export type UserBase = ReturnType<typeof visitorBase>;
+export type { UserBase } from '../../wire/user';
 
 /** Lifetime of the chat frame token. */
 export const CHAT_TOKEN_MS = 2 * 3_600_000;
@@ -58,9 +59,7 @@ export function chatToken(account: Account, now = Date.now()): string {
 export async function memberBase(account: Account, settings: SiteSettings, now = Date.now()): Promise<UserBase> {
   const { member, store } = account;
   const conn = await db();
-  const [manager] = store.accountManagerId
-    ? await conn.select().from(accountManagers).where(eq(accountManagers.id, store.accountManagerId))
-    : [];
+  const [manager] = store.accountManagerId ? await conn.select().from(accountManagers).where(eq(accountManagers.id, store.accountManagerId)) : [];
   const [cart, messageCount] = await Promise.all([cartCount(store.id), unreadCount(store.id)]);
   return {
     ...visitorBase(settings),

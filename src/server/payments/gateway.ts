@@ -18,7 +18,7 @@ import { db } from '../db/client';
 import { payments } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { authSecret } from '../auth/config';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { postEntry } from '../wallet/ledger';
 import { lockOrder, note } from '../orders/transitions';
 import { decide } from '../orders/state';
@@ -37,7 +37,11 @@ function key(env: NodeJS.ProcessEnv = process.env): Buffer {
 
 /** The signature of a parameter set (every key but `sign`, sorted, `k=v` joined by `&`). */
 export function signParams(params: Record<string, string>): string {
-  const base = Object.keys(params).filter((k) => k !== 'sign' && params[k] !== '').sort().map((k) => `${k}=${params[k]}`).join('&');
+  const base = Object.keys(params)
+    .filter((k) => k !== 'sign' && params[k] !== '')
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
   return createHmac('sha256', key()).update(base).digest('hex');
 }
 
@@ -57,8 +61,12 @@ export async function startOnline(storeId: number, orderId: number, now = new Da
     const order = await lockOrder(tx, orderId, storeId);
     const d = decide('pay', { status: order.status, payBefore: order.payBefore, kind: order.kind, hasEphedrineReceiver: !!order.ephedrineReceiver }, 'buyer', now);
     if (!d.ok) throw new BusinessError(ORDER_STATUS, d.reason);
-    const [open] = await tx.select().from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'pending'))).orderBy(desc(payments.id)).limit(1);
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.id))
+      .limit(1);
     const tradeNo = open && open.amount === order.payableAmount ? open.tradeNo : newTradeNo(now);
     if (!open || open.tradeNo !== tradeNo) {
       await tx.insert(payments).values({ orderId: order.id, storeId, method: 'online', amount: order.payableAmount, status: 'pending', tradeNo, createdAt: now });
@@ -76,7 +84,11 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
   if (params.status !== 'SUCCESS') return { ok: true, outcome: 'rejected', reason: `status ${params.status}` };
   const conn = await db();
   return conn.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.tradeNo, params.trade_no ?? '')).for('update');
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.tradeNo, params.trade_no ?? ''))
+      .for('update');
     if (!payment || payment.method !== 'online') return { ok: false, outcome: 'rejected', reason: 'unknown trade_no' };
     if (String(payment.amount) !== params.amount) return { ok: false, outcome: 'rejected', reason: 'amount mismatch' };
     if (payment.status === 'succeeded' || (payment.status === 'closed' && payment.gatewayTradeNo)) return { ok: true, outcome: 'duplicate', orderId: payment.orderId };
@@ -86,9 +98,18 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
       return { ok: true, outcome: 'paid', orderId: order.id };
     }
     // The order cannot take this money any more: keep the record and give the money back to the balance.
-    await tx.update(payments).set({ status: 'closed', gatewayTradeNo: params.gateway_trade_no ?? 'unknown', paidAt: now }).where(eq(payments.id, payment.id));
-    await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: payment.amount, ref: `gateway:${payment.tradeNo}`, note: `在线支付到账时订单已${order.status === 'cancelled' ? '取消' : '支付'}，款项退回余额` });
-    await note(tx, order.id, 'payment_refunded', `在线支付 ¥${fenToYuan(payment.amount)} 到账时订单已不能支付，已退回余额`, 'system');
+    await tx
+      .update(payments)
+      .set({ status: 'closed', gatewayTradeNo: params.gateway_trade_no ?? 'unknown', paidAt: now })
+      .where(eq(payments.id, payment.id));
+    await postEntry(tx, {
+      storeId: order.storeId,
+      kind: 'refund',
+      amount: payment.amount,
+      ref: `gateway:${payment.tradeNo}`,
+      note: `在线支付到账时订单已${order.status === 'cancelled' ? '取消' : '支付'}，款项退回余额`,
+    });
+    await note(tx, order.id, 'payment_refunded', `在线支付 ${formatYuan(payment.amount)} 到账时订单已不能支付，已退回余额`, 'system');
     return { ok: true, outcome: 'refunded', orderId: order.id };
   });
 }
@@ -103,8 +124,11 @@ export async function sandboxConfirm(storeId: number, tradeNo: string, now = new
   const [payment] = await conn.select().from(payments).where(eq(payments.tradeNo, tradeNo));
   if (!payment || payment.storeId !== storeId) throw new NotFoundError('支付单不存在');
   const notice: Record<string, string> = {
-    trade_no: payment.tradeNo, gateway_trade_no: `SBX${Date.now()}${randomBytes(3).toString('hex')}`, amount: String(payment.amount),
-    status: 'SUCCESS', notify_time: now.toISOString(),
+    trade_no: payment.tradeNo,
+    gateway_trade_no: `SBX${Date.now()}${randomBytes(3).toString('hex')}`,
+    amount: String(payment.amount),
+    status: 'SUCCESS',
+    notify_time: now.toISOString(),
   };
   return handleNotify({ ...notice, sign: signParams(notice) }, now);
 }
@@ -112,7 +136,12 @@ export async function sandboxConfirm(storeId: number, tradeNo: string, now = new
 /** The sandbox cashier's view of a trade (checked signature). */
 export async function sandboxTrade(params: Record<string, string>) {
   if (!verifySign(params)) return null;
-  const [payment] = await (await db()).select().from(payments).where(eq(payments.tradeNo, params.trade_no ?? ''));
+  const [payment] = await (
+    await db()
+  )
+    .select()
+    .from(payments)
+    .where(eq(payments.tradeNo, params.trade_no ?? ''));
   if (!payment || String(payment.amount) !== params.amount) return null;
   return payment;
 }

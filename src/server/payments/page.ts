@@ -23,8 +23,16 @@ export async function payPageData(storeId: number, orderId: number) {
   const a = o.address;
   return {
     order: {
-      id: o.id, order_no: o.order_no, kind: o.kind, status: o.status, status_text: o.status_text, payable: o.payable, pay_before: o.pay_before,
-      line_count: o.line_count, total_number: o.total_number, address_text: `${a.consignee} ${a.province}${a.city}${a.district}${a.detail}`,
+      id: o.id,
+      order_no: o.order_no,
+      kind: o.kind,
+      status: o.status,
+      status_text: o.status_text,
+      payable: o.payable,
+      pay_before: o.pay_before,
+      line_count: o.line_count,
+      total_number: o.total_number,
+      address_text: `${a.consignee} ${a.province}${a.city}${a.district}${a.detail}`,
       receiver: o.ephedrine_receiver ? { name: o.ephedrine_receiver.name, id_number: '', phone: o.ephedrine_receiver.phone } : null,
     },
     balance: fenToYuan(balance),
@@ -44,8 +52,11 @@ export async function resultPageData(storeId: number, orderId: number) {
   const conn = await db();
   const [row] = await conn.select({ submissionId: orders.submissionId }).from(orders).where(eq(orders.id, orderId));
   const siblings = row?.submissionId
-    ? await conn.select({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount }).from(orders)
-      .where(and(eq(orders.submissionId, row.submissionId), ne(orders.id, orderId), eq(orders.status, 'pending_payment'))).orderBy(asc(orders.id))
+    ? await conn
+        .select({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount })
+        .from(orders)
+        .where(and(eq(orders.submissionId, row.submissionId), ne(orders.id, orderId), eq(orders.status, 'pending_payment')))
+        .orderBy(asc(orders.id))
     : [];
   return {
     order: o,

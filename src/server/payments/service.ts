@@ -8,7 +8,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orders, payments, type PayMethod } from '../db/schema';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { chargeCredit } from '../credit/service';
 import { lockOrder, note, transition, type OrderRow } from '../orders/transitions';
@@ -21,7 +21,15 @@ export const PAY_METHOD_TEXT: Record<PayMethod, string> = { balance: '余额支�
 export type PayResult = { order_id: number; order_no: string; status: string; pay_method: PayMethod; amount: string; next: string; due_date?: string };
 
 function resultOf(order: OrderRow, method: PayMethod, extra: Partial<PayResult> = {}): PayResult {
-  return { order_id: order.id, order_no: order.orderNo, status: order.status, pay_method: method, amount: fenToYuan(order.payableAmount), next: `/cart_step4?id=${order.id}`, ...extra };
+  return {
+    order_id: order.id,
+    order_no: order.orderNo,
+    status: order.status,
+    pay_method: method,
+    amount: fenToYuan(order.payableAmount),
+    next: `/cart_step4?id=${order.id}`,
+    ...extra,
+  };
 }
 
 /**
@@ -29,14 +37,26 @@ function resultOf(order: OrderRow, method: PayMethod, extra: Partial<PayResult> 
  * already have moved in the same transaction (ledger, credit) or at the gateway.
  */
 export async function settle(tx: Conn, order: OrderRow, method: PayMethod, actor: Actor, now: Date, payment?: { id: number; gatewayTradeNo?: string }): Promise<OrderRow> {
-  const paid = await transition(tx, order, 'pay', actor, { now, note: `${PAY_METHOD_TEXT[method]} ¥${fenToYuan(order.payableAmount)}`, set: { payMethod: method, paidAmount: order.payableAmount } });
+  const paid = await transition(tx, order, 'pay', actor, {
+    now,
+    note: `${PAY_METHOD_TEXT[method]} ${formatYuan(order.payableAmount)}`,
+    set: { payMethod: method, paidAmount: order.payableAmount },
+  });
   if (payment) {
-    await tx.update(payments).set({ status: 'succeeded', paidAt: now, gatewayTradeNo: payment.gatewayTradeNo ?? null }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', paidAt: now, gatewayTradeNo: payment.gatewayTradeNo ?? null })
+      .where(eq(payments.id, payment.id));
   } else {
-    await tx.insert(payments).values({ orderId: order.id, storeId: order.storeId, method, amount: order.payableAmount, status: 'succeeded', tradeNo: newTradeNo(now), createdAt: now, paidAt: now });
+    await tx
+      .insert(payments)
+      .values({ orderId: order.id, storeId: order.storeId, method, amount: order.payableAmount, status: 'succeeded', tradeNo: newTradeNo(now), createdAt: now, paidAt: now });
   }
   // Other attempts of this order (an online payment started and abandoned) are closed.
-  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   return paid;
 }
 
@@ -65,7 +85,12 @@ export async function payByCredit(storeId: number, orderId: number, now = new Da
 
 /** The buyer's order (404 for another store's), for the pay pages and checks. */
 export async function ownOrder(storeId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await (await db()).select().from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
   if (!row) throw new NotFoundError('订单不存在');
   return row;
 }

@@ -101,7 +101,10 @@ export function activityFor<A extends Pick<Activity, 'id' | 'scope' | 'goodsIds'
   let found: A | null = null;
   for (const a of activities) {
     if (!covers(a, goodsId, isEphedrine)) continue;
-    if (!found) { found = a; continue; }
+    if (!found) {
+      found = a;
+      continue;
+    }
     const rank = (x: A) => (x.scope === 'goods' ? 0 : 1);
     if (rank(a) < rank(found) || (rank(a) === rank(found) && a.id < found.id)) found = a;
   }

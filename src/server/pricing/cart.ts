@@ -26,9 +26,7 @@ import { couponReduction } from './coupon';
 import { ladderPrice } from './ladder';
 import { quantityProblem, specialProblem } from './limits';
 import { shippingFor } from './shipping';
-import type {
-  Activity, ActivityResult, CartPricing, Coupon, InvalidReason, LineResult, PricingGoods, PricingLine, ShippingSettings,
-} from './types';
+import type { Activity, ActivityResult, CartPricing, Coupon, InvalidReason, LineResult, PricingGoods, PricingLine, ShippingSettings } from './types';
 
 export type PricingInput = {
   lines: readonly PricingLine[];
@@ -61,12 +59,7 @@ function giftOf(activities: readonly Activity[], g: PricingGoods | undefined, nu
   return { total: Math.floor(number / reached.amount) * reached.value, type: 1 };
 }
 
-function applyActivities(
-  kind: 'manjian' | 'discount',
-  activities: readonly Activity[],
-  lines: LineResult[],
-  goods: ReadonlyMap<number, PricingGoods>,
-): ActivityResult[] {
+function applyActivities(kind: 'manjian' | 'discount', activities: readonly Activity[], lines: LineResult[], goods: ReadonlyMap<number, PricingGoods>): ActivityResult[] {
   const own = activities.filter((a) => a.kind === kind);
   const members = new Map<number, LineResult[]>();
   for (const line of lines) {
@@ -127,10 +120,12 @@ export function priceCart(input: PricingInput): CartPricing {
     const special = g && g.type === 1 && line.type === 1 && g.special ? g.special : null;
     const price = special
       ? { amount: special.price * number, unitPrice: special.price, tier: null, nextTier: null }
-      : g ? ladderPrice(g.basePrice, g.ladderPrice, g.ladderPriceType, number) : null;
+      : g
+        ? ladderPrice(g.basePrice, g.ladderPrice, g.ladderPriceType, number)
+        : null;
     const isSelected = line.isSelected && invalid === null;
     const rawPrice = price?.amount ?? 0;
-    const problem = g && invalid === null ? quantityProblem(g, number) ?? (special ? specialProblem(special, number) : null) : null;
+    const problem = g && invalid === null ? (quantityProblem(g, number) ?? (special ? specialProblem(special, number) : null)) : null;
     return {
       id: line.id,
       goodsId: line.goodsId,
@@ -163,9 +158,7 @@ export function priceCart(input: PricingInput): CartPricing {
   for (const line of lines) {
     const g = goods.get(line.goodsId);
     const joined = [line.manjianId, line.discountId].map((id) => (id === null ? undefined : activityById.get(id)));
-    line.withCoupon = line.special
-      ? line.special.withCoupon && !!g && !g.isEphedrine
-      : !!g && !g.noCoupon && !g.isEphedrine && joined.every((a) => !a || a.withCoupon);
+    line.withCoupon = line.special ? line.special.withCoupon && !!g && !g.isEphedrine : !!g && !g.noCoupon && !g.isEphedrine && joined.every((a) => !a || a.withCoupon);
   }
 
   const counted = lines.filter((l) => l.counted);
@@ -177,8 +170,13 @@ export function priceCart(input: PricingInput): CartPricing {
   const couponAmount = couponLines.reduce((s, l) => s + l.payAmount, 0);
   const couponOff = Math.min(couponReduction(input.coupon, couponAmount), couponAmount, orderAmount);
   // The coupon is shared over the lines it works on like any promotion: exact to the fen, by `allocate`.
-  const couponShares = allocate(couponOff, couponLines.map((l) => l.payAmount));
-  couponLines.forEach((l, i) => { l.couponAmount = couponShares[i]!; });
+  const couponShares = allocate(
+    couponOff,
+    couponLines.map((l) => l.payAmount),
+  );
+  couponLines.forEach((l, i) => {
+    l.couponAmount = couponShares[i]!;
+  });
   const shipping = shippingFor(
     counted.map((l) => ({ isDpby: goods.get(l.goodsId)?.isDpby ?? false, qgNumber: goods.get(l.goodsId)?.qgNumber ?? 0, number: l.number })),
     orderAmount,

@@ -104,9 +104,7 @@ export type ShippingSettings = {
 };
 
 /** A coupon chosen at checkout: 满 threshold 减 value (fen) or 满 threshold 打 rate 折 (percent). */
-export type Coupon =
-  | { kind: 'amount'; threshold: number; value: number }
-  | { kind: 'rate'; threshold: number; rate: number; maxOff?: number };
+export type Coupon = { kind: 'amount'; threshold: number; value: number } | { kind: 'rate'; threshold: number; rate: number; maxOff?: number };
 
 /** Why a line does not count (null when it is buyable). */
 export type InvalidReason = 'not_visible' | 'not_buyable' | 'sold_out' | 'combination_part';

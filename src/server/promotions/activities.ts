@@ -16,13 +16,13 @@ export async function activitiesFor(goodsIds: readonly number[], now = new Date(
   const ids = [...new Set(goodsIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
   const running = and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now));
   const links = ids.length
-    ? await conn.select({ activityId: promotionActivityGoods.activityId, goodsId: promotionActivityGoods.goodsId })
-      .from(promotionActivityGoods).where(inArray(promotionActivityGoods.goodsId, ids))
+    ? await conn
+        .select({ activityId: promotionActivityGoods.activityId, goodsId: promotionActivityGoods.goodsId })
+        .from(promotionActivityGoods)
+        .where(inArray(promotionActivityGoods.goodsId, ids))
     : [];
   const linked = [...new Set(links.map((l) => l.activityId))];
-  const scopeFilter = linked.length
-    ? or(eq(promotionActivities.scope, 'all'), inArray(promotionActivities.id, linked))
-    : eq(promotionActivities.scope, 'all');
+  const scopeFilter = linked.length ? or(eq(promotionActivities.scope, 'all'), inArray(promotionActivities.id, linked)) : eq(promotionActivities.scope, 'all');
   const rows = await conn.select().from(promotionActivities).where(and(running, scopeFilter)).orderBy(promotionActivities.id);
   return rows.map((r) => ({
     id: r.id,
@@ -37,7 +37,11 @@ export async function activitiesFor(goodsIds: readonly number[], now = new Date(
 
 /** The shipping rule of a province, else the default rule (province ''), else {@link FALLBACK_SHIPPING}. */
 export async function shippingFor(province: string | null | undefined): Promise<ShippingSettings> {
-  const rows = await (await db()).select().from(shippingRules)
+  const rows = await (
+    await db()
+  )
+    .select()
+    .from(shippingRules)
     .where(inArray(shippingRules.province, province ? ['', province] : ['']))
     .orderBy(sql`${shippingRules.province} = '' `);
   const row = rows[0];

@@ -16,19 +16,40 @@ type Cached = { signature: string; at: number; index: Promise<MatchIndex> };
 const cache = new WeakMap<Db, Cached>();
 
 type Row = {
-  id: number; name: string; trade_name: string; spec: string; unit: string; approval_no: string; barcode: string;
-  maker: string; maker_initials: string; sales: number; stock: number;
+  id: number;
+  name: string;
+  trade_name: string;
+  spec: string;
+  unit: string;
+  approval_no: string;
+  barcode: string;
+  maker: string;
+  maker_initials: string;
+  sales: number;
+  stock: number;
 };
 
 async function build(conn: Db): Promise<MatchIndex> {
-  const rows = await queryRows<Row>(conn, sql`
+  const rows = await queryRows<Row>(
+    conn,
+    sql`
     select g.id, g.name, g.trade_name, g.spec, g.unit, g.approval_no, g.barcode, m.name as maker, m.pinyin_initials as maker_initials, g.sales, g.stock
     from goods g join manufacturers m on m.id = g.manufacturer_id
     where g.type = 1 and g.is_on_sale
-    order by g.id`);
+    order by g.id`,
+  );
   const goods: IndexGoods[] = rows.map((r) => ({
-    id: Number(r.id), name: r.name, tradeName: r.trade_name, spec: r.spec, unit: r.unit, approvalNo: r.approval_no, barcode: r.barcode,
-    maker: r.maker, makerInitials: r.maker_initials, sales: Number(r.sales), stock: Number(r.stock),
+    id: Number(r.id),
+    name: r.name,
+    tradeName: r.trade_name,
+    spec: r.spec,
+    unit: r.unit,
+    approvalNo: r.approval_no,
+    barcode: r.barcode,
+    maker: r.maker,
+    makerInitials: r.maker_initials,
+    sales: Number(r.sales),
+    stock: Number(r.stock),
   }));
   return new MatchIndex(goods);
 }
@@ -36,8 +57,11 @@ async function build(conn: Db): Promise<MatchIndex> {
 /** The index for the current database (rebuilt when goods were added or removed, or after 10 minutes). */
 export async function catalogueIndex(now = Date.now()): Promise<MatchIndex> {
   const conn = await db();
-  const [sig] = await queryRows<{ n: number; m: number; s: number }>(conn, sql`
-    select count(*)::int as n, coalesce(max(id), 0)::int as m, count(*) filter (where is_on_sale)::int as s from goods`);
+  const [sig] = await queryRows<{ n: number; m: number; s: number }>(
+    conn,
+    sql`
+    select count(*)::int as n, coalesce(max(id), 0)::int as m, count(*) filter (where is_on_sale)::int as s from goods`,
+  );
   const signature = `${sig?.n}:${sig?.m}:${sig?.s}`;
   const hit = cache.get(conn);
   if (hit && hit.signature === signature && now - hit.at < MAX_AGE_MS) return hit.index;

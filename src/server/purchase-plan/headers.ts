@@ -10,7 +10,12 @@ export type { ColumnMapping, PlanField };
 export const PLAN_FIELDS: readonly PlanField[] = ['name', 'spec', 'maker', 'approval', 'barcode', 'quantity'];
 
 export const FIELD_LABELS: Record<PlanField, string> = {
-  name: '商品名称', spec: '规格', maker: '生产厂家', approval: '批准文号', barcode: '条形码', quantity: '数量',
+  name: '商品名称',
+  spec: '规格',
+  maker: '生产厂家',
+  approval: '批准文号',
+  barcode: '条形码',
+  quantity: '数量',
 };
 
 /** Header names per field, most specific first (exact match wins over "contains"). */
@@ -23,7 +28,7 @@ const SYNONYMS: Record<PlanField, string[]> = {
   quantity: ['数量', '采购数量', '计划数量', '订购数量', '需求数量', '采购量', '订货数量', '计划采购数量', '购买数量'],
 };
 
-const clean = (h: string) => squash(h).replace(/[*＊:：()（）\[\]【】]/g, '');
+const clean = (h: string) => squash(h).replace(/[*＊:：()（）[\]【】]/g, '');
 
 /** The field a header names, or null. */
 export function fieldOfHeader(header: string): PlanField | null {

@@ -133,7 +133,10 @@ export class MatchIndex {
         keep(i, score);
       }
     }
-    return [...scored].map(([i, score]) => ({ entry: this.entries[i]!, score })).sort((a, b) => b.score - a.score).slice(0, 8);
+    return [...scored]
+      .map(([i, score]) => ({ entry: this.entries[i]!, score }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 8);
   }
 
   private fieldScore(input: MatchInput, g: Prepared): { spec: number; maker: number } {
@@ -153,7 +156,7 @@ export class MatchIndex {
     };
 
     const approval = normalizeApproval(input.approval);
-    for (const g of approval ? this.byApproval.get(approval) ?? [] : []) {
+    for (const g of approval ? (this.byApproval.get(approval) ?? []) : []) {
       const { spec } = this.fieldScore(input, g);
       const same = this.byApproval.get(approval)!.length === 1;
       offer({ goods: g, score: same || !input.spec.trim() ? 1 : 0.9 + 0.1 * spec, via: 'approval' });
@@ -169,15 +172,20 @@ export class MatchIndex {
       }
     }
 
-    const ranked = [...found.values()].sort((a, b) => b.score - a.score || Number(b.goods.stock > 0) - Number(a.goods.stock > 0)
-      || b.goods.sales - a.goods.sales || a.goods.id - b.goods.id);
+    const ranked = [...found.values()].sort(
+      (a, b) => b.score - a.score || Number(b.goods.stock > 0) - Number(a.goods.stock > 0) || b.goods.sales - a.goods.sales || a.goods.id - b.goods.id,
+    );
     const top = ranked[0];
     if (!top || top.score < ALTERNATIVE_FROM) return { status: 'unmatched', best: null, alternatives: [] };
     // Two goods fitting equally well (same name and spec, maker not given): the member should choose.
     const tied = ranked.length > 1 && ranked[1]!.score >= top.score - 0.005 && top.via === 'name';
     const cap = (c: Candidate): Candidate => (tied && c.score >= MATCHED_FROM ? { ...c, score: MATCHED_FROM - 0.01 } : c);
     const best = cap(top);
-    const alternatives = ranked.slice(1).filter((c) => c.score >= ALTERNATIVE_FROM).slice(0, 3).map(cap);
+    const alternatives = ranked
+      .slice(1)
+      .filter((c) => c.score >= ALTERNATIVE_FROM)
+      .slice(0, 3)
+      .map(cap);
     if (best.score < UNSURE_FROM) return { status: 'unmatched', best: null, alternatives: [best, ...alternatives].slice(0, 3) };
     return { status: best.score >= MATCHED_FROM ? 'matched' : 'unsure', best, alternatives };
   }

@@ -46,7 +46,12 @@ export function specTokens(raw: string): string[] {
     .replace(/[×xX✕✖＊·:]/g, '*')
     .replace(/[（(]([^)）]*)[)）]/g, '*$1');
   s = s.replace(TRAILING_UNIT, '');
-  return s.split('*').map((t) => t.replace(/^\/+|\/+$/g, '')).filter(Boolean).map(normalizeSpecToken).sort();
+  return s
+    .split('*')
+    .map((t) => t.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .map(normalizeSpecToken)
+    .sort();
 }
 
 /** The spec as one comparable key. */
@@ -56,11 +61,13 @@ export function normalizeSpec(raw: string): string {
 
 /** Numbers of a spec with count units dropped, for a looser comparison (24粒 vs 24片). */
 function specNumbers(tokens: string[]): string[] {
-  return tokens.map((t) => {
-    const m = /^(\d+(?:\.\d+)?)(.*)$/.exec(t);
-    if (!m) return t;
-    return COUNT_UNITS.has(m[2] ?? '') ? m[1]! : t;
-  }).sort();
+  return tokens
+    .map((t) => {
+      const m = /^(\d+(?:\.\d+)?)(.*)$/.exec(t);
+      if (!m) return t;
+      return COUNT_UNITS.has(m[2] ?? '') ? m[1]! : t;
+    })
+    .sort();
 }
 
 /**
@@ -93,8 +100,31 @@ export function specScore(a: string, b: string): number {
 const COMPANY_SUFFIX = /(股份有限公司|有限责任公司|有限公司|集团公司|总公司|分公司|公司|总厂|制药厂|药厂|厂)$/;
 /** Trade words between the brand and the suffix (沈阳天源**制药**有限公司). Longest first. */
 const TRADE_WORDS = [
-  '生物制药', '中药制药', '药业集团', '中药饮片', '中药科技', '医疗器械', '医疗科技', '卫生材料', '医疗用品', '生物科技', '医药科技',
-  '制药', '药业', '医药', '生物', '中药', '饮片', '药材', '医疗', '卫材', '医用品', '医用', '科技', '集团', '股份',
+  '生物制药',
+  '中药制药',
+  '药业集团',
+  '中药饮片',
+  '中药科技',
+  '医疗器械',
+  '医疗科技',
+  '卫生材料',
+  '医疗用品',
+  '生物科技',
+  '医药科技',
+  '制药',
+  '药业',
+  '医药',
+  '生物',
+  '中药',
+  '饮片',
+  '药材',
+  '医疗',
+  '卫材',
+  '医用品',
+  '医用',
+  '科技',
+  '集团',
+  '股份',
 ];
 
 /**
@@ -161,16 +191,20 @@ export function makerScore(input: string, maker: { name: string; core: string; i
 export function normalizeName(raw: string): { name: string; extra: string } {
   const s = squash(raw);
   const extras: string[] = [];
-  const name = s.replace(/[（(【[]([^)）】\]]*)[)）】\]]/g, (_, inner: string) => {
-    extras.push(inner);
-    return '';
-  }).replace(/[“”"'‘’®™]/g, '');
+  const name = s
+    .replace(/[（(【[]([^)）】\]]*)[)）】\]]/g, (_, inner: string) => {
+      extras.push(inner);
+      return '';
+    })
+    .replace(/[“”"'‘’®™]/g, '');
   return { name, extra: extras.join('') };
 }
 
 /** 国药准字H20183212, H 2018 3212, 国药准字 h20183212 → h20183212; device numbers keep their characters. */
 export function normalizeApproval(raw: string): string {
-  return squash(raw).replace(/^国药准字/, '').replace(/[-－—_]/g, '');
+  return squash(raw)
+    .replace(/^国药准字/, '')
+    .replace(/[-－—_]/g, '');
 }
 
 /** Digits only; an EAN-13/UPC/GTIN-14 with leading zeros padded away to 13 digits. Empty when not a barcode. */

@@ -40,9 +40,7 @@ export async function loadPlanGoods(ids: number[], viewer: Viewer): Promise<Load
   return new Map([...found].filter(([, f]) => f.goods.type === 1).map(([id, f]) => [id, { goods: f.goods, pg: toPricingGoods(f.goods, f.visible) }]));
 }
 
-export async function pricePlan(
-  actor: PlanActor, lines: readonly PriceLine[], minShelfMonths: number, loaded?: LoadedGoods, now = new Date(),
-): Promise<PlanPricing> {
+export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], minShelfMonths: number, loaded?: LoadedGoods, now = new Date()): Promise<PlanPricing> {
   const ids = [...new Set(lines.map((l) => l.goodsId))];
   const goods = loaded ?? (await loadPlanGoods(ids, actor.viewer));
   const [activities, shipping] = await Promise.all([activitiesFor(ids, now), shippingFor(actor.province)]);
@@ -87,17 +85,24 @@ export async function pricePlan(
   return {
     lines: priced,
     totals: {
-      count: t.selectedCount, number: t.selectedNumber, goods_amount: fenToYuan(t.goodsAmount), manjian_amount: fenToYuan(t.manjianAmount),
-      discount_amount: fenToYuan(t.discountAmount), order_amount: fenToYuan(t.orderAmount), shipping_fee: fenToYuan(t.shippingFee),
+      count: t.selectedCount,
+      number: t.selectedNumber,
+      goods_amount: fenToYuan(t.goodsAmount),
+      manjian_amount: fenToYuan(t.manjianAmount),
+      discount_amount: fenToYuan(t.discountAmount),
+      order_amount: fenToYuan(t.orderAmount),
+      shipping_fee: fenToYuan(t.shippingFee),
       payable: fenToYuan(t.payable),
     },
-    activities: [...pricing.manjians, ...pricing.discounts].filter((a) => a.lineIds.length > 0 && a.eligibleAmount > 0).map((a) => ({
-      id: a.id,
-      kind: a.kind,
-      name: a.name,
-      reached: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
-      text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}` : '',
-    })),
+    activities: [...pricing.manjians, ...pricing.discounts]
+      .filter((a) => a.lineIds.length > 0 && a.eligibleAmount > 0)
+      .map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        name: a.name,
+        reached: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
+        text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}` : '',
+      })),
     shipping: {
       free: s.free,
       need: fenToYuan(s.free ? 0 : s.need),

@@ -11,7 +11,10 @@ export type { QuantityChange };
 
 /** Parses a quantity cell: "12", "12.0", "12盒", "1,200". Returns a number or the problem in Chinese. */
 export function parseQuantity(raw: string): { ok: true; value: number } | { ok: false; problem: string } {
-  const text = raw.normalize('NFKC').replace(/\s+/g, '').replace(/,(?=\d{3}\b)/g, '');
+  const text = raw
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/,(?=\d{3}\b)/g, '');
   if (text === '') return { ok: false, problem: '数量为空' };
   const m = /^([+-]?\d+(?:\.\d+)?)([\u4e00-\u9fff]{0,2})$/.exec(text);
   if (!m) return { ok: false, problem: `数量“${raw.trim()}”不是数字` };

@@ -67,14 +67,23 @@ export function readPaste(text: string): SheetTable {
   if (!text.trim()) fail(MESSAGES.emptyPaste);
   if (Buffer.byteLength(text) > MAX_PLAN_BYTES) fail(MESSAGES.tooLarge);
   const rows = parseDelimited(text.replace(/^\uFEFF/, ''), text.includes('\t') ? '\t' : undefined);
-  return withHeader(rows.map((cells, i) => ({ row: i + 1, cells: trimCells(cells) })), 'paste', []);
+  return withHeader(
+    rows.map((cells, i) => ({ row: i + 1, cells: trimCells(cells) })),
+    'paste',
+    [],
+  );
 }
 
 function readCsv(bytes: Uint8Array): SheetTable {
   const decoded = decodeText(bytes);
   if (!decoded) fail(MESSAGES.notSheet);
   const rows = parseDelimited(decoded!.text);
-  return withHeader(rows.map((cells, i) => ({ row: i + 1, cells: trimCells(cells) })), 'csv', [], decoded!.encoding);
+  return withHeader(
+    rows.map((cells, i) => ({ row: i + 1, cells: trimCells(cells) })),
+    'csv',
+    [],
+    decoded!.encoding,
+  );
 }
 
 const columnLetter = (n: number): string => (n <= 0 ? '' : columnLetter(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26)));

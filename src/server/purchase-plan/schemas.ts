@@ -1,12 +1,11 @@
 /** Input of the purchase-plan API (zod, Chinese messages). Cells arrive as text (numbers accepted). */
 import { z } from 'zod';
+import { text as safeText } from '../http/text';
 import { idField, quantity } from '../cart/schemas';
 import { MAX_PLAN_LINES } from './read-file';
 
-const cell = (max: number) => z.preprocess(
-  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-  z.string({ error: '内容格式不正确' }).max(max, `内容不能超过 ${max} 个字`),
-);
+const cell = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), safeText({ error: '内容格式不正确' }).max(max, `内容不能超过 ${max} 个字`));
 
 const shelfMonths = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
@@ -25,19 +24,23 @@ export const planLine = z.object({
 });
 export type PlanLineInput = z.infer<typeof planLine>;
 
-const lines = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item, { error: '没有可导入的采购数据' }).min(1, '没有可导入的采购数据').max(max, `每次最多 ${max} 行`);
+const lines = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: '没有可导入的采购数据' }).min(1, '没有可导入的采购数据').max(max, `每次最多 ${max} 行`);
 
 export const matchInput = z.object({ lines: lines(planLine, MAX_PLAN_LINES), min_shelf_months: shelfMonths.default(0) });
 
 /** A line as the member has set it on the page: goods chosen (or switched), quantity wanted, chosen or skipped. */
 export const priceLine = z.object({
-  key: z.number({ error: '行号不正确' }).int().min(0).max(MAX_PLAN_LINES * 10),
+  key: z
+    .number({ error: '行号不正确' })
+    .int()
+    .min(0)
+    .max(MAX_PLAN_LINES * 10),
   goods_id: idField('商品'),
   quantity,
   chosen: z.boolean().default(true),
 });
-export const priceInput = z.object({ lines: lines(priceLine, MAX_PLAN_LINES), min_shelf_months: shelfMonths.default(0) })
+export const priceInput = z
+  .object({ lines: lines(priceLine, MAX_PLAN_LINES), min_shelf_months: shelfMonths.default(0) })
   .refine((v) => new Set(v.lines.map((l) => l.key)).size === v.lines.length, { message: '行号重复', path: ['lines'] });
 
 export const cartInput = z.object({
@@ -57,14 +60,14 @@ export type SavedLineInput = z.infer<typeof savedLine>;
 
 export const saveInput = z.object({
   id: idField('计划').optional(),
-  name: z.string({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(30, '计划名称不能超过 30 个字'),
+  name: safeText({ error: '请输入计划名称' }).trim().min(1, '请输入计划名称').max(30, '计划名称不能超过 30 个字'),
   min_shelf_months: shelfMonths.default(0),
   lines: lines(savedLine, MAX_PLAN_LINES),
 });
 export type SaveInput = z.infer<typeof saveInput>;
 
 export const pasteInput = z.object({
-  text: z.string({ error: '请粘贴从 Excel 复制的采购数据' }).min(1, '请粘贴从 Excel 复制的采购数据'),
+  text: safeText({ error: '请粘贴从 Excel 复制的采购数据' }).min(1, '请粘贴从 Excel 复制的采购数据'),
 });
 
 /** Largest JSON body of the plan endpoints (2,000 lines with their texts). */

@@ -12,7 +12,7 @@ import { catalogueIndex, visibleGoodsIds } from './catalogue-index';
 import { confidencePercent, type Candidate, type LineMatch } from './match';
 import { parseQuantity } from './quantities';
 import { expiryWarning, loadPlanGoods, pricePlan } from './price';
-import type { GoodsOption, MatchStatus, MatchVia, PlanLineView, PlanView } from '../../wire/purchase-plan';
+import type { GoodsOption, MatchStatus, PlanLineView, PlanView } from '../../wire/purchase-plan';
 
 export type { GoodsOption, PlanLineView, PlanView };
 import type { PlanLineInput } from './schemas';
@@ -61,7 +61,13 @@ export function checkLines(input: readonly PlanLineInput[]): { lines: ImportedLi
 /** /pzqg/add prefilled with what the member imported. */
 export function wantedUrl(l: Pick<ImportedLine, 'name' | 'spec' | 'maker' | 'approval' | 'quantity'>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of [['name', l.name], ['spec', l.spec], ['maker', l.maker], ['approval', l.approval], ['quantity', String(l.quantity)]] as const) {
+  for (const [k, v] of [
+    ['name', l.name],
+    ['spec', l.spec],
+    ['maker', l.maker],
+    ['approval', l.approval],
+    ['quantity', String(l.quantity)],
+  ] as const) {
     if (v) q.set(k, v);
   }
   return `/pzqg/add?${q.toString()}`;
@@ -69,10 +75,24 @@ export function wantedUrl(l: Pick<ImportedLine, 'name' | 'spec' | 'maker' | 'app
 
 function option(g: GoodsSource, score: number, via: GoodsOption['via'], minShelfMonths: number, today: string): GoodsOption {
   return {
-    goods_id: g.id, name: g.name, trade_name: g.tradeName, spec: g.spec, maker: g.manufacturer, approval_no: g.approvalNo, barcode: '',
-    unit: g.unit, price: fenToYuan(g.basePrice), stock: g.stock, expiry_date: g.expiryDate,
-    expiry_warning: expiryWarning(g.expiryDate, minShelfMonths, today), mid_pack: g.midPack, only_mid_pack: g.onlyMidPack,
-    xg_number: g.xgNumber, confidence: confidencePercent(score), via, url: `/list_info/${g.id}`,
+    goods_id: g.id,
+    name: g.name,
+    trade_name: g.tradeName,
+    spec: g.spec,
+    maker: g.manufacturer,
+    approval_no: g.approvalNo,
+    barcode: '',
+    unit: g.unit,
+    price: fenToYuan(g.basePrice),
+    stock: g.stock,
+    expiry_date: g.expiryDate,
+    expiry_warning: expiryWarning(g.expiryDate, minShelfMonths, today),
+    mid_pack: g.midPack,
+    only_mid_pack: g.onlyMidPack,
+    xg_number: g.xgNumber,
+    confidence: confidencePercent(score),
+    via,
+    url: `/list_info/${g.id}`,
   };
 }
 
@@ -85,7 +105,14 @@ export type Pinned = { goodsId: number } | null;
  * Matches lines and prices the best matches. `pinned[i]` (saved plans) puts that goods first with
  * full confidence when the buyer may still see it; otherwise the line is matched again from its text.
  */
-export async function matchLines(actor: PlanActor, lines: readonly ImportedLine[], minShelfMonths: number, skipped: string[] = [], pinned: Pinned[] = [], now = new Date()): Promise<PlanView> {
+export async function matchLines(
+  actor: PlanActor,
+  lines: readonly ImportedLine[],
+  minShelfMonths: number,
+  skipped: string[] = [],
+  pinned: Pinned[] = [],
+  now = new Date(),
+): Promise<PlanView> {
   const [index, visible] = await Promise.all([catalogueIndex(), visibleGoodsIds(actor.viewer)]);
   const isVisible = (id: number) => visible.has(id);
   const matches: LineMatch[] = lines.map((l, i) => {
@@ -95,7 +122,14 @@ export async function matchLines(actor: PlanActor, lines: readonly ImportedLine[
     const rest = [m.best, ...m.alternatives].filter((c): c is Candidate => !!c && c.goods.id !== pin.goodsId).slice(0, 3);
     return { status: 'matched', best: { goods: { id: pin.goodsId } as Candidate['goods'], score: 1, via: 'saved' }, alternatives: rest };
   });
-  const ids = [...new Set(matches.flatMap((m) => [m.best, ...m.alternatives]).filter((c): c is Candidate => !!c).map((c) => c.goods.id))];
+  const ids = [
+    ...new Set(
+      matches
+        .flatMap((m) => [m.best, ...m.alternatives])
+        .filter((c): c is Candidate => !!c)
+        .map((c) => c.goods.id),
+    ),
+  ];
   const goods = await loadPlanGoods(ids, actor.viewer);
   const today = shanghaiToday(now);
 
@@ -117,7 +151,13 @@ export async function matchLines(actor: PlanActor, lines: readonly ImportedLine[
     };
   });
   const priced = views.filter((v) => v.goods_id !== null);
-  const pricing = await pricePlan(actor, priced.map((v) => ({ key: v.key, goodsId: v.goods_id!, quantity: v.input.quantity, chosen: true })), minShelfMonths, goods, now);
+  const pricing = await pricePlan(
+    actor,
+    priced.map((v) => ({ key: v.key, goodsId: v.goods_id!, quantity: v.input.quantity, chosen: true })),
+    minShelfMonths,
+    goods,
+    now,
+  );
   const count = (s: MatchStatus) => views.filter((v) => v.status === s).length;
   return {
     lines: views,
@@ -140,5 +180,8 @@ export async function matchPlan(actor: PlanActor, input: readonly PlanLineInput[
  */
 export async function addPlanToCart(actor: PlanActor, lines: readonly { goods_id: number; number: number }[]): Promise<AddResult> {
   if (lines.length === 0) throw new BusinessError(20003, '请选择要加入购物车的商品');
-  return addLines(actor, lines.map((l) => ({ goods_id: l.goods_id, number: l.number, ck_id: 0, type: 1, price: undefined })));
+  return addLines(
+    actor,
+    lines.map((l) => ({ goods_id: l.goods_id, number: l.number, ck_id: 0, type: 1, price: undefined })),
+  );
 }

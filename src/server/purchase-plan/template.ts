@@ -17,7 +17,9 @@ export async function templateXlsx(): Promise<Uint8Array> {
   ws.addRow([...TEMPLATE_HEADERS]);
   for (const row of EXAMPLES) ws.addRow(row);
   ws.getRow(1).font = { bold: true };
-  ws.columns.forEach((c, i) => { c.width = [18, 20, 24, 22, 16, 8][i] ?? 12; });
+  ws.columns.forEach((c, i) => {
+    c.width = [18, 20, 24, 22, 16, 8][i] ?? 12;
+  });
   // Barcodes and approval numbers are text: Excel must not turn 6901234567892 into 6.90123E+12.
   ws.getColumn(4).numFmt = '@';
   ws.getColumn(5).numFmt = '@';
@@ -28,7 +30,8 @@ export async function templateXlsx(): Promise<Uint8Array> {
     '3. 生产厂家可写简称，如“天源”。',
     '4. 每个文件最多 2000 行、2 MB；也可直接从 Excel 复制多行粘贴到页面。',
     '5. 请勿使用合并单元格；公式请先“粘贴为数值”。',
-  ]) notes.addRow([line]);
+  ])
+    notes.addRow([line]);
   notes.getColumn(1).width = 90;
   return new Uint8Array(await wb.xlsx.writeBuffer());
 }

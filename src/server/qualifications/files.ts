@@ -30,7 +30,13 @@ const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|AcroForm)
 
 function checkPdf(data: Buffer): void {
   if (!/^%PDF-[12]\.\d/.test(data.subarray(0, 8).toString('latin1'))) throw fileError('PDF 文件已损坏，无法识别');
-  if (!data.subarray(Math.max(0, data.length - 2048)).toString('latin1').includes('%%EOF')) throw fileError('PDF 文件不完整，请重新导出后上传');
+  if (
+    !data
+      .subarray(Math.max(0, data.length - 2048))
+      .toString('latin1')
+      .includes('%%EOF')
+  )
+    throw fileError('PDF 文件不完整，请重新导出后上传');
   if (PDF_ACTIVE.test(data.toString('latin1'))) throw fileError('PDF 含有脚本、附件或表单等内容，请导出为普通扫描件后上传');
 }
 
@@ -67,9 +73,10 @@ export async function prepareUpload(input: Uint8Array): Promise<PreparedFile> {
     const pipeline = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: STORED_IMAGE_SIDE, height: STORED_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
-    const out = mime === 'image/png'
-      ? await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
-      : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+    const out =
+      mime === 'image/png'
+        ? await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+        : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true });
     return { mime, data: out.data, width: out.info.width, height: out.info.height, sha256: sha(out.data) };
   } catch {
     throw fileError('图片已损坏，无法识别');

@@ -1,11 +1,8 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { db } from '../db/client';
-import {
-  members, qualificationFileAccess, qualificationFiles, qualifications, stores,
-  type QualificationStatus, type QualificationType,
-} from '../db/schema';
+import { members, qualificationFileAccess, qualificationFiles, qualifications, stores, type QualificationStatus, type QualificationType } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { notify } from '../accounts/messages';
+import { decideCertificates, type Decision } from './review';
 import { prepareUpload, readStored, removeFile, storeFile } from './files';
 import { BUSINESS_SCOPES, EXPIRY_WARNING_DAYS, optionalTypes, QUALIFICATION_HINTS, QUALIFICATION_LABELS, requiredTypes, SCOPED_TYPES } from './types';
 import { shanghaiToday } from '../../lib/time';
@@ -14,7 +11,6 @@ type Row = typeof qualifications.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
 
 const DAY = 86_400_000;
-
 
 export type Expiry = { state: 'valid' | 'expiring' | 'expired' | 'long_term'; daysLeft: number | null };
 
@@ -61,12 +57,17 @@ export async function qualificationsOf(store: Pick<StoreRow, 'id' | 'companyType
   const byType = new Map(rows.map((r) => [r.type, r]));
   const list = rows.map((r) => view(r, required.includes(r.type), now));
   const slot = (type: QualificationType, isRequired: boolean) => ({
-    type, name: QUALIFICATION_LABELS[type], hint: QUALIFICATION_HINTS[type], required: isRequired ? 1 : 0,
-    scoped: SCOPED_TYPES.has(type) ? 1 : 0, current: byType.has(type) ? view(byType.get(type)!, isRequired, now) : null,
+    type,
+    name: QUALIFICATION_LABELS[type],
+    hint: QUALIFICATION_HINTS[type],
+    required: isRequired ? 1 : 0,
+    scoped: SCOPED_TYPES.has(type) ? 1 : 0,
+    current: byType.has(type) ? view(byType.get(type)!, isRequired, now) : null,
   });
   const warnings: { level: 'expired' | 'expiring' | 'rejected'; text: string }[] = [];
   for (const item of list) {
-    if (item.expiry === 'expired') warnings.push({ level: 'expired', text: `${item.name}已于 ${item.valid_to} 过期${item.required ? '，过期期间无法下单，' : '，'}请尽快上传新证件` });
+    if (item.expiry === 'expired')
+      warnings.push({ level: 'expired', text: `${item.name}已于 ${item.valid_to} 过期${item.required ? '，过期期间无法下单，' : '，'}请尽快上传新证件` });
     else if (item.expiry === 'expiring') warnings.push({ level: 'expiring', text: `${item.name}将于 ${item.valid_to} 到期（剩余 ${item.days_left} 天），请及时更新` });
     if (item.status === 'rejected') warnings.push({ level: 'rejected', text: `${item.name}审核未通过：${item.reject_reason || '请重新上传'}` });
   }
@@ -104,17 +105,38 @@ export async function submitQualification(storeId: number, fields: UploadFields,
   const conn = await db();
   try {
     return await conn.transaction(async (tx) => {
-      const [file] = await tx.insert(qualificationFiles).values({
-        storeId, storageKey: key, mime: prepared.mime, size: prepared.data.length, width: prepared.width, height: prepared.height,
-        sha256: prepared.sha256, originalName: fields.originalName.slice(0, 120), createdAt: now,
-      }).returning({ id: qualificationFiles.id });
+      const [file] = await tx
+        .insert(qualificationFiles)
+        .values({
+          storeId,
+          storageKey: key,
+          mime: prepared.mime,
+          size: prepared.data.length,
+          width: prepared.width,
+          height: prepared.height,
+          sha256: prepared.sha256,
+          originalName: fields.originalName.slice(0, 120),
+          createdAt: now,
+        })
+        .returning({ id: qualificationFiles.id });
       const values = {
-        number: fields.number, validFrom: fields.validFrom, validTo: fields.longTerm ? null : fields.validTo, longTerm: fields.longTerm,
-        scope: SCOPED_TYPES.has(fields.type) ? fields.scope : [], fileId: file.id, status: 'pending' as const, rejectReason: '',
-        submittedAt: now, reviewedAt: null, reviewedBy: '',
+        number: fields.number,
+        validFrom: fields.validFrom,
+        validTo: fields.longTerm ? null : fields.validTo,
+        longTerm: fields.longTerm,
+        scope: SCOPED_TYPES.has(fields.type) ? fields.scope : [],
+        fileId: file.id,
+        status: 'pending' as const,
+        rejectReason: '',
+        submittedAt: now,
+        reviewedAt: null,
+        reviewedBy: '',
       };
-      const [row] = await tx.insert(qualifications).values({ storeId, type: fields.type, ...values })
-        .onConflictDoUpdate({ target: [qualifications.storeId, qualifications.type], set: values }).returning();
+      const [row] = await tx
+        .insert(qualifications)
+        .values({ storeId, type: fields.type, ...values })
+        .onConflictDoUpdate({ target: [qualifications.storeId, qualifications.type], set: values })
+        .returning();
       return row;
     });
   } catch (error) {
@@ -129,7 +151,9 @@ export async function submitQualification(storeId: number, fields: UploadFields,
  */
 export async function ownedFile(memberId: number, fileId: number, ip: string) {
   const conn = await db();
-  const [row] = await conn.select({ file: qualificationFiles }).from(qualificationFiles)
+  const [row] = await conn
+    .select({ file: qualificationFiles })
+    .from(qualificationFiles)
     .innerJoin(stores, eq(stores.id, qualificationFiles.storeId))
     .where(and(eq(qualificationFiles.id, fileId), eq(stores.memberId, memberId)));
   if (!row) throw new NotFoundError('文件不存在');
@@ -141,7 +165,11 @@ export async function ownedFile(memberId: number, fileId: number, ip: string) {
 
 /** 经营范围 of a store: the scopes on its approved licences (GET api/user/jyfw). */
 export async function businessScopeOf(storeId: number): Promise<string[]> {
-  const rows = await (await db()).select({ scope: qualifications.scope }).from(qualifications)
+  const rows = await (
+    await db()
+  )
+    .select({ scope: qualifications.scope })
+    .from(qualifications)
     .where(and(eq(qualifications.storeId, storeId), eq(qualifications.status, 'approved'), inArray(qualifications.type, [...SCOPED_TYPES])));
   const all = new Set(rows.flatMap((r) => r.scope));
   return BUSINESS_SCOPES.filter((s) => all.has(s));
@@ -160,42 +188,30 @@ export type ReviewResult = { storeId: number; company: string; changed: number; 
 
 /** The member a reviewer names: username or phone. */
 export async function memberByName(name: string) {
-  const [row] = await (await db()).select().from(members).where(or(eq(members.username, name), eq(members.phone, name))).limit(1);
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(members)
+    .where(or(eq(members.username, name), eq(members.phone, name)))
+    .limit(1);
   return row ?? null;
 }
 
 /**
- * Approves (or rejects with a reason) the pending certificates of a member's stores. A store
- * passes (is_passed) when every required certificate is approved; a rejection takes it back to
- * not passed. Each store gets a message saying what happened.
+ * Approves (or rejects with a reason) the pending certificates of a member's stores (the CLI's
+ * `qualifications:approve`): the same rule as the console's per-certificate review (./review.ts),
+ * one transaction per store.
  */
 export async function reviewMember(memberId: number, decision: { reject?: string; reviewer: string; storeId?: number }, now = new Date()): Promise<ReviewResult[]> {
   const conn = await db();
   const owned = await conn.select().from(stores).where(eq(stores.memberId, memberId)).orderBy(asc(stores.id));
   const targets = decision.storeId ? owned.filter((s) => s.id === decision.storeId) : owned;
+  const rule: Decision = decision.reject ? { approve: false, reason: decision.reject, reviewer: decision.reviewer } : { approve: true, reviewer: decision.reviewer };
   const results: ReviewResult[] = [];
   for (const store of targets) {
-    const status = decision.reject ? 'rejected' as const : 'approved' as const;
-    const changed = await conn.update(qualifications)
-      .set({ status, rejectReason: decision.reject ?? '', reviewedAt: now, reviewedBy: decision.reviewer })
-      .where(and(eq(qualifications.storeId, store.id), eq(qualifications.status, 'pending')))
-      .returning({ type: qualifications.type });
-    const rows = await conn.select().from(qualifications).where(eq(qualifications.storeId, store.id));
-    const approved = new Set(rows.filter((r) => r.status === 'approved').map((r) => r.type));
-    const missing = requiredTypes(store.companyType).filter((t) => !approved.has(t)).map((t) => QUALIFICATION_LABELS[t]);
-    const isPassed = decision.reject ? false : missing.length === 0;
-    await conn.update(stores).set({ isPassed }).where(eq(stores.id, store.id));
-    if (changed.length) {
-      const names = changed.map((c) => QUALIFICATION_LABELS[c.type]).join('、');
-      if (decision.reject) {
-        await notify(store.id, '资质审核未通过', `您提交的${names}审核未通过，原因：${decision.reject}。请在“资质证件”页面重新上传。`);
-      } else if (isPassed) {
-        await notify(store.id, '资质审核通过', `恭喜！${store.company}的资质证件（${names}）已审核通过，现在可以查看价格并下单采购。`);
-      } else {
-        await notify(store.id, '资质证件已审核', `${names}已审核通过，还需上传：${missing.join('、')}。`);
-      }
-    }
-    results.push({ storeId: store.id, company: store.company, changed: changed.length, isPassed, missing });
+    const r = await conn.transaction((tx) => decideCertificates(tx, store, rule, undefined, now));
+    results.push({ storeId: r.storeId, company: r.company, changed: r.changed, isPassed: r.isPassed, missing: r.missing });
   }
   return results;
 }
@@ -203,12 +219,25 @@ export async function reviewMember(memberId: number, decision: { reject?: string
 /** Pending certificates for the operator's list. */
 export async function pendingReviews(status: QualificationStatus | 'all' = 'pending') {
   const conn = await db();
-  const base = conn.select({ q: qualifications, store: stores, member: members }).from(qualifications)
-    .innerJoin(stores, eq(stores.id, qualifications.storeId)).innerJoin(members, eq(members.id, stores.memberId));
-  const rows = status === 'all' ? await base.orderBy(asc(qualifications.submittedAt)) : await base.where(eq(qualifications.status, status)).orderBy(asc(qualifications.submittedAt));
+  const base = conn
+    .select({ q: qualifications, store: stores, member: members })
+    .from(qualifications)
+    .innerJoin(stores, eq(stores.id, qualifications.storeId))
+    .innerJoin(members, eq(members.id, stores.memberId));
+  const rows =
+    status === 'all' ? await base.orderBy(asc(qualifications.submittedAt)) : await base.where(eq(qualifications.status, status)).orderBy(asc(qualifications.submittedAt));
   return rows.map(({ q, store, member }) => ({
-    id: q.id, member: member.username, phone: member.phone, storeId: store.id, company: store.company, companyType: store.companyType,
-    type: QUALIFICATION_LABELS[q.type], number: q.number, validTo: q.longTerm ? '长期' : q.validTo, status: q.status,
-    submittedAt: q.submittedAt, isPassed: store.isPassed,
+    id: q.id,
+    member: member.username,
+    phone: member.phone,
+    storeId: store.id,
+    company: store.company,
+    companyType: store.companyType,
+    type: QUALIFICATION_LABELS[q.type],
+    number: q.number,
+    validTo: q.longTerm ? '长期' : q.validTo,
+    status: q.status,
+    submittedAt: q.submittedAt,
+    isPassed: store.isPassed,
   }));
 }

@@ -48,9 +48,7 @@ export function optionalTypes(companyType: CompanyType | string): QualificationT
 export const SCOPED_TYPES: ReadonlySet<QualificationType> = new Set(['drug_license', 'medical_license']);
 
 /** 经营范围 entries a buyer's licence may list (what decides which goods it may buy). */
-export const BUSINESS_SCOPES = [
-  '中成药', '化学药制剂', '抗生素制剂', '生化药品', '生物制品（除疫苗）', '中药饮片', '处方药', '非处方药', '医疗器械',
-] as const;
+export const BUSINESS_SCOPES = ['中成药', '化学药制剂', '抗生素制剂', '生化药品', '生物制品（除疫苗）', '中药饮片', '处方药', '非处方药', '医疗器械'] as const;
 
 /** Days before expiry when the centre starts warning. */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -12,13 +12,25 @@ export const FAST_BUY_PER_PAGE = 20;
 const BOUGHT = sql`o.status in ('paid', 'shipped', 'completed') and o.kind <> 'points'`;
 
 type Row = {
-  goods_id: number; times: number; total_number: number; last_number: number; last_price: number;
-  last_at: string | Date; name: string; spec: string; unit: string; manufacturer: string; total: number;
+  goods_id: number;
+  times: number;
+  total_number: number;
+  last_number: number;
+  last_price: number;
+  last_at: string | Date;
+  name: string;
+  spec: string;
+  unit: string;
+  manufacturer: string;
+  total: number;
 };
 
 export type FastBuyItem = {
   goods_id: number;
-  name: string; ypgg: string; bzdw: string; sccj: string;
+  name: string;
+  ypgg: string;
+  bzdw: string;
+  sccj: string;
   /** Distinct orders that bought it. */
   times: number;
   total_number: number;
@@ -41,10 +53,10 @@ export async function fastBuyList(viewer: Viewer & { storeId: number }, options:
   const filter = keyword
     ? sql`and (g.name ilike ${pattern} or g.trade_name ilike ${pattern} or m.name ilike ${pattern} or g.pinyin_initials ilike ${pattern.toLowerCase()} or g.approval_no ilike ${pattern})`
     : sql``;
-  const orderBy = order === 'recent'
-    ? sql`last.at desc, b.times desc, b.goods_id`
-    : sql`b.times desc, last.at desc, b.goods_id`;
-  const rows = await queryRows<Row>(await db(), sql`
+  const orderBy = order === 'recent' ? sql`last.at desc, b.times desc, b.goods_id` : sql`b.times desc, last.at desc, b.goods_id`;
+  const rows = await queryRows<Row>(
+    await db(),
+    sql`
     with bought as (
       select l.goods_id, count(distinct o.id)::int as times, sum(l.number)::int as total_number
       from order_lines l join orders o on o.id = l.order_id
@@ -62,11 +74,22 @@ export async function fastBuyList(viewer: Viewer & { storeId: number }, options:
       join goods g on g.id = b.goods_id join manufacturers m on m.id = g.manufacturer_id
     where true ${filter}
     order by ${orderBy}
-    limit ${FAST_BUY_PER_PAGE} offset ${(page - 1) * FAST_BUY_PER_PAGE}`);
-  const views = new Map((await goodsByIds(rows.map((r) => Number(r.goods_id)), viewer)).map((g) => [g.id, goodsView(g, viewer)]));
+    limit ${FAST_BUY_PER_PAGE} offset ${(page - 1) * FAST_BUY_PER_PAGE}`,
+  );
+  const views = new Map(
+    (
+      await goodsByIds(
+        rows.map((r) => Number(r.goods_id)),
+        viewer,
+      )
+    ).map((g) => [g.id, goodsView(g, viewer)]),
+  );
   const list: FastBuyItem[] = rows.map((r) => ({
     goods_id: Number(r.goods_id),
-    name: r.name, ypgg: r.spec, bzdw: r.unit, sccj: r.manufacturer,
+    name: r.name,
+    ypgg: r.spec,
+    bzdw: r.unit,
+    sccj: r.manufacturer,
     times: Number(r.times),
     total_number: Number(r.total_number),
     last_number: Number(r.last_number),

@@ -89,7 +89,11 @@ export function highlightRanges(text: string, query: SearchQuery): HighlightRang
   const parts = syllables(text);
   const offsets = charOffsets(text);
   if (parts.length !== offsets.length) return [];
-  const byInitials = pinyinRange(parts.map((s) => s.slice(0, 1)), key, offsets);
+  const byInitials = pinyinRange(
+    parts.map((s) => s.slice(0, 1)),
+    key,
+    offsets,
+  );
   if (byInitials) return [byInitials];
   const byFull = pinyinRange(parts, key, offsets);
   return byFull ? [byFull] : [];

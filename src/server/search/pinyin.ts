@@ -20,7 +20,9 @@ export function pinyinFull(text: string): string {
 
 /** First letters: 阿莫西林胶囊 → amxljn, 维生素B6片 → wssb6p. */
 export function pinyinInitials(text: string): string {
-  return syllables(text).map((s) => s.slice(0, 1)).join('');
+  return syllables(text)
+    .map((s) => s.slice(0, 1))
+    .join('');
 }
 
 /** The goods search keys: full pinyin of name + trade name, initials of the name. */

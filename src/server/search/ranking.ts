@@ -16,7 +16,10 @@ import { FIELD_SEPARATOR, foldText, type SearchQuery } from './normalize';
 export const TIER = { EXACT: 0, PREFIX: 1, INITIALS: 2, SUBSTRING: 3 } as const;
 export type Tier = (typeof TIER)[keyof typeof TIER];
 export const TIER_NAMES: Record<Tier, 'exact' | 'prefix' | 'initials' | 'substring'> = {
-  0: 'exact', 1: 'prefix', 2: 'initials', 3: 'substring',
+  0: 'exact',
+  1: 'prefix',
+  2: 'initials',
+  3: 'substring',
 };
 
 /** An approval-number code matches exactly only when it is this long (shorter is a substring hit). */

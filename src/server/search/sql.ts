@@ -16,7 +16,10 @@ const contains = (term: string) => `%${escapeLike(term)}%`;
 const startsWith = (term: string) => `${escapeLike(term)}%`;
 
 function textArray(values: string[]): SQL {
-  return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /** Condition: the goods row `alias` matches every term of the query (type 1, drug search). */
@@ -60,7 +63,10 @@ function makerText(alias: string): SQL {
 /** Condition: the manufacturer row `alias` matches every term (type 2, manufacturer search). */
 export function makerMatchSql(query: SearchQuery, alias = 'm'): SQL {
   const text = makerText(alias);
-  return sql`(${sql.join(query.terms.map((term) => sql`${text} like ${contains(term)}`), sql` and `)})`;
+  return sql`(${sql.join(
+    query.terms.map((term) => sql`${text} like ${contains(term)}`),
+    sql` and `,
+  )})`;
 }
 
 /** The tier of a matching manufacturer row (mirrors makerTier). */

@@ -9,13 +9,23 @@ import * as s from '../db/schema';
 import { SEED_TODAY } from './constants';
 import { addDays, shanghaiTime } from './dates';
 
-
 export async function insertAccountDemo(tx: Tx): Promise<void> {
   const reviewed = shanghaiTime(addDays(SEED_TODAY, -396), 11, 0);
   const submitted = shanghaiTime(addDays(SEED_TODAY, -398), 16, 20);
   const cert = (storeId: number, type: s.QualificationType, number: string, validTo: string | null, extra: Partial<typeof s.qualifications.$inferInsert> = {}) => ({
-    storeId, type, number, validFrom: addDays(SEED_TODAY, -700), validTo, longTerm: validTo === null, scope: [], fileId: null,
-    status: 'approved' as const, submittedAt: submitted, reviewedAt: reviewed, reviewedBy: 'seed', ...extra,
+    storeId,
+    type,
+    number,
+    validFrom: addDays(SEED_TODAY, -700),
+    validTo,
+    longTerm: validTo === null,
+    scope: [],
+    fileId: null,
+    status: 'approved' as const,
+    submittedAt: submitted,
+    reviewedAt: reviewed,
+    reviewedBy: 'seed',
+    ...extra,
   });
   const pending = { status: 'pending' as const, reviewedAt: null, reviewedBy: '', submittedAt: shanghaiTime(addDays(SEED_TODAY, -2), 14, 40) };
   await tx.insert(s.qualifications).values([
@@ -33,11 +43,23 @@ export async function insertAccountDemo(tx: Tx): Promise<void> {
     cert(2, 'buyer_id', '320106********2024', addDays(SEED_TODAY, 6 * 365), pending),
   ]);
   await tx.insert(s.addresses).values({
-    storeId: 1, consignee: '张伟', phone: '13800138000', province: '浙江省', city: '杭州市', district: '西湖区',
-    detail: '文三路 259 号 1 楼（仁心大药房）', isDefault: true, createdAt: shanghaiTime(addDays(SEED_TODAY, -390), 9, 0),
+    storeId: 1,
+    consignee: '张伟',
+    phone: '13800138000',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    detail: '文三路 259 号 1 楼（仁心大药房）',
+    isDefault: true,
+    createdAt: shanghaiTime(addDays(SEED_TODAY, -390), 9, 0),
   });
   await tx.insert(s.contractSignatures).values({
-    storeId: 1, memberId: 1, version: '2026.11-v1', signerName: '张伟', ip: '183.157.20.16', userAgent: 'seed',
+    storeId: 1,
+    memberId: 1,
+    version: '2026.11-v1',
+    signerName: '张伟',
+    ip: '183.157.20.16',
+    userAgent: 'seed',
     signedAt: shanghaiTime(addDays(SEED_TODAY, -395), 15, 30),
   });
 }

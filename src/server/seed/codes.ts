@@ -43,9 +43,7 @@ export function drugApproval(codes: UniqueCodes, kind: 'H' | 'Z' | 'S', name: st
  * Class I: 备案号 `苏苏械备20190012号` (province + city character). Class II: `苏械注准20212140345`
  * (year, class digit, 2-digit catalogue code, serial). Class III: `国械注准20233140123`.
  */
-export function deviceApproval(
-  codes: UniqueCodes, cls: 1 | 2 | 3, code: string, name: string, makerId: number, provinceAbbr: string, cityAbbr: string,
-): string {
+export function deviceApproval(codes: UniqueCodes, cls: 1 | 2 | 3, code: string, name: string, makerId: number, provinceAbbr: string, cityAbbr: string): string {
   const subject = `device|${name}|${makerId}`;
   return codes.get(subject, (serial) => {
     const year = 2014 + (serial % 13);
@@ -61,9 +59,12 @@ export function batchNumber(rng: Rng, productionDay: string): string {
   const [y, m, d] = productionDay.split('-') as [string, string, string];
   const yy = y.slice(2);
   switch (rng.int(0, 2)) {
-    case 0: return `${yy}${m}${pad(rng.int(1, 999), 3)}`;
-    case 1: return `${rng.pick(['B', 'C', 'P'])}${yy}${m}${d}`;
-    default: return `${y}${m}${d}-${pad(rng.int(1, 12), 2)}`;
+    case 0:
+      return `${yy}${m}${pad(rng.int(1, 999), 3)}`;
+    case 1:
+      return `${rng.pick(['B', 'C', 'P'])}${yy}${m}${d}`;
+    default:
+      return `${y}${m}${d}-${pad(rng.int(1, 12), 2)}`;
   }
 }
 

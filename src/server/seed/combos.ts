@@ -17,9 +17,7 @@ function freeShipping(rng: Rng): { isFreeShipping: boolean; freeShippingNumber: 
 
 const RX_ORDER = ['Rx', 'OTC甲', 'OTC乙'] as const;
 
-export function generateCombos(
-  rng: Rng, goods: GoodsRow[], firstId: number, count: number,
-): { combos: GoodsRow[]; items: CombinationItemRow[] } {
+export function generateCombos(rng: Rng, goods: GoodsRow[], firstId: number, count: number): { combos: GoodsRow[]; items: CombinationItemRow[] } {
   const byName = new Map<string, GoodsRow>();
   for (const g of goods) if (isPlainBuyable(g) && !byName.has(g.name)) byName.set(g.name, g);
 
@@ -64,7 +62,10 @@ export function generateCombos(
       casePack: 20,
       onlyMidPack: false,
       batchNo: `ZH${first.batchNo}`,
-      productionDate: resolved.map((p) => p.goods.productionDate).sort().at(-1)!,
+      productionDate: resolved
+        .map((p) => p.goods.productionDate)
+        .sort()
+        .at(-1)!,
       expiryDate: resolved.map((p) => p.goods.expiryDate).sort()[0]!,
       sales: rng.int(20, 800),
       imageCount: 1,

@@ -16,8 +16,7 @@ function summaryOf(body: string[]): string {
 
 /** Articles spread over the year before SEED_NOW, at office hours; ids follow publication order. */
 export function generateNews(rng: Rng): NewsRow[] {
-  const dated = NEWS.map((def) => ({ def, daysAgo: rng.int(1, 360), hour: rng.int(8, 18), minute: rng.int(0, 59) }))
-    .sort((a, b) => b.daysAgo - a.daysAgo);
+  const dated = NEWS.map((def) => ({ def, daysAgo: rng.int(1, 360), hour: rng.int(8, 18), minute: rng.int(0, 59) })).sort((a, b) => b.daysAgo - a.daysAgo);
   return dated.map(({ def, daysAgo, hour, minute }, i) => {
     const body = def.type === 'hy' ? [...def.body, rng.pick(HY_CLOSINGS)] : def.body;
     return {

@@ -49,9 +49,7 @@ function pickGoods(goods: GoodsRow[], filter: (g: GoodsRow) => boolean, order: (
 const bySales = (a: GoodsRow, b: GoodsRow) => b.sales - a.sales || a.id - b.id;
 const byNewest = (a: GoodsRow, b: GoodsRow) => b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id;
 
-export function generateFocusBlocks(
-  categories: CategoryIndex, goods: GoodsRow[], tags: TagRow[], goodsTags: GoodsTagRow[],
-): FocusBlockRow[] {
+export function generateFocusBlocks(categories: CategoryIndex, goods: GoodsRow[], tags: TagRow[], goodsTags: GoodsTagRow[]): FocusBlockRow[] {
   const parentOf = new Map(categories.rows.map((c) => [c.id, c.parentId]));
   const inTop = (key: string) => {
     const top = categories.idOf(key);
@@ -63,7 +61,12 @@ export function generateFocusBlocks(
     return (g: GoodsRow) => ids.has(g.id);
   };
   const shelf = (title: string, subtitle: string, color: string, categoryKey: string | null, filter: (g: GoodsRow) => boolean, moreUrl: string, order = bySales) => ({
-    title, subtitle, color, categoryId: categoryKey ? categories.idOf(categoryKey) : null, goodsIds: pickGoods(goods, filter, order), moreUrl,
+    title,
+    subtitle,
+    color,
+    categoryId: categoryKey ? categories.idOf(categoryKey) : null,
+    goodsIds: pickGoods(goods, filter, order),
+    moreUrl,
   });
   const shelves = [
     shelf('抗感染专区', '头孢 · 青霉素 · 大环内酯', '#1f7a4d', 'kgr', inTop('kgr'), `/list?select=${categories.idOf('kgr')}`),

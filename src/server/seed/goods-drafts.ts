@@ -4,7 +4,7 @@
  */
 import { allocate, weightedSample } from './allocate';
 import type { CategoryIndex } from './categories';
-import { deviceApproval, drugApproval, UniqueCodes } from './codes';
+import { deviceApproval, drugApproval, type UniqueCodes } from './codes';
 import type { Maker } from './makers';
 import type { Rng } from './random';
 import type { GoodsRow } from './types';
@@ -13,9 +13,26 @@ import { GRADE_FACTOR, HERB_GRADES, HERB_PACKS, HERBS } from './data/herbs';
 import { dosageFormOf, MEDICINES } from './data/medicines';
 import { TRADE_HEADS, TRADE_TAILS } from './data/trade-names';
 
-export type GoodsDraft = Pick<GoodsRow,
-  'kind' | 'name' | 'tradeName' | 'categoryId' | 'manufacturerId' | 'brandId' | 'spec' | 'unit' | 'dosageForm' | 'approvalNo'
-  | 'rxClass' | 'origin' | 'grade' | 'deviceClass' | 'basePrice' | 'isEphedrine' | 'ephedrineLimit'> & {
+export type GoodsDraft = Pick<
+  GoodsRow,
+  | 'kind'
+  | 'name'
+  | 'tradeName'
+  | 'categoryId'
+  | 'manufacturerId'
+  | 'brandId'
+  | 'spec'
+  | 'unit'
+  | 'dosageForm'
+  | 'approvalNo'
+  | 'rxClass'
+  | 'origin'
+  | 'grade'
+  | 'deviceClass'
+  | 'basePrice'
+  | 'isEphedrine'
+  | 'ephedrineLimit'
+> & {
   /** Months from production to expiry. */
   shelfLifeMonths: number;
   /** Relative demand of the product line, scales sales. */
@@ -54,7 +71,10 @@ export function medicineDrafts(ctx: DraftContext, count: number): GoodsDraft[] {
     S: pharma.filter((m) => !m.row.name.includes('中药')),
     Z: pharma.filter((m) => !m.row.name.includes('生物')),
   };
-  const counts = allocate(count, MEDICINES.map((b) => b.weight));
+  const counts = allocate(
+    count,
+    MEDICINES.map((b) => b.weight),
+  );
   const drafts: GoodsDraft[] = [];
   MEDICINES.forEach((base, i) => {
     const n = counts[i] ?? 0;
@@ -93,11 +113,17 @@ export function medicineDrafts(ctx: DraftContext, count: number): GoodsDraft[] {
 export function herbalDrafts(ctx: DraftContext, count: number): GoodsDraft[] {
   const { rng } = ctx;
   const pool = makersOf(ctx, 'herbal');
-  const counts = allocate(count, HERBS.map((h) => (h.minPerKg < 10000 ? 1.2 : 0.8)));
+  const counts = allocate(
+    count,
+    HERBS.map((h) => (h.minPerKg < 10000 ? 1.2 : 0.8)),
+  );
   const drafts: GoodsDraft[] = [];
   HERBS.forEach((herb, i) => {
     for (let k = 0; k < (counts[i] ?? 0); k++) {
-      const maker = rng.weighted(pool, pool.map((m) => m.weight));
+      const maker = rng.weighted(
+        pool,
+        pool.map((m) => m.weight),
+      );
       const grade = rng.weighted(HERB_GRADES, [5, 2, 2, 1]);
       const pack = rng.weighted(HERB_PACKS, [5, 3, 2]);
       const perKg = rng.int(herb.minPerKg, herb.maxPerKg) * GRADE_FACTOR[grade];
@@ -130,7 +156,10 @@ export function herbalDrafts(ctx: DraftContext, count: number): GoodsDraft[] {
 export function deviceDrafts(ctx: DraftContext, count: number): GoodsDraft[] {
   const { rng } = ctx;
   const pool = makersOf(ctx, 'device');
-  const counts = allocate(count, DEVICES.map((d) => d.weight));
+  const counts = allocate(
+    count,
+    DEVICES.map((d) => d.weight),
+  );
   const drafts: GoodsDraft[] = [];
   DEVICES.forEach((device, i) => {
     const n = counts[i] ?? 0;

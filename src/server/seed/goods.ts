@@ -31,7 +31,11 @@ function controlRule(rng: Rng): NonNullable<GoodsRow['controlRule']> {
 }
 
 export function generateGoods(
-  rng: Rng, total: number, categories: CategoryIndex, makers: Maker[], brandOfMaker: Map<number, number>,
+  rng: Rng,
+  total: number,
+  categories: CategoryIndex,
+  makers: Maker[],
+  brandOfMaker: Map<number, number>,
 ): { goods: GoodsRow[]; combinationItems: CombinationItemRow[] } {
   const combos = comboCount(total);
   const herbal = Math.round(total * KIND_SHARES.herbal);
@@ -44,7 +48,10 @@ export function generateGoods(
   const traitsRng = rng.fork('traits');
   const rows = drafts.map((d) => withTraits(traitsRng, d));
   // Interleave kinds and makers so id order (the default list order) looks like a real catalogue.
-  const goods: GoodsRow[] = rng.fork('order').shuffle(rows).map((row, i) => ({ id: i + 1, ...row }));
+  const goods: GoodsRow[] = rng
+    .fork('order')
+    .shuffle(rows)
+    .map((row, i) => ({ id: i + 1, ...row }));
 
   const controlRng = rng.fork('control');
   const eligible = goods.filter((g) => !g.isEphedrine && g.kind !== 'herbal');

@@ -15,6 +15,7 @@ import { insertPromotionDemo } from './promotions';
 import { insertPriceActivityDemo } from './price-activities';
 import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
+import { insertOperatorDemo } from './operators';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -43,10 +44,22 @@ const TABLES: { [K in keyof DemoData]: PgTable } = {
 
 /** Tables whose `id` is a serial filled explicitly by the seed. */
 const SERIAL_TABLES = [
-  'manufacturers', 'categories', 'brands', 'tags', 'goods', 'hot_words', 'account_managers', 'members', 'stores', 'messages',
-  'news', 'focus_items', 'focus_blocks', 'nav_items', 'site_links',
+  'manufacturers',
+  'categories',
+  'brands',
+  'tags',
+  'goods',
+  'hot_words',
+  'account_managers',
+  'members',
+  'stores',
+  'messages',
+  'news',
+  'focus_items',
+  'focus_blocks',
+  'nav_items',
+  'site_links',
 ] as const;
-
 
 /** Fills pinyin keys a caller-supplied data set left empty (the generator already computes them). */
 function withPinyin(data: DemoData): DemoData {
@@ -63,10 +76,7 @@ function withPinyin(data: DemoData): DemoData {
 
 /** Empties every table of the application schema (not drizzle's migration journal, which lives in schema `drizzle`). */
 async function truncateAll(tx: Tx): Promise<void> {
-  const tables = await queryRows<{ name: string }>(
-    tx as unknown as Db,
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
-  );
+  const tables = await queryRows<{ name: string }>(tx as unknown as Db, sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`);
   if (tables.length === 0) return;
   await tx.execute(sql.raw(`truncate table ${tables.map((t) => t.name).join(', ')} restart identity cascade`));
 }
@@ -80,9 +90,7 @@ async function insertRows(tx: Tx, table: PgTable, rows: readonly object[]): Prom
 
 async function bumpSequences(tx: Tx): Promise<void> {
   for (const table of SERIAL_TABLES) {
-    await tx.execute(sql.raw(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`,
-    ));
+    await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) from ${table}`));
   }
 }
 
@@ -102,6 +110,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
     await insertPriceActivityDemo(tx, rows); // promotions issue: spike, specials, group, clearance, 94折, coupon centre, cash-back
+    await insertOperatorDemo(tx); // console issue: demo operators, one per role
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
   });
 }

@@ -2,9 +2,7 @@
 import { pinyinInitials } from '../search/pinyin';
 import type { Rng } from './random';
 import type { BrandRow, ManufacturerRow } from './types';
-import {
-  BRAND_HEADS, BRAND_TAILS, COMPANY_SUFFIXES, DEVICE_TRADES, HERBAL_TRADES, MANUFACTURER_COUNTS, PHARMA_TRADES, RESERVED_BRANDS,
-} from './data/manufacturers';
+import { BRAND_HEADS, BRAND_TAILS, COMPANY_SUFFIXES, DEVICE_TRADES, HERBAL_TRADES, MANUFACTURER_COUNTS, PHARMA_TRADES, RESERVED_BRANDS } from './data/manufacturers';
 import { DEVICE_CITIES, HERBAL_CITIES, PHARMA_CITIES, provinceByName, type City, type Province } from '../reference/places';
 
 export type MakerKind = 'pharma' | 'herbal' | 'device';

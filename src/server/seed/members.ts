@@ -40,10 +40,7 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
     activeStoreId: id, // each demo member runs one store with the same id
     createdAt: shanghaiTime(createdDay, 10, 12),
   });
-  const members = [
-    member(1, 'demo', '13800138000', '张伟', addDays(SEED_TODAY, -400)),
-    member(2, 'pending', '13900139000', '李娜', addDays(SEED_TODAY, -3)),
-  ];
+  const members = [member(1, 'demo', '13800138000', '张伟', addDays(SEED_TODAY, -400)), member(2, 'pending', '13900139000', '李娜', addDays(SEED_TODAY, -3))];
   const base = { landline: '', email: '', rank: 1, points: 0, isSpecial: false, isShowYoux: true, isCanChat: false };
   const stores: StoreRow[] = [
     {

@@ -13,7 +13,6 @@ import * as s from '../db/schema';
 import { SEED_NOW } from './constants';
 import type { DemoData } from './types';
 
-
 const DAY = 86_400_000;
 
 export type DemoActivity = {
@@ -42,16 +41,38 @@ export function demoActivities(data: Pick<DemoData, 'goods' | 'goodsTags' | 'tag
   const herbal = data.goods.filter((g) => g.kind === 'herbal' && g.type === 1).map((g) => g.id);
   return [
     {
-      kind: 'manjian', name: '满减专区', scope: 'goods', withCoupon: true, goodsIds: tagged('满'),
-      tiers: [{ amount: 39_900, value: 2000 }, { amount: 79_900, value: 5000 }, { amount: 159_900, value: 12_000 }],
+      kind: 'manjian',
+      name: '满减专区',
+      scope: 'goods',
+      withCoupon: true,
+      goodsIds: tagged('满'),
+      tiers: [
+        { amount: 39_900, value: 2000 },
+        { amount: 79_900, value: 5000 },
+        { amount: 159_900, value: 12_000 },
+      ],
     },
     {
-      kind: 'manjian', name: '采购节全场满减', scope: 'all', withCoupon: true, goodsIds: [],
-      tiers: [{ amount: 300_000, value: 20_000 }, { amount: 500_000, value: 40_000 }],
+      kind: 'manjian',
+      name: '采购节全场满减',
+      scope: 'all',
+      withCoupon: true,
+      goodsIds: [],
+      tiers: [
+        { amount: 300_000, value: 20_000 },
+        { amount: 500_000, value: 40_000 },
+      ],
     },
     {
-      kind: 'discount', name: '中药饮片满折', scope: 'goods', withCoupon: false, goodsIds: herbal,
-      tiers: [{ amount: 50_000, value: 95 }, { amount: 150_000, value: 90 }],
+      kind: 'discount',
+      name: '中药饮片满折',
+      scope: 'goods',
+      withCoupon: false,
+      goodsIds: herbal,
+      tiers: [
+        { amount: 50_000, value: 95 },
+        { amount: 150_000, value: 90 },
+      ],
     },
     { kind: 'gift', name: '买赠', scope: 'goods', withCoupon: true, goodsIds: tagged('赠'), tiers: [{ amount: 10, value: 1 }] },
   ];
@@ -61,9 +82,19 @@ export async function insertPromotionDemo(tx: Tx, data: Pick<DemoData, 'goods' |
   const startsAt = new Date(SEED_NOW.getTime() - 400 * DAY);
   const endsAt = new Date(SEED_NOW.getTime() + 3650 * DAY);
   for (const a of demoActivities(data)) {
-    const [row] = await tx.insert(s.promotionActivities).values({
-      kind: a.kind, name: a.name, scope: a.scope, tiers: a.tiers, withCoupon: a.withCoupon, isEnabled: true, startsAt, endsAt,
-    }).returning({ id: s.promotionActivities.id });
+    const [row] = await tx
+      .insert(s.promotionActivities)
+      .values({
+        kind: a.kind,
+        name: a.name,
+        scope: a.scope,
+        tiers: a.tiers,
+        withCoupon: a.withCoupon,
+        isEnabled: true,
+        startsAt,
+        endsAt,
+      })
+      .returning({ id: s.promotionActivities.id });
     for (let i = 0; i < a.goodsIds.length; i += 1000) {
       await tx.insert(s.promotionActivityGoods).values(a.goodsIds.slice(i, i + 1000).map((goodsId) => ({ activityId: row!.id, goodsId })));
     }

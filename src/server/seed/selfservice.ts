@@ -17,14 +17,36 @@ const POOL = 24;
 
 /** The goods of the demo history: ordinary medicines that are on sale and in stock (by id). */
 async function historyGoods(tx: Tx) {
-  return tx.select({
-    id: s.goods.id, name: s.goods.name, spec: s.goods.spec, unit: s.goods.unit, approvalNo: s.goods.approvalNo,
-    batchNo: s.goods.batchNo, expiryDate: s.goods.expiryDate, basePrice: s.goods.basePrice, midPack: s.goods.midPack,
-    onlyMidPack: s.goods.onlyMidPack, manufacturer: s.manufacturers.name,
-  }).from(s.goods).innerJoin(s.manufacturers, eq(s.manufacturers.id, s.goods.manufacturerId))
-    .where(and(eq(s.goods.kind, 'medicine'), eq(s.goods.type, 1), eq(s.goods.isBuy, true), eq(s.goods.isOnSale, true), eq(s.goods.isEphedrine, false),
-      eq(s.goods.isControlled, false), eq(s.goods.xgNumber, 0), gt(s.goods.stock, 200)))
-    .orderBy(asc(s.goods.id)).limit(POOL);
+  return tx
+    .select({
+      id: s.goods.id,
+      name: s.goods.name,
+      spec: s.goods.spec,
+      unit: s.goods.unit,
+      approvalNo: s.goods.approvalNo,
+      batchNo: s.goods.batchNo,
+      expiryDate: s.goods.expiryDate,
+      basePrice: s.goods.basePrice,
+      midPack: s.goods.midPack,
+      onlyMidPack: s.goods.onlyMidPack,
+      manufacturer: s.manufacturers.name,
+    })
+    .from(s.goods)
+    .innerJoin(s.manufacturers, eq(s.manufacturers.id, s.goods.manufacturerId))
+    .where(
+      and(
+        eq(s.goods.kind, 'medicine'),
+        eq(s.goods.type, 1),
+        eq(s.goods.isBuy, true),
+        eq(s.goods.isOnSale, true),
+        eq(s.goods.isEphedrine, false),
+        eq(s.goods.isControlled, false),
+        eq(s.goods.xgNumber, 0),
+        gt(s.goods.stock, 200),
+      ),
+    )
+    .orderBy(asc(s.goods.id))
+    .limit(POOL);
 }
 
 export async function insertSelfServiceDemo(tx: Tx): Promise<void> {
@@ -44,26 +66,56 @@ export async function insertSelfServiceDemo(tx: Tx): Promise<void> {
     });
     const goodsAmount = lines.reduce((sum, l) => sum + l.amount, 0);
     const latest = n === DEMO_PAST_ORDERS - 1;
-    const [order] = await tx.insert(s.orders).values({
-      orderNo: `YC${day.replace(/-/g, '')}0930${String(100001 + n)}`,
-      storeId: STORE, memberId: MEMBER, kind: 'normal', status: 'completed',
-      goodsAmount, payableAmount: goodsAmount, payMethod: 'online', paidAmount: goodsAmount,
-      address,
-      invoice: latest ? { type: 'normal', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY1234', email: 'renxin@example.com' } : { type: 'none' },
-      payBefore: new Date(at.getTime() + 30 * 60_000), paidAt: new Date(at.getTime() + 5 * 60_000),
-      shippedAt: new Date(at.getTime() + 20 * 3_600_000), completedAt: new Date(at.getTime() + 3 * 86_400_000),
-      createdAt: at, updatedAt: new Date(at.getTime() + 3 * 86_400_000),
-    }).returning({ id: s.orders.id });
-    await tx.insert(s.orderLines).values(lines.map((l) => ({
-      orderId: order!.id, goodsId: l.g.id, name: l.g.name, spec: l.g.spec, unit: l.g.unit, manufacturer: l.g.manufacturer,
-      approvalNo: l.g.approvalNo, batchNo: l.g.batchNo, expiryDate: l.g.expiryDate,
-      number: l.number, unitPrice: l.unitPrice, rawAmount: l.amount, payAmount: l.amount,
-    })));
+    const [order] = await tx
+      .insert(s.orders)
+      .values({
+        orderNo: `YC${day.replace(/-/g, '')}0930${String(100001 + n)}`,
+        storeId: STORE,
+        memberId: MEMBER,
+        kind: 'normal',
+        status: 'completed',
+        goodsAmount,
+        payableAmount: goodsAmount,
+        payMethod: 'online',
+        paidAmount: goodsAmount,
+        address,
+        invoice: latest ? { type: 'normal', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY1234', email: 'renxin@example.com' } : { type: 'none' },
+        payBefore: new Date(at.getTime() + 30 * 60_000),
+        paidAt: new Date(at.getTime() + 5 * 60_000),
+        shippedAt: new Date(at.getTime() + 20 * 3_600_000),
+        completedAt: new Date(at.getTime() + 3 * 86_400_000),
+        createdAt: at,
+        updatedAt: new Date(at.getTime() + 3 * 86_400_000),
+      })
+      .returning({ id: s.orders.id });
+    await tx.insert(s.orderLines).values(
+      lines.map((l) => ({
+        orderId: order!.id,
+        goodsId: l.g.id,
+        name: l.g.name,
+        spec: l.g.spec,
+        unit: l.g.unit,
+        manufacturer: l.g.manufacturer,
+        approvalNo: l.g.approvalNo,
+        batchNo: l.g.batchNo,
+        expiryDate: l.g.expiryDate,
+        number: l.number,
+        unitPrice: l.unitPrice,
+        rawAmount: l.amount,
+        payAmount: l.amount,
+      })),
+    );
     // Paid online through the gateway: one succeeded payment per order, no balance ledger entry.
     await tx.insert(s.payments).values({
-      orderId: order!.id, storeId: STORE, method: 'online', amount: goodsAmount, status: 'succeeded',
-      tradeNo: `PAY${day.replace(/-/g, '')}0935${String(100001 + n)}`, gatewayTradeNo: `SANDBOX${day.replace(/-/g, '')}${String(100001 + n)}`,
-      createdAt: at, paidAt: new Date(at.getTime() + 5 * 60_000),
+      orderId: order!.id,
+      storeId: STORE,
+      method: 'online',
+      amount: goodsAmount,
+      status: 'succeeded',
+      tradeNo: `PAY${day.replace(/-/g, '')}0935${String(100001 + n)}`,
+      gatewayTradeNo: `SANDBOX${day.replace(/-/g, '')}${String(100001 + n)}`,
+      createdAt: at,
+      paidAt: new Date(at.getTime() + 5 * 60_000),
     });
     await tx.insert(s.orderEvents).values([
       { orderId: order!.id, event: 'create', toStatus: 'pending_payment', createdAt: at },
@@ -77,20 +129,90 @@ export async function insertSelfServiceDemo(tx: Tx): Promise<void> {
 
   await tx.insert(s.invoiceTitles).values([
     { storeId: STORE, kind: 'normal', holder: 'company', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY1234', email: 'renxin@example.com', isDefault: true },
-    { storeId: STORE, kind: 'vat', holder: 'company', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY1234', address: '浙江省杭州市西湖区文三路 259 号 1 楼', phone: '0571-87654321', bank: '中国工商银行杭州文三支行', account: '1202020309900012345' },
+    {
+      storeId: STORE,
+      kind: 'vat',
+      holder: 'company',
+      title: '杭州仁心大药房有限公司',
+      taxNo: '91330106MA27XY1234',
+      address: '浙江省杭州市西湖区文三路 259 号 1 楼',
+      phone: '0571-87654321',
+      bank: '中国工商银行杭州文三支行',
+      account: '1202020309900012345',
+    },
   ]);
 
   const asked = (days: number) => shanghaiTime(addDays(SEED_TODAY, -days), 11, 20);
   await tx.insert(s.wantedRequests).values([
-    { storeId: STORE, memberId: MEMBER, name: '盐酸二甲双胍缓释片', spec: '0.5g×30片', maker: '中美上海施贵宝制药有限公司', approvalNo: '国药准字H20023370', quantity: 200, price: 2650, contact: '张伟', phone: '13800138000', status: 'pending', createdAt: asked(2) },
-    { storeId: STORE, memberId: MEMBER, name: '蒲地蓝消炎口服液', spec: '10ml×10支', maker: '济川药业集团有限公司', quantity: 100, contact: '张伟', phone: '13800138000', status: 'accepted', reply: '已联系厂家，预计两周内到货上架。', handledAt: asked(5), createdAt: asked(9) },
-    { storeId: STORE, memberId: MEMBER, name: pool[8]?.name ?? '阿莫西林胶囊', spec: pool[8]?.spec ?? '', maker: pool[8]?.manufacturer ?? '', quantity: 50, price: pool[8] ? Math.floor(pool[8].basePrice * 0.95) : null, contact: '张伟', phone: '13800138000', status: pool[8] ? 'listed' : 'pending', reply: pool[8] ? '该品种已上架，欢迎采购。' : '', goodsId: pool[8]?.id ?? null, handledAt: pool[8] ? asked(12) : null, createdAt: asked(20) },
-    { storeId: STORE, memberId: MEMBER, name: '注射用头孢曲松钠', spec: '1.0g', maker: '', quantity: 30, contact: '张伟', phone: '13800138000', status: 'rejected', reply: '注射剂需配送至医疗机构，单体药店暂不供应。', handledAt: asked(25), createdAt: asked(28) },
+    {
+      storeId: STORE,
+      memberId: MEMBER,
+      name: '盐酸二甲双胍缓释片',
+      spec: '0.5g×30片',
+      maker: '中美上海施贵宝制药有限公司',
+      approvalNo: '国药准字H20023370',
+      quantity: 200,
+      price: 2650,
+      contact: '张伟',
+      phone: '13800138000',
+      status: 'pending',
+      createdAt: asked(2),
+    },
+    {
+      storeId: STORE,
+      memberId: MEMBER,
+      name: '蒲地蓝消炎口服液',
+      spec: '10ml×10支',
+      maker: '济川药业集团有限公司',
+      quantity: 100,
+      contact: '张伟',
+      phone: '13800138000',
+      status: 'accepted',
+      reply: '已联系厂家，预计两周内到货上架。',
+      handledAt: asked(5),
+      createdAt: asked(9),
+    },
+    {
+      storeId: STORE,
+      memberId: MEMBER,
+      name: pool[8]?.name ?? '阿莫西林胶囊',
+      spec: pool[8]?.spec ?? '',
+      maker: pool[8]?.manufacturer ?? '',
+      quantity: 50,
+      price: pool[8] ? Math.floor(pool[8].basePrice * 0.95) : null,
+      contact: '张伟',
+      phone: '13800138000',
+      status: pool[8] ? 'listed' : 'pending',
+      reply: pool[8] ? '该品种已上架，欢迎采购。' : '',
+      goodsId: pool[8]?.id ?? null,
+      handledAt: pool[8] ? asked(12) : null,
+      createdAt: asked(20),
+    },
+    {
+      storeId: STORE,
+      memberId: MEMBER,
+      name: '注射用头孢曲松钠',
+      spec: '1.0g',
+      maker: '',
+      quantity: 30,
+      contact: '张伟',
+      phone: '13800138000',
+      status: 'rejected',
+      reply: '注射剂需配送至医疗机构，单体药店暂不供应。',
+      handledAt: asked(25),
+      createdAt: asked(28),
+    },
   ]);
 
   await tx.insert(s.feedback).values({
-    storeId: STORE, category: 'delivery', content: '上周的订单物流有点慢，希望能优化杭州地区的配送时效。', contact: '13800138000', ip: '127.0.0.1',
-    reply: '您好，杭州仓已于本周增加配送班次，次日达覆盖西湖区。感谢您的建议！', repliedAt: shanghaiTime(addDays(SEED_TODAY, -6), 16), createdAt: shanghaiTime(addDays(SEED_TODAY, -7), 10),
+    storeId: STORE,
+    category: 'delivery',
+    content: '上周的订单物流有点慢，希望能优化杭州地区的配送时效。',
+    contact: '13800138000',
+    ip: '127.0.0.1',
+    reply: '您好，杭州仓已于本周增加配送班次，次日达覆盖西湖区。感谢您的建议！',
+    repliedAt: shanghaiTime(addDays(SEED_TODAY, -6), 16),
+    createdAt: shanghaiTime(addDays(SEED_TODAY, -7), 10),
   });
 
   await tx.insert(s.chatMessages).values([

@@ -9,7 +9,6 @@ import * as s from '../db/schema';
 import { SEED_NOW, SEED_TODAY } from './constants';
 import { addDays, shanghaiTime } from './dates';
 
-
 export const DEMO_BALANCE = 5_000_000;
 export const DEMO_CREDIT_LIMIT = 10_000_000;
 
@@ -17,7 +16,15 @@ export async function insertWalletDemo(tx: Tx): Promise<void> {
   const first = 2_000_000;
   await tx.insert(s.walletEntries).values([
     { storeId: 1, kind: 'recharge', amount: first, balanceAfter: first, ref: 'seed:recharge-1', note: '对公转账充值', createdAt: shanghaiTime(addDays(SEED_TODAY, -60), 10, 12) },
-    { storeId: 1, kind: 'recharge', amount: DEMO_BALANCE - first, balanceAfter: DEMO_BALANCE, ref: 'seed:recharge-2', note: '对公转账充值', createdAt: shanghaiTime(addDays(SEED_TODAY, -12), 15, 40) },
+    {
+      storeId: 1,
+      kind: 'recharge',
+      amount: DEMO_BALANCE - first,
+      balanceAfter: DEMO_BALANCE,
+      ref: 'seed:recharge-2',
+      note: '对公转账充值',
+      createdAt: shanghaiTime(addDays(SEED_TODAY, -12), 15, 40),
+    },
   ]);
   await tx.insert(s.wallets).values({ storeId: 1, balance: DEMO_BALANCE });
   await tx.insert(s.creditAccounts).values({ storeId: 1, creditLimit: DEMO_CREDIT_LIMIT, used: 0, termDays: 30 });
@@ -29,10 +36,13 @@ const DAY = 86_400_000;
 export async function insertCouponDemo(tx: Tx): Promise<void> {
   const validFrom = new Date(SEED_NOW.getTime() - 10 * DAY);
   const validTo = new Date(SEED_NOW.getTime() + 365 * DAY);
-  const made = await tx.insert(s.coupons).values([
-    { name: '满500减30', kind: 'amount', threshold: 50_000, value: 3_000, validFrom, validTo },
-    { name: '满1000减80', kind: 'amount', threshold: 100_000, value: 8_000, validFrom, validTo },
-    { name: '95折券', kind: 'rate', threshold: 30_000, rate: 95, maxOff: 5_000, validFrom, validTo },
-  ]).returning({ id: s.coupons.id });
+  const made = await tx
+    .insert(s.coupons)
+    .values([
+      { name: '满500减30', kind: 'amount', threshold: 50_000, value: 3_000, validFrom, validTo },
+      { name: '满1000减80', kind: 'amount', threshold: 100_000, value: 8_000, validFrom, validTo },
+      { name: '95折券', kind: 'rate', threshold: 30_000, rate: 95, maxOff: 5_000, validFrom, validTo },
+    ])
+    .returning({ id: s.coupons.id });
   await tx.insert(s.memberCoupons).values(made.map((c) => ({ storeId: 1, couponId: c.id, receivedAt: validFrom })));
 }

@@ -11,6 +11,7 @@
  *   chat:list
  *   chat:reply <用户名> "回复内容"
  */
+import { formatYuan } from '../../lib/money';
 import fs from 'node:fs/promises';
 import { WANTED_STATUSES, type WantedStatus } from '../db/schema';
 import { decideWanted, wantedForOperator } from '../wanted/service';
@@ -22,7 +23,15 @@ import { BusinessError, NotFoundError } from '../http/errors';
 import { formatDateTime } from '../../lib/time';
 
 export const SELF_SERVICE_COMMANDS = [
-  'wanted:list', 'wanted:reply', 'invoices:list', 'invoices:issue', 'invoices:red', 'feedback:list', 'feedback:reply', 'chat:list', 'chat:reply',
+  'wanted:list',
+  'wanted:reply',
+  'invoices:list',
+  'invoices:issue',
+  'invoices:red',
+  'feedback:list',
+  'feedback:reply',
+  'chat:list',
+  'chat:reply',
 ] as const;
 
 export const SELF_SERVICE_USAGE = `  npm run admin -- wanted:list [--status pending|accepted|listed|rejected|all]
@@ -40,6 +49,7 @@ export const SELF_SERVICE_USAGE = `  npm run admin -- wanted:list [--status pend
  * the screen, carriage returns) are shown as � instead of being obeyed.
  */
 export function terminalSafe(line: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   return line.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd');
 }
 
@@ -47,8 +57,11 @@ const time = (iso: string | null) => formatDateTime(iso);
 
 /** Runs one command; returns the exit code. Business refusals print their message and exit 1. */
 export async function runSelfServiceCommand(
-  command: string, positional: string[], option: (name: string) => string | undefined,
-  rawOut: (line: string) => void = console.log, rawErr: (line: string) => void = console.error,
+  command: string,
+  positional: string[],
+  option: (name: string) => string | undefined,
+  rawOut: (line: string) => void = console.log,
+  rawErr: (line: string) => void = console.error,
 ): Promise<number> {
   const out = (line: string) => rawOut(terminalSafe(line));
   const err = (line: string) => rawErr(terminalSafe(line));
@@ -56,10 +69,16 @@ export async function runSelfServiceCommand(
     switch (command) {
       case 'wanted:list': {
         const status = (option('status') ?? 'pending') as WantedStatus | 'all';
-        if (status !== 'all' && !WANTED_STATUSES.includes(status)) { err(`✖ 状态不正确：${status}`); return 1; }
+        if (status !== 'all' && !WANTED_STATUSES.includes(status)) {
+          err(`✖ 状态不正确：${status}`);
+          return 1;
+        }
         const rows = await wantedForOperator(status);
         if (!rows.length) out('没有符合条件的求购。');
-        for (const r of rows) out(`#${r.id}\t${r.status_text}\t门店${r.store_id}\t${r.name} ${r.spec} ${r.maker} ${r.approval}\t×${r.quantity}${r.price ? ` 可接受¥${r.price}` : ''}\t${r.contact} ${r.phone}\t${time(r.created_at)}`);
+        for (const r of rows)
+          out(
+            `#${r.id}\t${r.status_text}\t门店${r.store_id}\t${r.name} ${r.spec} ${r.maker} ${r.approval}\t×${r.quantity}${r.price ? ` 可接受${formatYuan(r.price)}` : ''}\t${r.contact} ${r.phone}\t${time(r.created_at)}`,
+          );
         return 0;
       }
       case 'wanted:reply': {
@@ -76,24 +95,36 @@ export async function runSelfServiceCommand(
       }
       case 'invoices:list': {
         const status = (option('status') ?? 'pending') as InvoiceState | 'all';
-        if (status !== 'all' && !(status in INVOICE_STATUS_TEXT)) { err(`✖ 状态不正确：${status}`); return 1; }
+        if (status !== 'all' && !(status in INVOICE_STATUS_TEXT)) {
+          err(`✖ 状态不正确：${status}`);
+          return 1;
+        }
         const rows = await invoicesForOperator(status);
         if (!rows.length) out('没有符合条件的发票。');
-        for (const r of rows) out(`${r.order_no}\t${r.status_text}\t门店${r.store_id}\t${r.type_text}\t${r.title}\t${r.tax_no}\t¥${r.amount}${r.invoice_no ? `\t发票号 ${r.invoice_no}` : ''}`);
+        for (const r of rows)
+          out(
+            `${r.order_no}\t${r.status_text}\t门店${r.store_id}\t${r.type_text}\t${r.title}\t${r.tax_no}\t${formatYuan(r.amount)}${r.invoice_no ? `\t发票号 ${r.invoice_no}` : ''}`,
+          );
         return 0;
       }
       case 'invoices:issue': {
         const ref = positional[0];
-        if (!ref) { err('用法：invoices:issue <订单号或ID> [--pdf 发票PDF文件]'); return 1; }
+        if (!ref) {
+          err('用法：invoices:issue <订单号或ID> [--pdf 发票PDF文件]');
+          return 1;
+        }
         const file = option('pdf');
         const pdf = file ? new Uint8Array(await fs.readFile(file)) : undefined;
         const r = await issueInvoice(ref, { pdf });
-        out(`订单 ${r.order_no} 已开票：发票号 ${r.invoice_no}，金额 ¥${r.amount}${file ? '' : '（演示发票）'}`);
+        out(`订单 ${r.order_no} 已开票：发票号 ${r.invoice_no}，金额 ${formatYuan(r.amount)}${file ? '' : '（演示发票）'}`);
         return 0;
       }
       case 'invoices:red': {
         const ref = positional[0];
-        if (!ref) { err('用法：invoices:red <订单号或ID> --reason "原因"'); return 1; }
+        if (!ref) {
+          err('用法：invoices:red <订单号或ID> --reason "原因"');
+          return 1;
+        }
         const r = await redInvoice(ref, option('reason') ?? '');
         out(`订单 ${r.order_no} 的发票 ${r.invoice_no} 已红冲。`);
         return 0;
@@ -101,13 +132,17 @@ export async function runSelfServiceCommand(
       case 'feedback:list': {
         const rows = await feedbackForOperator(option('status') !== 'all');
         if (!rows.length) out('没有待回复的反馈。');
-        for (const r of rows) out(`#${r.id}\t${r.status_text}\t${r.category_text}\t${r.store_id ? `门店${r.store_id}` : '游客'}\t${r.content}\t${r.contact}\t${time(r.created_at)}`);
+        for (const r of rows)
+          out(`#${r.id}\t${r.status_text}\t${r.category_text}\t${r.store_id ? `门店${r.store_id}` : '游客'}\t${r.content}\t${r.contact}\t${time(r.created_at)}`);
         return 0;
       }
       case 'feedback:reply': {
         const id = Number(positional[0]);
         const text = positional.slice(1).join(' ');
-        if (!Number.isSafeInteger(id) || !text) { err('用法：feedback:reply <反馈ID> "回复内容"'); return 1; }
+        if (!Number.isSafeInteger(id) || !text) {
+          err('用法：feedback:reply <反馈ID> "回复内容"');
+          return 1;
+        }
         const r = await replyFeedback(id, text);
         out(`反馈 #${r.id} 已回复。`);
         return 0;

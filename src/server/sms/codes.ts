@@ -1,9 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { members, smsCodes, type SmsPurpose } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { assertUnder, consume, hit, LIMITS, RATE_LIMITED } from '../auth/rate-limit';
+import { giveBack, LIMITS, take } from '../limits';
 import { digest } from '../auth/tokens';
 import { smsProvider } from './provider';
 
@@ -41,25 +41,25 @@ async function eligible(phone: string, purpose: SmsPurpose): Promise<boolean> {
 export async function requestCode(req: CodeRequest, now = new Date()): Promise<CodeAnswer> {
   const conn = await db();
   const t = now.getTime();
-  await consume(LIMITS.smsPerIp, req.ip, '获取验证码', t);
-  await consume(LIMITS.smsPerIpDay, req.ip, '获取验证码', t);
-  const [last] = await conn.select({ createdAt: smsCodes.createdAt }).from(smsCodes)
-    .where(and(eq(smsCodes.phone, req.phone), eq(smsCodes.purpose, req.purpose)))
-    .orderBy(desc(smsCodes.createdAt)).limit(1);
-  if (last && t - last.createdAt.getTime() < RESEND_AFTER_MS) {
-    const wait = Math.ceil((RESEND_AFTER_MS - (t - last.createdAt.getTime())) / 1000);
-    throw new BusinessError(RATE_LIMITED, `验证码已发送，请 ${wait} 秒后再获取`, 429);
-  }
-  await consume(LIMITS.smsPerPhone, req.phone, '获取验证码', t);
-  await consume(LIMITS.smsPerPhoneDay, req.phone, '获取验证码', t);
+  // Each limit is counted before anything is sent (one atomic increment each).
+  await take(LIMITS.smsPerIp, req.ip);
+  await take(LIMITS.smsPerIpDay, req.ip);
+  await take(LIMITS.smsResend, `${req.phone}:${req.purpose}`);
+  await take(LIMITS.smsPerPhone, req.phone);
+  await take(LIMITS.smsPerPhoneDay, req.phone);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ok = await eligible(req.phone, req.purpose);
   // A row is written either way (it drives the resend timer); an ineligible one can never verify.
-  await conn.update(smsCodes).set({ consumedAt: now })
+  await conn
+    .update(smsCodes)
+    .set({ consumedAt: now })
     .where(and(eq(smsCodes.phone, req.phone), eq(smsCodes.purpose, req.purpose), isNull(smsCodes.consumedAt)));
   await conn.insert(smsCodes).values({
-    phone: req.phone, purpose: req.purpose, ip: req.ip, createdAt: now,
+    phone: req.phone,
+    purpose: req.purpose,
+    ip: req.ip,
+    createdAt: now,
     codeHash: ok ? digest(`${req.phone}:${req.purpose}:${code}`) : 'x',
     expiresAt: new Date(t + CODE_TTL_MS),
     consumedAt: ok ? null : now,
@@ -78,31 +78,51 @@ export async function requestCode(req: CodeRequest, now = new Date()): Promise<C
 }
 
 /**
- * Checks and uses up a code. Wrong codes count against the code (5 tries), the phone and the
- * IP; every failure reads the same {@link MSG_CODE_INVALID}.
+ * Checks and uses up a code. Every guess is counted against the phone (10) and the IP (30)
+ * before it is checked, and against the code itself by a conditional
+ * `attempts = attempts + 1 where attempts < 5` — so parallel guesses get at most 5 checks per
+ * code, and the fifth wrong one burns the code. A right code gives the phone and IP their point
+ * back. Every failure reads the same {@link MSG_CODE_INVALID}.
  */
 export async function verifyCode(phone: string, purpose: SmsPurpose, code: string, ip: string, now = new Date()): Promise<void> {
-  const t = now.getTime();
-  await assertUnder(LIMITS.codeFailPerPhone, phone, '验证码错误次数', t);
-  await assertUnder(LIMITS.codeFailPerIp, ip, '验证码错误次数', t);
+  await take(LIMITS.codePerIp, ip);
+  await take(LIMITS.codePerPhone, phone);
   const conn = await db();
-  const [row] = await conn.select().from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
-    .orderBy(desc(smsCodes.createdAt)).limit(1);
-  const fail = async () => {
-    await hit(LIMITS.codeFailPerPhone, phone, t);
-    await hit(LIMITS.codeFailPerIp, ip, t);
+  const fail = (): never => {
     throw new BusinessError(CODE_INVALID, MSG_CODE_INVALID, 400);
   };
-  if (!row || row.attempts >= MAX_ATTEMPTS_PER_CODE) return fail();
+  const [row] = await conn
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!row) return fail();
+  // One of the code's 5 checks, claimed atomically before comparing.
+  const [claimed] = await conn
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, MAX_ATTEMPTS_PER_CODE)))
+    .returning({ attempts: smsCodes.attempts });
+  if (!claimed) return fail();
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(digest(`${phone}:${purpose}:${code}`));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await conn.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, row.id));
+    if (claimed.attempts >= MAX_ATTEMPTS_PER_CODE) {
+      await conn
+        .update(smsCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)));
+    }
     return fail();
   }
   // Single use, even under concurrent submits: only one update wins.
-  const used = await conn.update(smsCodes).set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt))).returning({ id: smsCodes.id });
+  const used = await conn
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
   if (!used.length) return fail();
+  await giveBack(LIMITS.codePerPhone, phone);
+  await giveBack(LIMITS.codePerIp, ip);
 }

@@ -50,7 +50,12 @@ export class DevSmsProvider implements SmsProvider {
  */
 export class HttpSmsProvider implements SmsProvider {
   readonly name = 'http';
-  constructor(private readonly url: string, private readonly token: string, private readonly sign = '药采', private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+    private readonly sign = '药采',
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   async send(message: SmsMessage): Promise<void> {
     const response = await this.fetchImpl(this.url, {

@@ -6,25 +6,44 @@
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
+import { queryRows } from '../db/rows';
 import { coupons, memberCoupons } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { formatYuan } from '../../lib/money';
 import type { Coupon } from '../pricing';
 import { ORDER_COUPON } from './errors';
 import type { Conn } from './ledger';
 
 export type StoreCoupon = {
-  id: number; couponId: number; name: string; kind: 'amount' | 'rate'; threshold: number; value: number; rate: number; maxOff: number | null; validTo: Date;
+  id: number;
+  couponId: number;
+  name: string;
+  kind: 'amount' | 'rate';
+  threshold: number;
+  value: number;
+  rate: number;
+  maxOff: number | null;
+  validTo: Date;
 };
 
 const cols = {
-  id: memberCoupons.id, couponId: coupons.id, name: coupons.name, kind: coupons.kind, threshold: coupons.threshold, value: coupons.value,
-  rate: coupons.rate, maxOff: coupons.maxOff, validTo: coupons.validTo,
+  id: memberCoupons.id,
+  couponId: coupons.id,
+  name: coupons.name,
+  kind: coupons.kind,
+  threshold: coupons.threshold,
+  value: coupons.value,
+  rate: coupons.rate,
+  maxOff: coupons.maxOff,
+  validTo: coupons.validTo,
 };
 
 /** Unused coupons of the store valid at `now`, soonest expiry first. */
 export async function unusedCoupons(storeId: number, now = new Date()): Promise<StoreCoupon[]> {
-  return (await db()).select(cols).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+  return (await db())
+    .select(cols)
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
     .where(and(eq(memberCoupons.storeId, storeId), eq(memberCoupons.status, 'unused'), lte(coupons.validFrom, now), gt(coupons.validTo, now)))
     .orderBy(asc(coupons.validTo), asc(memberCoupons.id));
 }
@@ -35,15 +54,19 @@ export function pricingCoupon(c: StoreCoupon): Coupon {
 
 /** "满¥500减¥30" / "满¥300享95折（最多减¥50）". */
 export function couponText(c: Pick<StoreCoupon, 'kind' | 'threshold' | 'value' | 'rate' | 'maxOff'>): string {
-  const min = c.threshold > 0 ? `满¥${fenToYuan(c.threshold)}` : '无门槛';
-  if (c.kind === 'amount') return `${min}减¥${fenToYuan(c.value)}`;
+  const min = c.threshold > 0 ? `满${formatYuan(c.threshold)}` : '无门槛';
+  if (c.kind === 'amount') return `${min}减${formatYuan(c.value)}`;
   const zhe = c.rate % 10 === 0 ? String(c.rate / 10) : String(c.rate);
-  return `${min}享${zhe}折${c.maxOff ? `（最多减¥${fenToYuan(c.maxOff)}）` : ''}`;
+  return `${min}享${zhe}折${c.maxOff ? `（最多减${formatYuan(c.maxOff)}）` : ''}`;
 }
 
 /** One of the store's coupons, usable now, or the refusal. */
 export async function couponOf(storeId: number, memberCouponId: number, now = new Date()): Promise<StoreCoupon> {
-  const [c] = await (await db()).select({ ...cols, status: memberCoupons.status, validFrom: coupons.validFrom }).from(memberCoupons)
+  const [c] = await (
+    await db()
+  )
+    .select({ ...cols, status: memberCoupons.status, validFrom: coupons.validFrom })
+    .from(memberCoupons)
     .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
     .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.storeId, storeId)));
   if (!c) throw new BusinessError(ORDER_COUPON, '优惠券不存在');
@@ -54,7 +77,9 @@ export async function couponOf(storeId: number, memberCouponId: number, now = ne
 
 /** Uses the coupon for `orderId` inside the order transaction, or throws (the transaction rolls back). */
 export async function redeemCoupon(tx: Conn, storeId: number, memberCouponId: number, orderId: number, now = new Date()): Promise<void> {
-  const used = await tx.update(memberCoupons).set({ status: 'used', orderId, usedAt: now })
+  const used = await tx
+    .update(memberCoupons)
+    .set({ status: 'used', orderId, usedAt: now })
     .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.storeId, storeId), eq(memberCoupons.status, 'unused')))
     .returning({ id: memberCoupons.id });
   if (used.length === 0) throw new BusinessError(ORDER_COUPON, '优惠券已被使用，请重新选择');
@@ -74,8 +99,11 @@ export async function grantCoupon(storeId: number, couponId: number): Promise<nu
 /** Used coupons whose order is not cancelled = orders that carry a coupon (the invariant). */
 export async function couponUsesMatch(conn?: Conn): Promise<boolean> {
   const c = conn ?? (await db());
-  const [row] = await (c as Awaited<ReturnType<typeof db>>).execute(sql`
+  const [row] = await queryRows<{ uses: number; orders: number }>(
+    c as Awaited<ReturnType<typeof db>>,
+    sql`
     select (select count(*) from member_coupons m join orders o on o.id = m.order_id where m.status = 'used' and o.status <> 'cancelled')::int as uses,
-           (select count(*) from orders o where o.coupon_amount > 0 and o.status <> 'cancelled')::int as orders`).then((r: any) => (Array.isArray(r) ? r : r.rows));
-  return Number(row.uses) === Number(row.orders);
+           (select count(*) from orders o where o.coupon_amount > 0 and o.status <> 'cancelled')::int as orders`,
+  );
+  return Number(row!.uses) === Number(row!.orders);
 }

@@ -10,7 +10,7 @@ import { db, type Db, type Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { walletEntries, wallets, type WalletKind } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { PAY_BALANCE_LOW } from './errors';
 import { fetchPage } from '../db/paging';
 
@@ -27,17 +27,26 @@ export type Movement = { storeId: number; kind: WalletKind; amount: number; ref:
 export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: number; entryId: number }> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid wallet amount ${m.amount}`);
   await tx.insert(wallets).values({ storeId: m.storeId, balance: 0 }).onConflictDoNothing();
-  const [row] = await tx.update(wallets)
+  const [row] = await tx
+    .update(wallets)
     .set({ balance: sql`${wallets.balance} + ${m.amount}`, updatedAt: sql`now()` })
     .where(and(eq(wallets.storeId, m.storeId), sql`${wallets.balance} + ${m.amount} >= 0`))
     .returning({ balance: wallets.balance });
   if (!row) {
     const have = await balanceOf(m.storeId, tx);
-    throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ¥${fenToYuan(have)}，需支付 ¥${fenToYuan(-m.amount)}，请先充值或选择其他支付方式`);
+    throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ${formatYuan(have)}，需支付 ${formatYuan(-m.amount)}，请先充值或选择其他支付方式`);
   }
-  const [entry] = await tx.insert(walletEntries).values({
-    storeId: m.storeId, kind: m.kind, amount: m.amount, balanceAfter: row.balance, ref: m.ref, note: m.note ?? '',
-  }).returning({ id: walletEntries.id });
+  const [entry] = await tx
+    .insert(walletEntries)
+    .values({
+      storeId: m.storeId,
+      kind: m.kind,
+      amount: m.amount,
+      balanceAfter: row.balance,
+      ref: m.ref,
+      note: m.note ?? '',
+    })
+    .returning({ id: walletEntries.id });
   return { balance: row.balance, entryId: entry!.id };
 }
 
@@ -72,9 +81,11 @@ export async function moneyLog(storeId: number, q: MoneyLogQuery) {
     q.start ? gte(walletEntries.createdAt, q.start) : undefined,
     q.end ? lt(walletEntries.createdAt, q.end) : undefined,
   );
-  const { rows, total } = await fetchPage(q,
+  const { rows, total } = await fetchPage(
+    q,
     (limit, offset) => conn.select().from(walletEntries).where(where).orderBy(desc(walletEntries.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(walletEntries).where(where));
+    () => conn.select({ total: count() }).from(walletEntries).where(where),
+  );
   return {
     total,
     page: q.page,

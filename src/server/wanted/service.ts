@@ -17,12 +17,18 @@ type Row = typeof wantedRequests.$inferSelect;
 function view(r: Row) {
   return {
     id: r.id,
-    name: r.name, spec: r.spec, maker: r.maker, approval: r.approvalNo,
+    name: r.name,
+    spec: r.spec,
+    maker: r.maker,
+    approval: r.approvalNo,
     quantity: r.quantity,
     price: r.price === null ? null : fenToYuan(r.price),
     has_photo: r.photo ? 1 : 0,
-    contact: r.contact, phone: r.phone, remark: r.remark,
-    status: r.status, status_text: WANTED_STATUS_TEXT[r.status],
+    contact: r.contact,
+    phone: r.phone,
+    remark: r.remark,
+    status: r.status,
+    status_text: WANTED_STATUS_TEXT[r.status],
     reply: r.reply,
     goods_id: r.goodsId,
     goods_url: r.goodsId ? `/list_info/${r.goodsId}` : null,
@@ -36,15 +42,29 @@ export type WantedView = ReturnType<typeof view>;
 export async function createWanted(owner: { storeId: number; memberId: number }, input: WantedInput, photo: string | null, now = new Date()): Promise<WantedView> {
   return (await db()).transaction(async (tx) => {
     await tx.execute(sql`select id from stores where id = ${owner.storeId} for update`);
-    const [{ open }] = await tx.select({ open: count() }).from(wantedRequests)
+    const [{ open }] = await tx
+      .select({ open: count() })
+      .from(wantedRequests)
       .where(and(eq(wantedRequests.storeId, owner.storeId), inArray(wantedRequests.status, ['pending', 'accepted'])));
     if (open >= WANTED_OPEN_LIMIT) throw new BusinessError(WANTED_TOO_MANY, `处理中的求购已达 ${WANTED_OPEN_LIMIT} 条，请等待平台处理后再提交`);
-    const [row] = await tx.insert(wantedRequests).values({
-    storeId: owner.storeId, memberId: owner.memberId,
-    name: input.name, spec: input.spec, maker: input.maker, approvalNo: input.approval,
-    quantity: input.quantity, price: input.price ?? null, photo,
-    contact: input.contact, phone: input.phone, remark: input.remark, createdAt: now,
-    }).returning();
+    const [row] = await tx
+      .insert(wantedRequests)
+      .values({
+        storeId: owner.storeId,
+        memberId: owner.memberId,
+        name: input.name,
+        spec: input.spec,
+        maker: input.maker,
+        approvalNo: input.approval,
+        quantity: input.quantity,
+        price: input.price ?? null,
+        photo,
+        contact: input.contact,
+        phone: input.phone,
+        remark: input.remark,
+        createdAt: now,
+      })
+      .returning();
     return view(row!);
   });
 }
@@ -53,14 +73,21 @@ export async function listWanted(storeId: number, wanted = 1) {
   const page = Math.max(1, Math.min(wanted, 10_000));
   const conn = await db();
   const where = eq(wantedRequests.storeId, storeId);
-  const { rows, total } = await fetchPage({ page, pageSize: WANTED_PER_PAGE },
+  const { rows, total } = await fetchPage(
+    { page, pageSize: WANTED_PER_PAGE },
     (limit, offset) => conn.select().from(wantedRequests).where(where).orderBy(desc(wantedRequests.createdAt), desc(wantedRequests.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(wantedRequests).where(where));
+    () => conn.select({ total: count() }).from(wantedRequests).where(where),
+  );
   return { total, page, per_page: WANTED_PER_PAGE, list: rows.map(view) };
 }
 
 async function ownRow(storeId: number, id: number): Promise<Row> {
-  const [row] = await (await db()).select().from(wantedRequests).where(and(eq(wantedRequests.id, id), eq(wantedRequests.storeId, storeId)));
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(wantedRequests)
+    .where(and(eq(wantedRequests.id, id), eq(wantedRequests.storeId, storeId)));
   if (!row) throw new NotFoundError('求购记录不存在');
   return row;
 }
@@ -104,7 +131,8 @@ export async function decideWanted(id: number, decision: { status: WantedStatus;
     if (!g) throw new NotFoundError('商品不存在');
     goodsId = g.id;
   }
-  const [updated] = await conn.update(wantedRequests)
+  const [updated] = await conn
+    .update(wantedRequests)
     .set({ status: decision.status, reply, goodsId, handledAt: now })
     .where(and(eq(wantedRequests.id, id), eq(wantedRequests.status, row.status)))
     .returning();

@@ -10,7 +10,11 @@ export const WECHAT_NOT_BOUND = 10052;
 
 export async function rememberProfile(identity: WechatIdentity): Promise<void> {
   const values = { unionId: identity.unionId, nickname: identity.nickname, avatar: identity.avatar, updatedAt: new Date() };
-  await (await db()).insert(wechatProfiles).values({ openId: identity.openId, ...values })
+  await (
+    await db()
+  )
+    .insert(wechatProfiles)
+    .values({ openId: identity.openId, ...values })
     .onConflictDoUpdate({ target: wechatProfiles.openId, set: values });
 }
 
@@ -24,8 +28,13 @@ export async function bindWechat(memberId: number, openId: string): Promise<void
   const other = await memberByOpenId(openId);
   if (other && other.id !== memberId) throw new BusinessError(WECHAT_TAKEN, '该微信已绑定其他账号，请先在原账号解绑', 400);
   if (other) return;
-  const updated = await (await db()).update(members).set({ wechatOpenId: openId })
-    .where(and(eq(members.id, memberId), isNull(members.wechatOpenId))).returning({ id: members.id });
+  const updated = await (
+    await db()
+  )
+    .update(members)
+    .set({ wechatOpenId: openId })
+    .where(and(eq(members.id, memberId), isNull(members.wechatOpenId)))
+    .returning({ id: members.id });
   if (!updated.length) throw new BusinessError(WECHAT_ALREADY_BOUND, '账号已绑定其他微信，请先解绑', 400);
 }
 

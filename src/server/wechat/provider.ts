@@ -44,7 +44,11 @@ export class DevWechatProvider implements WechatProvider {
  */
 export class OpenPlatformWechatProvider implements WechatProvider {
   readonly name = 'open';
-  constructor(private readonly appId: string, private readonly secret: string, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    private readonly appId: string,
+    private readonly secret: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   authorizeUrl(state: string, redirectUri: string): string {
     const query = new URLSearchParams({ appid: this.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state });
@@ -59,15 +63,22 @@ export class OpenPlatformWechatProvider implements WechatProvider {
   }
 
   async exchange(code: string): Promise<WechatIdentity> {
-    const token = await this.call(`https://api.weixin.qq.com/sns/oauth2/access_token?${new URLSearchParams({
-      appid: this.appId, secret: this.secret, code, grant_type: 'authorization_code',
-    })}`);
+    const token = await this.call(
+      `https://api.weixin.qq.com/sns/oauth2/access_token?${new URLSearchParams({
+        appid: this.appId,
+        secret: this.secret,
+        code,
+        grant_type: 'authorization_code',
+      })}`,
+    );
     const openId = String(token.openid ?? '');
     if (!openId) throw new WechatAuthError('微信未返回用户标识');
     const info = await this.call(`https://api.weixin.qq.com/sns/userinfo?${new URLSearchParams({ access_token: String(token.access_token), openid: openId })}`);
     return {
-      openId, unionId: (token.unionid ?? info.unionid ?? null) as string | null,
-      nickname: String(info.nickname ?? '微信用户'), avatar: String(info.headimgurl ?? ''),
+      openId,
+      unionId: (token.unionid ?? info.unionid ?? null) as string | null,
+      nickname: String(info.nickname ?? '微信用户'),
+      avatar: String(info.headimgurl ?? ''),
     };
   }
 }

@@ -52,7 +52,10 @@ describe('request encoding', () => {
 
   it('form-encodes POST bodies with qs brackets: ids[] and indexed lines', async () => {
     await api.post('/api/cart/batch_delete', { ids: [1, 2] });
-    const lines = [{ goods_id: 11, price: '9.90', number: 3, ck_id: 2, type: 1 }, { goods_id: 12, price: '1', number: 1, ck_id: 2 }];
+    const lines = [
+      { goods_id: 11, price: '9.90', number: 3, ck_id: 2, type: 1 },
+      { goods_id: 12, price: '1', number: 1, ck_id: 2 },
+    ];
     await api.post('/api/cart', { goods: lines });
 
     const [del, add] = server.received;
@@ -293,11 +296,7 @@ describe('de-duplication', () => {
 
   it('different paths and different methods do not cancel each other', async () => {
     server.handle((req) => ({ delay: 50, ...ok(`${req.method} ${req.path}`) }));
-    const results = await Promise.all([
-      api.get('/api/user/buy', { page: 1 }),
-      api.post('/api/user/buy', { name: 'x' }),
-      api.get('/api/user/coupon'),
-    ]);
+    const results = await Promise.all([api.get('/api/user/buy', { page: 1 }), api.post('/api/user/buy', { name: 'x' }), api.get('/api/user/coupon')]);
     expect(results).toEqual(['GET /api/user/buy', 'POST /api/user/buy', 'GET /api/user/coupon']);
   });
 

@@ -9,11 +9,15 @@ describe('encodeParams (qs bracket syntax)', () => {
   });
 
   it('writes arrays of lines with indexes so each line stays one object', () => {
-    const body = { goods: [{ goods_id: 7, price: '12.50', number: 2, ck_id: 1 }, { goods_id: 8, price: '3', number: 1, ck_id: 2 }] };
+    const body = {
+      goods: [
+        { goods_id: 7, price: '12.50', number: 2, ck_id: 1 },
+        { goods_id: 8, price: '3', number: 1, ck_id: 2 },
+      ],
+    };
     const raw = encodeParams(body);
     expect(decodeURIComponent(raw)).toBe(
-      'goods[0][goods_id]=7&goods[0][price]=12.50&goods[0][number]=2&goods[0][ck_id]=1' +
-        '&goods[1][goods_id]=8&goods[1][price]=3&goods[1][number]=1&goods[1][ck_id]=2',
+      'goods[0][goods_id]=7&goods[0][price]=12.50&goods[0][number]=2&goods[0][ck_id]=1' + '&goods[1][goods_id]=8&goods[1][price]=3&goods[1][number]=1&goods[1][ck_id]=2',
     );
     expect(qs.parse(raw)).toEqual({
       goods: [
@@ -60,7 +64,15 @@ describe('normalizePath', () => {
 
 describe('hand-written encoder agrees with the server parser', () => {
   it('round-trips nested lines, arrays and unicode through qs.parse', () => {
-    const body = { ids: ['1', '2'], goods: [{ goods_id: '7', number: '3', ck_id: '0' }, { goods_id: '8', number: '1', ck_id: '0' }], keywords: '阿莫西林 & 头孢', page: '2' };
+    const body = {
+      ids: ['1', '2'],
+      goods: [
+        { goods_id: '7', number: '3', ck_id: '0' },
+        { goods_id: '8', number: '1', ck_id: '0' },
+      ],
+      keywords: '阿莫西林 & 头孢',
+      page: '2',
+    };
     expect(qs.parse(encodeParams(body))).toEqual(body);
   });
 });

@@ -4,8 +4,18 @@ import { parseActivityId, parseActivityIds } from '../../../src/server/activitie
 
 describe('activity landing rules', () => {
   it('writes tiers the way the cart applies them, lowest first', () => {
-    expect(ruleLines('manjian', [{ amount: 79_900, value: 5000 }, { amount: 39_900, value: 2000 }])).toEqual(['满¥399减¥20', '满¥799减¥50']);
-    expect(ruleLines('discount', [{ amount: 50_000, value: 95 }, { amount: 150_000, value: 90 }])).toEqual(['满¥500享9.5折', '满¥1500享9折']);
+    expect(
+      ruleLines('manjian', [
+        { amount: 79_900, value: 5000 },
+        { amount: 39_900, value: 2000 },
+      ]),
+    ).toEqual(['满¥399减¥20', '满¥799减¥50']);
+    expect(
+      ruleLines('discount', [
+        { amount: 50_000, value: 95 },
+        { amount: 150_000, value: 90 },
+      ]),
+    ).toEqual(['满¥500享9.5折', '满¥1,500享9折']);
     expect(ruleLines('gift', [{ amount: 10, value: 1 }])).toEqual(['买10赠1']);
     expect(yuan(1990)).toBe('¥19.90');
   });

@@ -5,8 +5,14 @@ import { categoryListing, categoryQuery } from '../../../src/server/content/help
 import type { HelpArticle } from '../../../src/server/content/help-pages';
 
 const day = new Date('2026-10-15T00:00:00Z');
-const article = (slug: string, category: HelpArticle['category'], order: number, title: string): HelpArticle =>
-  ({ slug, category, order, title, updated: day, summary: `${title}的摘要` });
+const article = (slug: string, category: HelpArticle['category'], order: number, title: string): HelpArticle => ({
+  slug,
+  category,
+  order,
+  title,
+  updated: day,
+  summary: `${title}的摘要`,
+});
 const ARTICLES = [
   article('yhxy', 'fwbz', 2, '用户协议'),
   article('wzzz', 'fwbz', 1, '网站资质'),

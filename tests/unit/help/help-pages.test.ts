@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/routes';
 import { matchRoute } from '../../../src/route-match';
 import { HELP_CATEGORIES, type HelpCategorySlug } from '../../../src/content/help-categories';
-import {
-  articlePath, articlesOf, categoryPath, helpPageOf, helpPaths, helpRoutes, neighbours, readingOrder, type HelpArticle,
-} from '../../../src/server/content/help-pages';
+import { articlePath, articlesOf, categoryPath, helpPageOf, helpPaths, helpRoutes, neighbours, readingOrder, type HelpArticle } from '../../../src/server/content/help-pages';
 
 const HELP_DIR = fileURLToPath(new URL('../../../src/content/help/', import.meta.url));
 
@@ -17,8 +15,12 @@ const ARTICLES: HelpArticle[] = readdirSync(HELP_DIR, { recursive: true, encodin
     const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(HELP_DIR + f, 'utf8'))![1];
     const get = (key: string) => new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(front)![1].trim();
     return {
-      slug: get('slug'), title: get('title'), category: get('category') as HelpCategorySlug,
-      order: Number(get('order')), updated: new Date(get('updated')), summary: get('summary'),
+      slug: get('slug'),
+      title: get('title'),
+      category: get('category') as HelpCategorySlug,
+      order: Number(get('order')),
+      updated: new Date(get('updated')),
+      summary: get('summary'),
     };
   });
 
@@ -37,13 +39,17 @@ describe('help centre site map', () => {
 
   it('resolves every help route to the home, a category or an existing article', () => {
     const routes = helpRoutes();
-    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining([
-      'help', 'help_xrzn', 'help_xrzn_hyzc', 'help_serve', 'help_fwbz_wzzz', 'help_us', 'help_us_tsjy', 'help_pay', 'help_zfps_ypth',
-    ]));
+    expect(routes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['help', 'help_xrzn', 'help_xrzn_hyzc', 'help_serve', 'help_fwbz_wzzz', 'help_us', 'help_us_tsjy', 'help_pay', 'help_zfps_ypth']),
+    );
     for (const r of routes) {
       const page = helpPageOf(r.name)!;
       expect(r.prerendered, r.name).toBe(true);
-      if (page.kind === 'article') expect(ARTICLES.map((a) => a.slug), r.name).toContain(page.slug);
+      if (page.kind === 'article')
+        expect(
+          ARTICLES.map((a) => a.slug),
+          r.name,
+        ).toContain(page.slug);
       if (page.kind === 'category') expect(page.category.name).toBe(r.title);
     }
     // News is not part of the prerendered help centre.

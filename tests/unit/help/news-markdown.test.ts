@@ -17,7 +17,15 @@ describe('news Markdown rendering', () => {
   });
 
   it('drops links and images with dangerous schemes, however written', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'javascript&#58;alert(1)', 'vbscript:msgbox(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'file:///etc/passwd']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'javascript&#58;alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'file:///etc/passwd',
+    ]) {
       const html = renderNewsMarkdown(`[点我](${href}) ![图](${href})`);
       expect(html, href).not.toMatch(/(?:href|src)="(?:java|vbscript|data:|file:)/i);
       expect(html, href).not.toMatch(/<img/);

@@ -22,16 +22,18 @@ describe('news paging', () => {
   });
 
   it('never throws and always lands on a page of the list', () => {
-    fc.assert(fc.property(fc.option(fc.string(), { nil: null }), fc.nat(10_000), fc.integer({ min: 1, max: 50 }), (raw, total, size) => {
-      const d = decidePage(raw, total, size);
-      expect(d.pages).toBe(pageCount(total, size));
-      expect(d.page).toBeGreaterThanOrEqual(1);
-      expect(d.page).toBeLessThanOrEqual(d.pages);
-      if (d.redirectTo !== undefined) {
-        expect(d.redirectTo).toBe(d.page);
-        expect(decidePage(String(d.redirectTo), total, size).redirectTo).toBeUndefined();
-      }
-    }));
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: null }), fc.nat(10_000), fc.integer({ min: 1, max: 50 }), (raw, total, size) => {
+        const d = decidePage(raw, total, size);
+        expect(d.pages).toBe(pageCount(total, size));
+        expect(d.page).toBeGreaterThanOrEqual(1);
+        expect(d.page).toBeLessThanOrEqual(d.pages);
+        if (d.redirectTo !== undefined) {
+          expect(d.redirectTo).toBe(d.page);
+          expect(decidePage(String(d.redirectTo), total, size).redirectTo).toBeUndefined();
+        }
+      }),
+    );
   });
 
   it('builds page links and a compact pager', () => {

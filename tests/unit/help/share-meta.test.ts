@@ -4,11 +4,16 @@ import { DEFAULT_SHARE_IMAGE, shareDescription, shareMeta } from '../../../src/s
 describe('share metadata', () => {
   it('makes page and image URLs absolute when the origin is known', () => {
     expect(shareMeta({ title: '满减专区', description: '满¥399减¥20', path: '/yjh/1' }, 'https://www.yaocai.example')).toEqual({
-      title: '满减专区', description: '满¥399减¥20', type: 'website',
-      url: 'https://www.yaocai.example/yjh/1', image: `https://www.yaocai.example${DEFAULT_SHARE_IMAGE}`,
+      title: '满减专区',
+      description: '满¥399减¥20',
+      type: 'website',
+      url: 'https://www.yaocai.example/yjh/1',
+      image: `https://www.yaocai.example${DEFAULT_SHARE_IMAGE}`,
     });
-    expect(shareMeta({ title: 't', description: 'd', path: '/a', image: 'https://cdn.example/x.png', type: 'article' }, 'https://s.example'))
-      .toMatchObject({ image: 'https://cdn.example/x.png', type: 'article' });
+    expect(shareMeta({ title: 't', description: 'd', path: '/a', image: 'https://cdn.example/x.png', type: 'article' }, 'https://s.example')).toMatchObject({
+      image: 'https://cdn.example/x.png',
+      type: 'article',
+    });
   });
 
   it('leaves the page URL out rather than inventing a host for prerendered pages without SITE_URL', () => {

@@ -26,7 +26,12 @@ describe('request bodies', () => {
   it('refuses bodies over the limit, declared or streamed', async () => {
     const big = 'a='.padEnd(70 * 1024, 'x');
     await expect(readBody(post(big, 'application/x-www-form-urlencoded'))).rejects.toBeInstanceOf(PayloadTooLargeError);
-    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(big)); c.close(); } });
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
     const chunked = new Request('http://x', { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json' } } as RequestInit);
     const error = await readBody(chunked).catch((e) => e);
     expect(error).toBeInstanceOf(PayloadTooLargeError);
@@ -35,7 +40,13 @@ describe('request bodies', () => {
 
   it('turns zod failures into per-field Chinese messages, first field first', () => {
     const schema = z.object({ phone: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号'), number: z.coerce.number().int().min(1) });
-    const error = (() => { try { parseInput(schema, { phone: '123', number: '0' }); } catch (e) { return e; } })() as ValidationError;
+    const error = (() => {
+      try {
+        parseInput(schema, { phone: '123', number: '0' });
+      } catch (e) {
+        return e;
+      }
+    })() as ValidationError;
     expect(error.errors.phone).toEqual(['请输入正确的手机号']);
     expect(error.errors.number?.[0]).toMatch(/[\u4e00-\u9fa5]/);
   });

@@ -54,8 +54,10 @@ describe('order state machine', () => {
   });
 
   it('a 含麻 order needs the receiver information before payment', () => {
-    expect(decide('pay', { status: 'pending_payment', payBefore: LATER, kind: 'ephedrine', hasEphedrineReceiver: false }, 'buyer', NOW))
-      .toMatchObject({ ok: false, reason: expect.stringContaining('含麻') });
+    expect(decide('pay', { status: 'pending_payment', payBefore: LATER, kind: 'ephedrine', hasEphedrineReceiver: false }, 'buyer', NOW)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('含麻'),
+    });
     expect(decide('pay', { status: 'pending_payment', payBefore: LATER, kind: 'ephedrine', hasEphedrineReceiver: true }, 'buyer', NOW).ok).toBe(true);
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityFor, allocate, bestTier, nextHintText, nextTier, normalizeActivityTiers, rateText, tierLabel, tierReduction, tierStatuses,
-} from '../../../src/server/pricing';
+import { activityFor, allocate, bestTier, nextHintText, nextTier, normalizeActivityTiers, rateText, tierLabel, tierReduction, tierStatuses } from '../../../src/server/pricing';
 import { fenToYuan } from '../../../src/lib/money';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
-const MJ = [{ amount: 39_900, value: 2000 }, { amount: 79_900, value: 5000 }, { amount: 159_900, value: 12_000 }];
+const MJ = [
+  { amount: 39_900, value: 2000 },
+  { amount: 79_900, value: 5000 },
+  { amount: 159_900, value: 12_000 },
+];
 
 describe('activity tiers', () => {
   it('status 1 when the eligible amount is at least the tier amount; reached tiers first', () => {
@@ -17,16 +19,42 @@ describe('activity tiers', () => {
     expect(tierStatuses(MJ, 39_900)[0]).toMatchObject({ amount: 39_900, status: 1 }); // exactly the amount counts
     expect(tierStatuses(MJ, 39_899).every((t) => t.status === 0)).toBe(true);
     // reached first even when the input is not ascending
-    const odd = [{ amount: 500, value: 1 }, { amount: 100, value: 9 }, { amount: 300, value: 5 }];
-    expect(tierStatuses(odd, 400).map((t) => [t.amount, t.status])).toEqual([[100, 1], [300, 1], [500, 0]]);
+    const odd = [
+      { amount: 500, value: 1 },
+      { amount: 100, value: 9 },
+      { amount: 300, value: 5 },
+    ];
+    expect(tierStatuses(odd, 400).map((t) => [t.amount, t.status])).toEqual([
+      [100, 1],
+      [300, 1],
+      [500, 0],
+    ]);
   });
 
   it('only the best reached tier applies', () => {
     expect(bestTier('manjian', MJ, 80_000)).toEqual({ amount: 79_900, value: 5000 });
     expect(bestTier('manjian', MJ, 39_899)).toBeNull();
     // a lower tier worth more wins (odd data): the buyer gets the best reached reduction
-    expect(bestTier('manjian', [{ amount: 100, value: 50 }, { amount: 200, value: 30 }], 250)).toEqual({ amount: 100, value: 50 });
-    expect(bestTier('discount', [{ amount: 100, value: 95 }, { amount: 200, value: 90 }], 250)).toEqual({ amount: 200, value: 90 });
+    expect(
+      bestTier(
+        'manjian',
+        [
+          { amount: 100, value: 50 },
+          { amount: 200, value: 30 },
+        ],
+        250,
+      ),
+    ).toEqual({ amount: 100, value: 50 });
+    expect(
+      bestTier(
+        'discount',
+        [
+          { amount: 100, value: 95 },
+          { amount: 200, value: 90 },
+        ],
+        250,
+      ),
+    ).toEqual({ amount: 200, value: 90 });
   });
 
   it('reductions: 满减 capped by the amount, 满折 floors the payable', () => {
@@ -36,10 +64,24 @@ describe('activity tiers', () => {
   });
 
   it('normalises tiers: sorted, duplicates keep the better value, discount rates 1–99 only', () => {
-    expect(normalizeActivityTiers('manjian', [{ amount: 200, value: 10 }, { amount: 100, value: 5 }, { amount: 200, value: 12 }, { amount: 0, value: 3 }]))
-      .toEqual([{ amount: 100, value: 5 }, { amount: 200, value: 12 }]);
-    expect(normalizeActivityTiers('discount', [{ amount: 100, value: 100 }, { amount: 100, value: 95 }, { amount: 100, value: 96 }]))
-      .toEqual([{ amount: 100, value: 95 }]);
+    expect(
+      normalizeActivityTiers('manjian', [
+        { amount: 200, value: 10 },
+        { amount: 100, value: 5 },
+        { amount: 200, value: 12 },
+        { amount: 0, value: 3 },
+      ]),
+    ).toEqual([
+      { amount: 100, value: 5 },
+      { amount: 200, value: 12 },
+    ]);
+    expect(
+      normalizeActivityTiers('discount', [
+        { amount: 100, value: 100 },
+        { amount: 100, value: 95 },
+        { amount: 100, value: 96 },
+      ]),
+    ).toEqual([{ amount: 100, value: 95 }]);
   });
 
   it('next tier and its hint', () => {

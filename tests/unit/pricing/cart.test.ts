@@ -17,13 +17,17 @@ describe('cart pricing', () => {
   it('forces unbuyable lines unselected and says why', () => {
     const r = priceCart({
       lines: [line(1, 1, 1), line(2, 2, 1), line(3, 3, 1), line(4, 99, 1), line(5, 5, 1), line(6, 6, 1, { type: 3 })],
-      goods: goodsMap(goods(1, { isBuy: false }), goods(2, { stock: 0 }), goods(3, { xgNumber: -5 }), goods(5, { visible: false }),
-        goods(6, { type: 3, partsUnavailable: true })),
+      goods: goodsMap(goods(1, { isBuy: false }), goods(2, { stock: 0 }), goods(3, { xgNumber: -5 }), goods(5, { visible: false }), goods(6, { type: 3, partsUnavailable: true })),
       activities: [],
       shipping: SHIP,
     });
     expect(r.lines.map((l) => [l.invalid, l.isSelected])).toEqual([
-      ['not_buyable', false], ['sold_out', false], ['not_buyable', false], ['not_visible', false], ['not_visible', false], ['combination_part', false],
+      ['not_buyable', false],
+      ['sold_out', false],
+      ['not_buyable', false],
+      ['not_visible', false],
+      ['not_visible', false],
+      ['combination_part', false],
     ]);
     expect(r.totals).toMatchObject({ selectedCount: 0, goodsAmount: 0, payable: 0, shippingFee: 0 });
   });
@@ -48,7 +52,13 @@ describe('cart pricing', () => {
     const r = priceCart({
       lines: [line(1, 1, 3), line(2, 2, 1), line(3, 3, 1, { isSelected: false })],
       goods: goodsMap(goods(1, { basePrice: 20_000 }), goods(2, { basePrice: 20_000 }), goods(3, { basePrice: 50_000 })),
-      activities: [manjian(1, [[39_900, 2000], [79_900, 5000], [159_900, 12_000]])],
+      activities: [
+        manjian(1, [
+          [39_900, 2000],
+          [79_900, 5000],
+          [159_900, 12_000],
+        ]),
+      ],
       shipping: SHIP,
     });
     const mj = r.manjians[0]!;
@@ -57,7 +67,11 @@ describe('cart pricing', () => {
     expect(mj.tiers.map((t) => t.status)).toEqual([1, 1, 0]);
     expect(mj.next).toEqual({ tier: { amount: 159_900, value: 12_000 }, need: 79_900 });
     expect(mj.lineIds).toEqual([1, 2, 3]); // the unselected line belongs to the group too
-    expect(r.lines.map((l) => [l.manjianAmount, l.rawPriceManjian])).toEqual([[3750, 56_250], [1250, 18_750], [0, 50_000]]);
+    expect(r.lines.map((l) => [l.manjianAmount, l.rawPriceManjian])).toEqual([
+      [3750, 56_250],
+      [1250, 18_750],
+      [0, 50_000],
+    ]);
     expect(r.totals).toMatchObject({ goodsAmount: 80_000, manjianAmount: 5000, orderAmount: 75_000, shippingFee: 1500, payable: 76_500 });
   });
 
@@ -142,13 +156,25 @@ describe('cart pricing', () => {
   it('gifts: 买 amount 赠 value per full multiple of the best reached tier', () => {
     const gift = { id: 5, kind: 'gift' as const, name: '买10赠1', scope: 'goods' as const, goodsIds: [1], tiers: [{ amount: 10, value: 1 }], withCoupon: true };
     const r = priceCart({ lines: [line(1, 1, 25), line(2, 2, 25)], goods: goodsMap(goods(1), goods(2)), activities: [gift], shipping: SHIP });
-    expect(r.lines.map((l) => l.gift)).toEqual([{ total: 2, type: 1 }, { total: 0, type: 0 }]);
+    expect(r.lines.map((l) => l.gift)).toEqual([
+      { total: 2, type: 1 },
+      { total: 0, type: 0 },
+    ]);
   });
 
   it('ladder lines inside promotions: the ladder amount is the 满减 basis', () => {
     const r = priceCart({
       lines: [line(1, 1, 25)],
-      goods: goodsMap(goods(1, { basePrice: 100, ladderPrice: [{ number: 5, price: 90 }, { number: 20, price: 85 }], ladderPriceType: 1 })),
+      goods: goodsMap(
+        goods(1, {
+          basePrice: 100,
+          ladderPrice: [
+            { number: 5, price: 90 },
+            { number: 20, price: 85 },
+          ],
+          ladderPriceType: 1,
+        }),
+      ),
       activities: [manjian(1, [[2000, 100]])],
       shipping: { shippingAmount: 0, noTransOrderAmount: 0 },
     });

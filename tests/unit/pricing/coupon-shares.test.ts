@@ -31,33 +31,42 @@ describe('coupon shares per line', () => {
 
   it('property: with promotions stacked, the line shares sum exactly to the coupon discount and never exceed a line', () => {
     const lineArb = fc.record({ price: fc.integer({ min: 1, max: 300_000 }), number: fc.integer({ min: 1, max: 20 }), noCoupon: fc.boolean(), inPromo: fc.boolean() });
-    fc.assert(fc.property(
-      fc.array(lineArb, { minLength: 1, maxLength: 10 }),
-      fc.oneof(
-        fc.record({ kind: fc.constant('amount' as const), threshold: fc.integer({ min: 0, max: 500_000 }), value: fc.integer({ min: 1, max: 2_000_000 }) }),
-        fc.record({ kind: fc.constant('rate' as const), threshold: fc.integer({ min: 0, max: 500_000 }), rate: fc.integer({ min: 1, max: 99 }) }),
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 10 }),
+        fc.oneof(
+          fc.record({ kind: fc.constant('amount' as const), threshold: fc.integer({ min: 0, max: 500_000 }), value: fc.integer({ min: 1, max: 2_000_000 }) }),
+          fc.record({ kind: fc.constant('rate' as const), threshold: fc.integer({ min: 0, max: 500_000 }), rate: fc.integer({ min: 1, max: 99 }) }),
+        ),
+        (specs, coupon) => {
+          const promoGoods = specs.map((s, i) => (s.inPromo ? i + 1 : 0)).filter(Boolean);
+          const pricing = priceCart({
+            lines: specs.map((s, i) => line(i + 1, i + 1, s.number)),
+            goods: goodsMap(...specs.map((s, i) => goods(i + 1, { basePrice: s.price, noCoupon: s.noCoupon }))),
+            activities: [
+              manjian(
+                1,
+                [
+                  [10_000, 1_000],
+                  [50_000, 6_000],
+                ],
+                { scope: 'goods', goodsIds: promoGoods },
+              ),
+              discount(2, [[20_000, 95]], { scope: 'goods', goodsIds: promoGoods }),
+            ],
+            shipping: SHIP,
+            coupon,
+          });
+          const sum = pricing.lines.reduce((s, l) => s + l.couponAmount, 0);
+          expect(sum).toBe(pricing.totals.couponReduction);
+          for (const l of pricing.lines) {
+            expect(Number.isInteger(l.couponAmount)).toBe(true);
+            expect(l.couponAmount).toBeGreaterThanOrEqual(0);
+            expect(l.couponAmount).toBeLessThanOrEqual(l.payAmount);
+            if (!l.counted || !l.withCoupon) expect(l.couponAmount).toBe(0);
+          }
+        },
       ),
-      (specs, coupon) => {
-        const promoGoods = specs.map((s, i) => (s.inPromo ? i + 1 : 0)).filter(Boolean);
-        const pricing = priceCart({
-          lines: specs.map((s, i) => line(i + 1, i + 1, s.number)),
-          goods: goodsMap(...specs.map((s, i) => goods(i + 1, { basePrice: s.price, noCoupon: s.noCoupon }))),
-          activities: [
-            manjian(1, [[10_000, 1_000], [50_000, 6_000]], { scope: 'goods', goodsIds: promoGoods }),
-            discount(2, [[20_000, 95]], { scope: 'goods', goodsIds: promoGoods }),
-          ],
-          shipping: SHIP,
-          coupon,
-        });
-        const sum = pricing.lines.reduce((s, l) => s + l.couponAmount, 0);
-        expect(sum).toBe(pricing.totals.couponReduction);
-        for (const l of pricing.lines) {
-          expect(Number.isInteger(l.couponAmount)).toBe(true);
-          expect(l.couponAmount).toBeGreaterThanOrEqual(0);
-          expect(l.couponAmount).toBeLessThanOrEqual(l.payAmount);
-          if (!l.counted || !l.withCoupon) expect(l.couponAmount).toBe(0);
-        }
-      },
-    ));
+    );
   });
 });

@@ -3,8 +3,22 @@ import type { Activity, PricingGoods, PricingLine } from '../../../src/server/pr
 /** A buyable goods row with no ladder, limit or promotion unless overridden. */
 export function goods(id: number, over: Partial<PricingGoods> = {}): PricingGoods {
   return {
-    id, type: 1, basePrice: 100, ladderPrice: [], ladderPriceType: 0, isBuy: true, stock: 1000, xgNumber: 0,
-    isDpby: false, qgNumber: 0, midPack: 1, onlyMidPack: false, visible: true, isEphedrine: false, ephedrineLimit: 0, noCoupon: false,
+    id,
+    type: 1,
+    basePrice: 100,
+    ladderPrice: [],
+    ladderPriceType: 0,
+    isBuy: true,
+    stock: 1000,
+    xgNumber: 0,
+    isDpby: false,
+    qgNumber: 0,
+    midPack: 1,
+    onlyMidPack: false,
+    visible: true,
+    isEphedrine: false,
+    ephedrineLimit: 0,
+    noCoupon: false,
     ...over,
   };
 }

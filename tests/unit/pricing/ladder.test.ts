@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ladderPrice, marginalPrice, normalizeTiers } from '../../../src/server/pricing';
 
-const TIERS = [{ number: 5, price: 90 }, { number: 20, price: 85 }];
+const TIERS = [
+  { number: 5, price: 90 },
+  { number: 20, price: 85 },
+];
 
 describe('ladder prices — worked examples (base 100 fen, tiers from 5 at 90, from 20 at 85)', () => {
-  it('type 1, up-to-quantity bands: each band\'s price applies to the units inside it', () => {
+  it("type 1, up-to-quantity bands: each band's price applies to the units inside it", () => {
     const at = (n: number) => ladderPrice(100, TIERS, 1, n).amount;
     expect(at(1)).toBe(100);
     expect(at(4)).toBe(400); // all in the base band
@@ -42,9 +45,22 @@ describe('ladder prices — worked examples (base 100 fen, tiers from 5 at 90, f
   });
 
   it('normalises tiers: unsorted, duplicates (lower price wins), junk and one-unit tiers', () => {
-    const messy = [{ number: 20, price: 85 }, { number: 5, price: 95 }, { number: 5, price: 90 }, { number: 0, price: 1 },
-      { number: 10, price: -3 }, { number: 3.5, price: 80 }, { number: 1, price: 99 }] as never;
-    expect(normalizeTiers(100, messy)).toEqual({ base: 99, tiers: [{ number: 5, price: 90 }, { number: 20, price: 85 }] });
+    const messy = [
+      { number: 20, price: 85 },
+      { number: 5, price: 95 },
+      { number: 5, price: 90 },
+      { number: 0, price: 1 },
+      { number: 10, price: -3 },
+      { number: 3.5, price: 80 },
+      { number: 1, price: 99 },
+    ] as never;
+    expect(normalizeTiers(100, messy)).toEqual({
+      base: 99,
+      tiers: [
+        { number: 5, price: 90 },
+        { number: 20, price: 85 },
+      ],
+    });
     expect(ladderPrice(100, messy, 1, 5).amount).toBe(4 * 99 + 90);
   });
 

@@ -36,7 +36,9 @@ describe('matching over the pairs table', () => {
     const accuracy = carried.filter((r) => r.ok).length / carried.length;
     const offered = carried.filter((r) => r.offered).length / carried.length;
     const misses = carried.filter((r) => !r.ok).map((r) => `${r.kind}: ${JSON.stringify(r.input)} → ${r.best} (want ${r.expect})`);
-    console.info(`[match accuracy] best ${(accuracy * 100).toFixed(1)} % · offered ${(offered * 100).toFixed(1)} % over ${carried.length} carried lines; misses:\n${misses.join('\n')}`);
+    console.info(
+      `[match accuracy] best ${(accuracy * 100).toFixed(1)} % · offered ${(offered * 100).toFixed(1)} % over ${carried.length} carried lines; misses:\n${misses.join('\n')}`,
+    );
     expect(accuracy).toBeGreaterThanOrEqual(0.95);
     expect(offered).toBeGreaterThanOrEqual(0.99);
   });

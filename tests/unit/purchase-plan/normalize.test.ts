@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  makerCore, makerScore, normalizeApproval, normalizeBarcode, normalizeName, normalizeSpec, similarity, specScore,
-} from '../../../src/server/purchase-plan/normalize';
+import { makerCore, makerScore, normalizeApproval, normalizeBarcode, normalizeName, normalizeSpec, similarity, specScore } from '../../../src/server/purchase-plan/normalize';
 
 describe('spec normalisation', () => {
   it.each([

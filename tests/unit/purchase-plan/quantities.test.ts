@@ -7,12 +7,24 @@ import iconv from 'iconv-lite';
 const plain = { stock: 1000, xgNumber: 0, midPack: 1, onlyMidPack: false, isEphedrine: false, ephedrineLimit: 0 };
 
 describe('quantity cells', () => {
-  it.each([['12', 12], ['12.0', 12], [' 12 ', 12], ['12盒', 12], ['１２', 12], ['1,200', 1200]])('%s → %d', (raw, n) => {
+  it.each([
+    ['12', 12],
+    ['12.0', 12],
+    [' 12 ', 12],
+    ['12盒', 12],
+    ['１２', 12],
+    ['1,200', 1200],
+  ])('%s → %d', (raw, n) => {
     expect(parseQuantity(raw)).toEqual({ ok: true, value: n });
   });
   it.each([
-    ['', '数量为空'], ['十盒', '数量“十盒”不是数字'], ['-3', '数量不能为负数（-3）'], ['0', '数量须大于 0'], ['1.5', '数量须为整数（1.5）'],
-    ['100000', '数量不能超过 99999'], ['=A1*2', '数量“=A1*2”不是数字'],
+    ['', '数量为空'],
+    ['十盒', '数量“十盒”不是数字'],
+    ['-3', '数量不能为负数（-3）'],
+    ['0', '数量须大于 0'],
+    ['1.5', '数量须为整数（1.5）'],
+    ['100000', '数量不能超过 99999'],
+    ['=A1*2', '数量“=A1*2”不是数字'],
   ])('%s is refused: %s', (raw, problem) => {
     expect(parseQuantity(raw)).toEqual({ ok: false, problem });
   });
@@ -53,8 +65,14 @@ describe('fitting quantities', () => {
 
 describe('headers and CSV', () => {
   it('maps the headers ERPs export', () => {
-    expect(autoMapping(['序号', '药品名称(通用名)', '规格型号', '生产企业', '批准文号/注册证号', '条码', '计划采购数量', '备注']))
-      .toEqual({ name: 1, spec: 2, maker: 3, approval: 4, barcode: 5, quantity: 6 });
+    expect(autoMapping(['序号', '药品名称(通用名)', '规格型号', '生产企业', '批准文号/注册证号', '条码', '计划采购数量', '备注'])).toEqual({
+      name: 1,
+      spec: 2,
+      maker: 3,
+      approval: 4,
+      barcode: 5,
+      quantity: 6,
+    });
     expect(fieldOfHeader('采购数量（盒）')).toBe('quantity');
     expect(fieldOfHeader('品名')).toBe('name');
     expect(fieldOfHeader('单价')).toBeNull();
@@ -66,8 +84,15 @@ describe('headers and CSV', () => {
     expect(decodeText(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1]))).toBeNull();
   });
   it('splits quoted cells with commas, quotes and line breaks', () => {
-    expect(parseDelimited('a,b\r\n"x, y","say ""hi"""\n"multi\nline",2\n\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"'], ['multi\nline', '2']]);
-    expect(parseDelimited('名称\t数量\n阿莫西林\t3')).toEqual([['名称', '数量'], ['阿莫西林', '3']]);
+    expect(parseDelimited('a,b\r\n"x, y","say ""hi"""\n"multi\nline",2\n\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['multi\nline', '2'],
+    ]);
+    expect(parseDelimited('名称\t数量\n阿莫西林\t3')).toEqual([
+      ['名称', '数量'],
+      ['阿莫西林', '3'],
+    ]);
   });
   it('spots mojibake', () => {
     expect(looksGarbled('\uFFFD\uFFFD西林')).toBe(true);

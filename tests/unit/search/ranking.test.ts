@@ -78,7 +78,11 @@ describe('result order', () => {
 
   it('initials rank below prefix matches and above substrings', () => {
     const list = [goods('感冒灵颗粒', { sales: 5 }), goods('小儿感冒颗粒', { sales: 500 }), goods('感冒清热颗粒', { sales: 1 })];
-    expect(rankGoods(list, q('gm')).map((r) => [r.item.name, r.tier])).toEqual([['感冒灵颗粒', 2], ['感冒清热颗粒', 2], ['小儿感冒颗粒', 3]]);
+    expect(rankGoods(list, q('gm')).map((r) => [r.item.name, r.tier])).toEqual([
+      ['感冒灵颗粒', 2],
+      ['感冒清热颗粒', 2],
+      ['小儿感冒颗粒', 3],
+    ]);
     expect(rankGoods(list, q('ganmao')).map((r) => r.tier)).toEqual([1, 1, 3]);
   });
 });

@@ -57,7 +57,10 @@ describe('ids and references', () => {
     for (const key of Object.keys(data) as (keyof DemoData)[]) {
       const rows = data[key] as { id?: number }[];
       if (rows[0]?.id === undefined) continue;
-      expect(rows.map((r) => r.id), key).toEqual(rows.map((_, i) => i + 1));
+      expect(
+        rows.map((r) => r.id),
+        key,
+      ).toEqual(rows.map((_, i) => i + 1));
     }
   });
 
@@ -162,7 +165,10 @@ describe('goods fields', () => {
       expect(g.retailPrice).toBeGreaterThan(g.basePrice);
     }
     const amoxicillin = singles.filter((g) => g.name === '阿莫西林胶囊' && g.spec === '0.25g*24粒');
-    for (const g of amoxicillin) expect(g.basePrice).toBeGreaterThanOrEqual(300), expect(g.basePrice).toBeLessThanOrEqual(800);
+    for (const g of amoxicillin) {
+      expect(g.basePrice).toBeGreaterThanOrEqual(300);
+      expect(g.basePrice).toBeLessThanOrEqual(800);
+    }
   });
 
   it('has ladder prices on about a quarter of goods, of both types, well ordered', () => {

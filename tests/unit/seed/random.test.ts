@@ -28,7 +28,12 @@ describe('Rng', () => {
   it('shuffles to a permutation and samples distinct items', () => {
     const rng = new Rng(7);
     const items = Array.from({ length: 50 }, (_, i) => i);
-    expect(rng.shuffle(items).slice().sort((x, y) => x - y)).toEqual(items);
+    expect(
+      rng
+        .shuffle(items)
+        .slice()
+        .sort((x, y) => x - y),
+    ).toEqual(items);
     const sample = rng.sample(items, 10);
     expect(new Set(sample).size).toBe(10);
   });

@@ -2,32 +2,36 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/client/api';
 import {
-  $cart, $cartActionFlag, $cartCount, $cartDrawerOpen, addToCart, checkoutCart, confirmRemoveCartItems, hydrateCart, loadCart,
-  refreshOnCartAction, resetCart, selectCartItems, setCartEnv, setCartQuantity, toCartLine, toggleCartDrawer, CONFIRM_DELETE, type CartData,
+  $cart,
+  $cartActionFlag,
+  $cartCount,
+  $cartDrawerOpen,
+  addToCart,
+  checkoutCart,
+  confirmRemoveCartItems,
+  hydrateCart,
+  loadCart,
+  refreshOnCartAction,
+  resetCart,
+  selectCartItems,
+  setCartEnv,
+  setCartQuantity,
+  toCartLine,
+  toggleCartDrawer,
+  CONFIRM_DELETE,
 } from '../../../src/stores/cart';
 import { $user } from '../../../src/stores/user';
 import { $activeModal, chooseAction, resetNotices } from '../../../src/stores/notifier';
 import { recorder } from '../client/support/notifier';
 import { ok, startServer, type TestServer } from '../client/support/server';
+import { cartData } from './fixtures/cart';
 
 let server: TestServer;
 let ui: ReturnType<typeof recorder>;
 
-/** A minimal server cart with `lines` (id, is_selected) and a payable. */
-function cartData(lines: [number, number][], payable = '10.00'): CartData {
-  return {
-    total: lines.length,
-    items: lines.map(([id, is_selected]) => ({ id, goods_id: id * 10, number: 1, is_selected, goods: { name: `商品${id}` } })) as never,
-    invalid_items: [],
-    groups: [],
-    activity_data: { manjians: [], discounts: [] },
-    shipping_data: { shipping_amount: '15.00', no_trans_order_amount: '800.00', shipping_fee: '15.00', is_free: 0, free_reason: null, need: '790.00', text: '' },
-    filter_data: [],
-    summary: { payable, selected_count: lines.filter((l) => l[1]).length } as never,
-  };
-}
-
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 beforeEach(() => {
   server.received.length = 0;
@@ -37,14 +41,24 @@ beforeEach(() => {
   ui = recorder('/list_index');
   configureApi({ baseURL: server.baseURL, timeout: 500, notifier: ui.notifier, navigate: ui.navigate, reload: ui.reload });
 });
-afterEach(() => { setCartEnv(null); vi.unstubAllGlobals(); });
+afterEach(() => {
+  setCartEnv(null);
+  vi.unstubAllGlobals();
+});
 
 describe('$cart store', () => {
   it('badge count: from the user base info, then from every cart answer (newest wins)', async () => {
     expect($cartCount.get()).toBe(0);
     $user.set({ show: true, cart: 4 });
     expect($cartCount.get()).toBe(4);
-    server.handle(() => ok(cartData([[1, 1], [2, 1]])));
+    server.handle(() =>
+      ok(
+        cartData([
+          [1, 1],
+          [2, 1],
+        ]),
+      ),
+    );
     await loadCart();
     expect($cartCount.get()).toBe(2);
     expect(server.received[0]).toMatchObject({ method: 'GET', path: '/api/cart/list', search: 'filter=99999' });
@@ -69,7 +83,14 @@ describe('$cart store', () => {
     $cartActionFlag.set(true);
     expect(await refreshOnCartAction('cart_step1')).toBe(false);
     expect($cartActionFlag.get()).toBe(true);
-    server.handle(() => ok(cartData([[1, 1], [2, 1]])));
+    server.handle(() =>
+      ok(
+        cartData([
+          [1, 1],
+          [2, 1],
+        ]),
+      ),
+    );
     expect(await refreshOnCartAction('list_index')).toBe(true);
     expect($cartActionFlag.get()).toBe(false);
     expect($cart.get().data!.items).toHaveLength(2);
@@ -91,9 +112,25 @@ describe('$cart store', () => {
     expect($cart.get().data!.summary.payable).toBe('new');
   });
 
-  it('selection shows at once, then takes the server\'s answer', async () => {
-    hydrateCart(cartData([[1, 1], [2, 1]]));
-    server.handle(() => ({ ...ok(cartData([[1, 0], [2, 1]], '5.00')), delay: 50 }));
+  it("selection shows at once, then takes the server's answer", async () => {
+    hydrateCart(
+      cartData([
+        [1, 1],
+        [2, 1],
+      ]),
+    );
+    server.handle(() => ({
+      ...ok(
+        cartData(
+          [
+            [1, 0],
+            [2, 1],
+          ],
+          '5.00',
+        ),
+      ),
+      delay: 50,
+    }));
     const pending = selectCartItems([1], false);
     expect($cart.get().data!.items[0]!.is_selected).toBe(0);
     expect($cart.get().busy).toEqual([1]);
@@ -108,12 +145,18 @@ describe('$cart store', () => {
     const cancelled = confirmRemoveCartItems([1]);
     const modal = $activeModal.get()!;
     expect(modal.msg).toBe(CONFIRM_DELETE);
-    chooseAction(modal.id, modal.actions.find((a) => a.label === '取消')!);
+    chooseAction(
+      modal.id,
+      modal.actions.find((a) => a.label === '取消')!,
+    );
     expect(await cancelled).toBe(false);
     expect(server.received).toHaveLength(0);
     const confirmed = confirmRemoveCartItems([1]);
     const again = $activeModal.get()!;
-    chooseAction(again.id, again.actions.find((a) => a.label === '确定')!);
+    chooseAction(
+      again.id,
+      again.actions.find((a) => a.label === '确定')!,
+    );
     expect(await confirmed).toBe(true);
     expect(server.received[0]).toMatchObject({ method: 'POST', path: '/api/cart/batch_delete' });
     expect($cart.get().data!.total).toBe(0);
@@ -140,7 +183,7 @@ describe('$cart store', () => {
     expect($cart.get().data!.items).toHaveLength(1);
   });
 
-  it('turns the spec\'s item shapes into add lines', () => {
+  it("turns the spec's item shapes into add lines", () => {
     expect(toCartLine({ goods: { id: 7, ck_id: 2, base_price: '3.50' }, number: 4 })).toEqual({ goods_id: 7, number: 4, price: '3.50', ck_id: 2 });
     expect(toCartLine({ id: 8, cartNum: 3, ck_id: 0, price: '1.00' })).toEqual({ goods_id: 8, number: 3, price: '1.00', ck_id: 0 });
     expect(toCartLine({ id: 9, zbz: 10, type: 3 })).toEqual({ goods_id: 9, number: 10, price: '', ck_id: 0, type: 3 });

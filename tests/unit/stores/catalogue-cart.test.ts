@@ -7,9 +7,18 @@ afterEach(() => setCartEnv(null));
 describe('addToCart', () => {
   it('waits 200 ms, posts the lines, shows the server message', async () => {
     const calls: string[] = [];
-    const post = vi.fn(async () => { calls.push('post'); return { msg: '加入购物车成功' }; });
+    const post = vi.fn(async () => {
+      calls.push('post');
+      return { msg: '加入购物车成功' };
+    });
     const toast = vi.fn((_msg: string, _kind?: unknown) => {});
-    setCartEnv({ wait: async (ms) => { calls.push(`wait ${ms}`); }, post, toast });
+    setCartEnv({
+      wait: async (ms) => {
+        calls.push(`wait ${ms}`);
+      },
+      post,
+      toast,
+    });
     const line = { goods_id: 7, price: '12.50', number: 10, ck_id: 0 };
     const pending = addToCart([line]);
     expect($cartAdding.get().has(7)).toBe(true);
@@ -21,7 +30,9 @@ describe('addToCart', () => {
   });
 
   it('a refusal is no success (the API client shows it); invalid quantities are not sent', async () => {
-    const post = vi.fn(async () => { throw new Error('404'); });
+    const post = vi.fn(async () => {
+      throw new Error('404');
+    });
     const toast = vi.fn((_msg: string, _kind?: unknown) => {});
     setCartEnv({ wait: async () => {}, post, toast });
     expect(await addToCart([{ goods_id: 7, price: '1.00', number: 1, ck_id: 0 }])).toBe(false);
@@ -31,7 +42,9 @@ describe('addToCart', () => {
   });
 
   it('the real request is form-encoded lines to POST /api/cart', async () => {
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ code: 404, msg: '接口不存在', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }));
+    const fetchSpy = vi.fn(
+      async () => new Response(JSON.stringify({ code: 404, msg: '接口不存在', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     setCartEnv({ wait: async () => {}, toast: () => {} });
     try {

@@ -1,7 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $search, $searchSticky, CACHE_MS, DEBOUNCE_MS, chooseSuggestion, closeSearch, focusSearch, initSearch, moveActive,
-  searchUrl, setSearchEnv, setSearchType, submitSearch, typeKeywords, updateSticky, type Suggestion,
+  $search,
+  $searchSticky,
+  CACHE_MS,
+  DEBOUNCE_MS,
+  chooseSuggestion,
+  closeSearch,
+  focusSearch,
+  initSearch,
+  moveActive,
+  searchUrl,
+  setSearchEnv,
+  setSearchType,
+  submitSearch,
+  typeKeywords,
+  updateSticky,
+  type Suggestion,
 } from '../../../src/stores/search';
 
 function memoryStorage() {
@@ -59,7 +73,12 @@ describe('search store (catalogue header search)', () => {
 
   it('the keyword is trimmed before asking; the searching state shows while waiting', async () => {
     let resolve!: (v: { list: Suggestion[] }) => void;
-    fetchMock.mockImplementationOnce(() => new Promise((r) => { resolve = r; }));
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+    );
     typeKeywords('  阿莫西林  ');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     expect(fetchMock).toHaveBeenCalledWith('阿莫西林', 1);

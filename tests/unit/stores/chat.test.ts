@@ -7,9 +7,17 @@ import { ok, startServer, type TestServer } from '../client/support/server';
 
 let server: TestServer;
 let ui: ReturnType<typeof recorder>;
-const msg = (id: number, sender: ChatMessage['sender'], content: string): ChatMessage => ({ id, sender, author: sender === 'member' ? 'demo' : '客服', content, created_at: '2026-11-23T08:00:00.000Z' });
+const msg = (id: number, sender: ChatMessage['sender'], content: string): ChatMessage => ({
+  id,
+  sender,
+  author: sender === 'member' ? 'demo' : '客服',
+  content,
+  created_at: '2026-11-23T08:00:00.000Z',
+});
 
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 beforeEach(() => {
   server.received.length = 0;

@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/client/api';
 import {
-  $favoriteIds, $favoritePage, addFavorites, cancelFavorites, hydrateFavoritePage, moveCartLineToFavorites, seedFavorites, setFavoriteEnv, toggleFavorite,
+  $favoriteIds,
+  $favoritePage,
+  addFavorites,
+  cancelFavorites,
+  hydrateFavoritePage,
+  moveCartLineToFavorites,
+  seedFavorites,
+  setFavoriteEnv,
+  toggleFavorite,
 } from '../../../src/stores/favorites';
 import { $activeModal, $notices, chooseAction, resetNotices } from '../../../src/stores/notifier';
 import { resetCart } from '../../../src/stores/cart';
@@ -12,7 +20,9 @@ import { ok, startServer, type TestServer } from '../client/support/server';
 let server: TestServer;
 const navigate = vi.fn<(url: string) => void>();
 
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 beforeEach(() => {
   server.received.length = 0;
@@ -41,10 +51,15 @@ describe('favourites store', () => {
   });
 
   it('cancels with the toast 取消收藏成功 and drops the goods from the /star list', async () => {
-    hydrateFavoritePage({ total: 2, page: 1, per_page: 20, list: [
-      { id: 1, goods_id: 7, created_at: '', invalid: 0, name: 'A', goods: null },
-      { id: 2, goods_id: 8, created_at: '', invalid: 0, name: 'B', goods: null },
-    ] });
+    hydrateFavoritePage({
+      total: 2,
+      page: 1,
+      per_page: 20,
+      list: [
+        { id: 1, goods_id: 7, created_at: '', invalid: 0, name: 'A', goods: null },
+        { id: 2, goods_id: 8, created_at: '', invalid: 0, name: 'B', goods: null },
+      ],
+    });
     server.handle(() => ok({ removed: 1 }, '取消收藏成功'));
     expect(await toggleFavorite(7)).toBe(true);
     expect(server.received[0]!.path).toBe('/api/favorite/cancel');

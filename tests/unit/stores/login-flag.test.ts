@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  applyLoginFlag,
-  clearLoginFlag,
-  LOGIN_FLAG_KEY,
-  markLoggedIn,
-  readLoginFlag,
-  type LoginFlagEnv,
-} from '../../../src/stores/login-flag';
+import { applyLoginFlag, clearLoginFlag, LOGIN_FLAG_KEY, markLoggedIn, readLoginFlag, type LoginFlagEnv } from '../../../src/stores/login-flag';
 
 function memory(): Storage {
   const map = new Map<string, string>();

@@ -1,18 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, apiGet } from '../../../src/client/api';
-import {
-  $activeModal,
-  $notices,
-  $toasts,
-  chooseAction,
-  dismiss,
-  resetNotices,
-  showAlert,
-  showDialog,
-  showToast,
-  storeNotifier,
-  TOAST_MS,
-} from '../../../src/stores/notifier';
+import { $activeModal, $notices, $toasts, chooseAction, dismiss, resetNotices, showAlert, showDialog, showToast, storeNotifier, TOAST_MS } from '../../../src/stores/notifier';
 import { startServer, type TestServer } from '../client/support/server';
 
 beforeEach(() => resetNotices());

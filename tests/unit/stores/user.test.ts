@@ -4,13 +4,17 @@ import { LOGIN_FLAG_KEY } from '../../../src/stores/login-flag';
 import { $isLoggedIn, $user, loadUser, logout, USER_SKIP_ROUTES } from '../../../src/stores/user';
 import { recorder, settle } from '../client/support/notifier';
 import { ok, startServer, type TestServer } from '../client/support/server';
+import type { UserBase } from '../../../src/wire/user';
 
 let server: TestServer;
 let ui: ReturnType<typeof recorder>;
 let local: Map<string, string>;
 let reload: ReturnType<typeof vi.fn>;
 
-const BASE = {
+/** The server's answer for a member (every field of the wire type, so a renamed field fails here). */
+const BASE: UserBase = {
+  show: true,
+  is_login: 1,
   username: 'yaofang01',
   name: '李四',
   phone: '13800138000',
@@ -23,7 +27,7 @@ const BASE = {
   points: 20,
   cart: 3,
   message_count: 2,
-  wechat: '',
+  wechat: 0,
   common_config: { hot_line: '400-000-0000', qq1: '1', qq2: '2' },
   quality_inspection: { quality_inspection_url: '', msg: '质检报告请联系客服' },
   login_url: '/login',

@@ -12,6 +12,6 @@ import { cartActor } from '../../../server/cart/http';
 export const POST = endpoint(async (context) => {
   const actor = await cartActor(context);
   const body = await readBody(context.request);
-  const params = { ...(body && typeof body === 'object' ? body as object : {}), ...readQuery(context.url) };
+  const params = { ...(body && typeof body === 'object' ? (body as object) : {}), ...readQuery(context.url) };
   return ok(await nextHints(actor, parseInput(hintQuery, params)));
 });

@@ -6,5 +6,4 @@ import { readListParamsOrThrow } from '../../../server/catalogue/api-params';
 import { freeShippingZone } from '../../../server/catalogue/zones';
 
 /** Free-shipping zone: rules, medicine categories and a page of free-shipping goods (list parameters apply). */
-export const GET = endpoint(async (context) =>
-  ok(await freeShippingZone(readListParamsOrThrow(readQuery(context.url)), await viewerOf(context))));
+export const GET = endpoint(async (context) => ok(await freeShippingZone(readListParamsOrThrow(readQuery(context.url)), await viewerOf(context))));

@@ -6,5 +6,4 @@ import { readListParamsOrThrow } from '../../../server/catalogue/api-params';
 import { kindZone } from '../../../server/catalogue/zones';
 
 /** Chinese herbal pieces zone (中药专区): herbal categories and a page of herbal goods (list parameters apply). */
-export const GET = endpoint(async (context) =>
-  ok(await kindZone('herbal', readListParamsOrThrow(readQuery(context.url)), await viewerOf(context))));
+export const GET = endpoint(async (context) => ok(await kindZone('herbal', readListParamsOrThrow(readQuery(context.url)), await viewerOf(context))));

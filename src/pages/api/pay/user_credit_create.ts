@@ -5,7 +5,7 @@ import { requireLogin } from '../../../server/auth/session';
 import { orderIdInput } from '../../../server/orders/schemas';
 import { creditSummary } from '../../../server/credit/service';
 import { ownOrder } from '../../../server/payments/service';
-import { fenToYuan } from '../../../lib/money';
+import { fenToYuan, formatYuan } from '../../../lib/money';
 import { STATUS_TEXT } from '../../../server/orders/state';
 
 /**
@@ -19,7 +19,7 @@ export const POST = endpoint(async (context) => {
   const credit = await creditSummary(store.id);
   let reason = credit.blocked;
   if (!reason && order.status !== 'pending_payment') reason = `订单${STATUS_TEXT[order.status]}，无需支付`;
-  if (!reason && credit.fen.available < order.payableAmount) reason = `账期可用额度不足：可用 ¥${credit.available}，需支付 ¥${fenToYuan(order.payableAmount)}`;
+  if (!reason && credit.fen.available < order.payableAmount) reason = `账期可用额度不足：可用 ${formatYuan(credit.available)}，需支付 ${formatYuan(order.payableAmount)}`;
   const { fen: _fen, ...shown } = credit;
   return ok({ order_id: order.id, order_no: order.orderNo, amount: fenToYuan(order.payableAmount), credit: shown, can_pay: reason ? 0 : 1, reason });
 });

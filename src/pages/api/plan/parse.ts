@@ -11,8 +11,14 @@ const TOO_LARGE = '文件不能超过 2 MB';
 
 function view(t: SheetTable): SheetView {
   return {
-    source: t.source, encoding: t.encoding ?? null, header_row: t.headerRow, headers: t.headers,
-    rows: t.rows, mapping: t.mapping, fields: FIELD_LABELS, warnings: t.warnings,
+    source: t.source,
+    encoding: t.encoding ?? null,
+    header_row: t.headerRow,
+    headers: t.headers,
+    rows: t.rows,
+    mapping: t.mapping,
+    fields: FIELD_LABELS,
+    warnings: t.warnings,
   };
 }
 

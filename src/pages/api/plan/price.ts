@@ -11,5 +11,11 @@ import { planActor, priceInput, pricePlan, PLAN_BODY_LIMIT } from '../../../serv
 export const POST = endpoint(async (context) => {
   const actor = await planActor(context);
   const input = parseInput(priceInput, await readBody(context.request, PLAN_BODY_LIMIT));
-  return ok(await pricePlan(actor, input.lines.map((l) => ({ key: l.key, goodsId: l.goods_id, quantity: l.quantity, chosen: l.chosen })), input.min_shelf_months));
+  return ok(
+    await pricePlan(
+      actor,
+      input.lines.map((l) => ({ key: l.key, goodsId: l.goods_id, quantity: l.quantity, chosen: l.chosen })),
+      input.min_shelf_months,
+    ),
+  );
 });

@@ -11,9 +11,13 @@ import { shanghaiDayStart } from '../../../lib/time';
 export const GET = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const q = parseInput(moneyLogInput, readQuery(context.url));
-  return ok(await moneyLog(store.id, {
-    page: q.page, pageSize: 20, useType: q.use_type,
-    start: q.start_time ? shanghaiDayStart(q.start_time) : undefined,
-    end: q.end_time ? new Date(shanghaiDayStart(q.end_time).getTime() + 86_400_000) : undefined,
-  }));
+  return ok(
+    await moneyLog(store.id, {
+      page: q.page,
+      pageSize: 20,
+      useType: q.use_type,
+      start: q.start_time ? shanghaiDayStart(q.start_time) : undefined,
+      end: q.end_time ? new Date(shanghaiDayStart(q.end_time).getTime() + 86_400_000) : undefined,
+    }),
+  );
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text as safeText } from '../../../server/http/text';
 import { endpoint } from '../../../server/http/endpoint';
 import { fail, ok } from '../../../server/http/envelope';
 import { ValidationError } from '../../../server/http/errors';
 import { readMultipart } from '../../../server/http/multipart';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session';
-import { consume, LIMITS } from '../../../server/auth/rate-limit';
+import { LIMITS, take } from '../../../server/limits';
 import { QUALIFICATION_TYPES } from '../../../server/db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../server/qualifications/files';
 import { qualificationsOf, submitQualification } from '../../../server/qualifications/service';
@@ -19,21 +20,28 @@ export const GET = endpoint(async (context) => {
 
 const TOO_LARGE = '文件大小不能超过 10 MB';
 
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), '日期无效');
+const day = safeText()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), '日期无效');
 
-const fields = z.object({
-  type: z.enum(QUALIFICATION_TYPES, { error: '请选择证件类型' }),
-  number: z.string({ error: '请输入证件编号' }).trim().min(4, '证件编号至少 4 位').max(50, '证件编号不能超过 50 位'),
-  valid_from: day.or(z.literal('')).optional(),
-  valid_to: day.or(z.literal('')).optional(),
-  long_term: z.string().optional(),
-  scope: z.array(z.enum(BUSINESS_SCOPES, { error: '经营范围不正确' })).max(BUSINESS_SCOPES.length).default([]),
-}).superRefine((v, ctx) => {
-  const longTerm = v.long_term === '1' || v.long_term === 'on';
-  if (!longTerm && !v.valid_to) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '请填写有效期至，或勾选“长期有效”' });
-  if (v.valid_from && v.valid_to && v.valid_to < v.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '有效期至不能早于发证日期' });
-});
-
+const fields = z
+  .object({
+    type: z.enum(QUALIFICATION_TYPES, { error: '请选择证件类型' }),
+    number: safeText({ error: '请输入证件编号' }).trim().min(4, '证件编号至少 4 位').max(50, '证件编号不能超过 50 位'),
+    valid_from: day.or(z.literal('')).optional(),
+    valid_to: day.or(z.literal('')).optional(),
+    long_term: safeText().optional(),
+    scope: z
+      .array(z.enum(BUSINESS_SCOPES, { error: '经营范围不正确' }))
+      .max(BUSINESS_SCOPES.length)
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    const longTerm = v.long_term === '1' || v.long_term === 'on';
+    if (!longTerm && !v.valid_to) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '请填写有效期至，或勾选“长期有效”' });
+    if (v.valid_from && v.valid_to && v.valid_to < v.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_to'], message: '有效期至不能早于发证日期' });
+  });
 
 /**
  * POST api/user/zizhi (multipart/form-data: type, number, valid_from, valid_to, long_term,
@@ -55,11 +63,20 @@ export const POST = endpoint(async (context) => {
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择要上传的证件文件'] });
   if (file.size > MAX_UPLOAD_BYTES) return fail(413, TOO_LARGE, 413);
-  await consume(LIMITS.uploadPerStore, String(store.id), '上传');
+  await take(LIMITS.uploadPerStore, String(store.id));
   const longTerm = values.long_term === '1' || values.long_term === 'on';
-  const row = await submitQualification(store.id, {
-    type: values.type, number: values.number, validFrom: values.valid_from || null, validTo: longTerm ? null : values.valid_to || null,
-    longTerm, scope: values.scope, originalName: file.name,
-  }, new Uint8Array(await file.arrayBuffer()));
+  const row = await submitQualification(
+    store.id,
+    {
+      type: values.type,
+      number: values.number,
+      validFrom: values.valid_from || null,
+      validTo: longTerm ? null : values.valid_to || null,
+      longTerm,
+      scope: values.scope,
+      originalName: file.name,
+    },
+    new Uint8Array(await file.arrayBuffer()),
+  );
   return ok({ id: row.id, status: row.status }, `${QUALIFICATION_LABELS[values.type]}已提交，请等待审核`);
 });

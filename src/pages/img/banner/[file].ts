@@ -6,7 +6,11 @@ import { parseImageFile, svgResponse } from '../../../server/images/svg-response
 
 /** Drawn at the size of the slot the item fills. */
 const BANNER_SIZES: Record<(typeof focusItems.$inferSelect)['position'], [number, number]> = {
-  banner: [790, 340], top: [1200, 80], right: [230, 100], login: [600, 400], floor_ad: [1200, 120],
+  banner: [790, 340],
+  top: [1200, 80],
+  right: [230, 100],
+  login: [600, 400],
+  floor_ad: [1200, 120],
 };
 
 export const GET: APIRoute = async ({ params }) => {

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A ladder-price tier: from `number` units on, the unit price is `price` fen. */
 export type LadderTier = { number: number; price: number };
@@ -17,14 +15,18 @@ export const manufacturers = pgTable('manufacturers', {
 });
 
 /** Category tree; `zone` says which top-level zone it belongs to (药品 / 中药饮片 / 医疗器械). */
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id'),
-  name: text('name').notNull(),
-  zone: text('zone', { enum: ['medicine', 'herbal', 'device'] }).notNull(),
-  logo: text('logo').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('categories_parent_idx').on(t.parentId, t.sort)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    zone: text('zone', { enum: ['medicine', 'herbal', 'device'] }).notNull(),
+    logo: text('logo').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -45,87 +47,119 @@ export const tags = pgTable('tags', {
   isLadder: boolean('is_ladder').notNull().default(false),
 });
 
-export const goods = pgTable('goods', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['medicine', 'herbal', 'device'] }).notNull(),
-  /** Spec `type`: 1 ordinary goods, 3 combination (its parts in goods_combination_items). */
-  type: smallint('type').notNull().default(1),
-  name: text('name').notNull(), // 通用名 / 品名
-  tradeName: text('trade_name').notNull().default(''), // 商品名
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id),
-  brandId: integer('brand_id').references(() => brands.id),
-  spec: text('spec').notNull(), // ypgg 规格
-  unit: text('unit').notNull(), // bzdw 包装单位
-  dosageForm: text('dosage_form').notNull().default(''), // 剂型
-  approvalNo: text('approval_no').notNull().default(''), // 国药准字 / 注册证号 / 备案号
-  barcode: text('barcode').notNull().default(''), // 商品条码: EAN-13 (69… for Chinese makers); '' for combinations
-  rxClass: text('rx_class', { enum: ['Rx', 'OTC甲', 'OTC乙'] }),
-  origin: text('origin').notNull().default(''), // 饮片产地
-  grade: text('grade').notNull().default(''), // 饮片等级
-  deviceClass: smallint('device_class'), // 器械 I/II/III 类
-  basePrice: integer('base_price').notNull(), // fen
-  retailPrice: integer('retail_price').notNull(), // 建议零售价, fen
-  ladderPrice: jsonb('ladder_price').$type<LadderTier[]>().notNull().default([]),
-  ladderPriceType: smallint('ladder_price_type').notNull().default(0),
-  isBuy: boolean('is_buy').notNull().default(true),
-  stock: integer('stock').notNull().default(0), // spec `number`
-  xgNumber: integer('xg_number').notNull().default(0), // 限购: 0 none, < 0 not buyable
-  isDpby: boolean('is_dpby').notNull().default(false), // 单品包邮
-  qgNumber: integer('qg_number').notNull().default(0), // 单品包邮起购数量
-  isFreeShipping: boolean('is_free_shipping').notNull().default(false),
-  freeShippingNumber: integer('free_shipping_number').notNull().default(0),
-  isYoux: boolean('is_youx').notNull().default(false), // 优选
-  midPack: integer('mid_pack').notNull().default(1), // 中包装
-  casePack: integer('case_pack').notNull().default(1), // 件装
-  onlyMidPack: boolean('only_mid_pack').notNull().default(false), // 按中包装倍数购买
-  batchNo: text('batch_no').notNull(),
-  productionDate: date('production_date').notNull(),
-  expiryDate: date('expiry_date').notNull(),
-  isEphedrine: boolean('is_ephedrine').notNull().default(false), // 含麻
-  ephedrineLimit: integer('ephedrine_limit').notNull().default(0), // 含麻 per-order quantity limit
-  isControlled: boolean('is_controlled').notNull().default(false), // 控销
-  controlRule: jsonb('control_rule').$type<ControlRule>(),
-  sales: integer('sales').notNull().default(0),
-  imageCount: smallint('image_count').notNull().default(1),
-  pinyinFull: text('pinyin_full').notNull().default(''),
-  pinyinInitials: text('pinyin_initials').notNull().default(''),
-  /**
-   * Search keys kept by the database whenever a goods row is written (see drizzle/…_catalogue_search.sql
-   * for the SQL functions): the folded name, trade name, approval number and pinyin joined by \x01, and
-   * its character unigrams (non-ASCII) and bigrams, GIN-indexed. src/server/search/ reads them.
-   */
-  searchText: text('search_text').generatedAlwaysAs(sql`yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials)`),
-  searchGrams: text('search_grams').array().generatedAlwaysAs(sql`yc_search_grams(yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials))`),
-  isOnSale: boolean('is_on_sale').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('goods_category_idx').on(t.categoryId),
-  index('goods_manufacturer_idx').on(t.manufacturerId),
-  index('goods_brand_idx').on(t.brandId),
-  index('goods_initials_idx').on(t.pinyinInitials),
-  index('goods_barcode_idx').on(t.barcode),
-  index('goods_search_grams_idx').using('gin', t.searchGrams),
-  index('goods_sales_idx').on(t.sales.desc(), t.id),
-  check('goods_stock_nonnegative', sql`${t.stock} >= 0`),
-  check('goods_price_positive', sql`${t.basePrice} > 0`),
-  check('goods_packs_positive', sql`${t.midPack} >= 1 and ${t.casePack} >= 1`),
-]);
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['medicine', 'herbal', 'device'] }).notNull(),
+    /** Spec `type`: 1 ordinary goods, 3 combination (its parts in goods_combination_items). */
+    type: smallint('type').notNull().default(1),
+    name: text('name').notNull(), // 通用名 / 品名
+    tradeName: text('trade_name').notNull().default(''), // 商品名
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    spec: text('spec').notNull(), // ypgg 规格
+    unit: text('unit').notNull(), // bzdw 包装单位
+    dosageForm: text('dosage_form').notNull().default(''), // 剂型
+    approvalNo: text('approval_no').notNull().default(''), // 国药准字 / 注册证号 / 备案号
+    barcode: text('barcode').notNull().default(''), // 商品条码: EAN-13 (69… for Chinese makers); '' for combinations
+    rxClass: text('rx_class', { enum: ['Rx', 'OTC甲', 'OTC乙'] }),
+    origin: text('origin').notNull().default(''), // 饮片产地
+    grade: text('grade').notNull().default(''), // 饮片等级
+    deviceClass: smallint('device_class'), // 器械 I/II/III 类
+    basePrice: integer('base_price').notNull(), // fen
+    retailPrice: integer('retail_price').notNull(), // 建议零售价, fen
+    ladderPrice: jsonb('ladder_price').$type<LadderTier[]>().notNull().default([]),
+    ladderPriceType: smallint('ladder_price_type').notNull().default(0),
+    isBuy: boolean('is_buy').notNull().default(true),
+    stock: integer('stock').notNull().default(0), // spec `number`
+    xgNumber: integer('xg_number').notNull().default(0), // 限购: 0 none, < 0 not buyable
+    isDpby: boolean('is_dpby').notNull().default(false), // 单品包邮
+    qgNumber: integer('qg_number').notNull().default(0), // 单品包邮起购数量
+    isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+    freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+    isYoux: boolean('is_youx').notNull().default(false), // 优选
+    midPack: integer('mid_pack').notNull().default(1), // 中包装
+    casePack: integer('case_pack').notNull().default(1), // 件装
+    onlyMidPack: boolean('only_mid_pack').notNull().default(false), // 按中包装倍数购买
+    batchNo: text('batch_no').notNull(),
+    productionDate: date('production_date').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    isEphedrine: boolean('is_ephedrine').notNull().default(false), // 含麻
+    ephedrineLimit: integer('ephedrine_limit').notNull().default(0), // 含麻 per-order quantity limit
+    isControlled: boolean('is_controlled').notNull().default(false), // 控销
+    controlRule: jsonb('control_rule').$type<ControlRule>(),
+    sales: integer('sales').notNull().default(0),
+    imageCount: smallint('image_count').notNull().default(1),
+    pinyinFull: text('pinyin_full').notNull().default(''),
+    pinyinInitials: text('pinyin_initials').notNull().default(''),
+    /**
+     * Search keys kept by the database whenever a goods row is written (see drizzle/…_catalogue_search.sql
+     * for the SQL functions): the folded name, trade name, approval number and pinyin joined by \x01, and
+     * its character unigrams (non-ASCII) and bigrams, GIN-indexed. src/server/search/ reads them.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials)`),
+    searchGrams: text('search_grams')
+      .array()
+      .generatedAlwaysAs(sql`yc_search_grams(yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials))`),
+    isOnSale: boolean('is_on_sale').notNull().default(true),
+    /** Bumped by every console edit: the version check that tells a second editor the goods changed. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_category_idx').on(t.categoryId),
+    index('goods_manufacturer_idx').on(t.manufacturerId),
+    index('goods_brand_idx').on(t.brandId),
+    index('goods_initials_idx').on(t.pinyinInitials),
+    index('goods_barcode_idx').on(t.barcode),
+    index('goods_search_grams_idx').using('gin', t.searchGrams),
+    index('goods_sales_idx').on(t.sales.desc(), t.id),
+    check('goods_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('goods_price_positive', sql`${t.basePrice} > 0`),
+    check('goods_packs_positive', sql`${t.midPack} >= 1 and ${t.casePack} >= 1`),
+  ],
+);
 
-export const goodsTags = pgTable('goods_tags', {
-  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
-  tagId: integer('tag_id').notNull().references(() => tags.id),
-}, (t) => [primaryKey({ columns: [t.goodsId, t.tagId] })]);
+export const goodsTags = pgTable(
+  'goods_tags',
+  {
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.tagId] })],
+);
 
 /** Parts of a combination (type 3) product. */
-export const goodsCombinationItems = pgTable('goods_combination_items', {
-  comboId: integer('combo_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
-  goodsId: integer('goods_id').notNull().references(() => goods.id),
-  number: integer('number').notNull(),
-}, (t) => [primaryKey({ columns: [t.comboId, t.goodsId] }), check('combo_number_positive', sql`${t.number} >= 1`)]);
+export const goodsCombinationItems = pgTable(
+  'goods_combination_items',
+  {
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    number: integer('number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.comboId, t.goodsId] }), check('combo_number_positive', sql`${t.number} >= 1`)],
+);
 
-export const hotWords = pgTable('hot_words', {
-  id: serial('id').primaryKey(),
-  word: text('word').notNull(),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [uniqueIndex('hot_words_word_idx').on(t.word)]);
+export const hotWords = pgTable(
+  'hot_words',
+  {
+    id: serial('id').primaryKey(),
+    word: text('word').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('hot_words_word_idx').on(t.word)],
+);

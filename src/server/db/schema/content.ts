@@ -1,30 +1,38 @@
 import { index, integer, pgTable, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 
 /** News articles (help articles are Markdown content collections). */
-export const news = pgTable('news', {
-  id: serial('id').primaryKey(),
-  type: text('type', { enum: ['hy', 'company'] }).notNull(), // 行业资讯 / 公司新闻
-  title: text('title').notNull(),
-  summary: text('summary').notNull(),
-  body: text('body').notNull(), // Markdown
-  source: text('source').notNull().default(''),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-}, (t) => [index('news_type_published_idx').on(t.type, t.publishedAt)]);
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['hy', 'company'] }).notNull(), // 行业资讯 / 公司新闻
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(), // Markdown
+    source: text('source').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_type_published_idx').on(t.type, t.publishedAt)],
+);
 
 /**
  * Home-page and zone focus items: banners, top ad, right banners, login-page image.
  * `position` names the slot; `startsAt`/`endsAt` bound when it shows.
  */
-export const focusItems = pgTable('focus_items', {
-  id: serial('id').primaryKey(),
-  position: text('position', { enum: ['banner', 'top', 'right', 'login', 'floor_ad'] }).notNull(),
-  title: text('title').notNull(),
-  image: text('image').notNull(),
-  url: text('url').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-}, (t) => [index('focus_items_position_idx').on(t.position, t.sort)]);
+export const focusItems = pgTable(
+  'focus_items',
+  {
+    id: serial('id').primaryKey(),
+    position: text('position', { enum: ['banner', 'top', 'right', 'login', 'floor_ad'] }).notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    url: text('url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('focus_items_position_idx').on(t.position, t.sort)],
+);
 
 /** A home-page shelf (楼层): a titled list of goods, optionally tied to a category. */
 export const focusBlocks = pgTable('focus_blocks', {
@@ -67,19 +75,20 @@ export const siteSettings = pgTable('site_settings', {
 export const FEEDBACK_CATEGORIES = ['complaint', 'suggestion', 'goods', 'delivery', 'website', 'other'] as const;
 
 /** 投诉建议 / 意见反馈 from the help centre and member centre (/yjfk), with the operator's reply. */
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  storeId: integer('store_id'),
-  category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
-  content: text('content').notNull(),
-  contact: text('contact').notNull().default(''),
-  /** Uploaded images (file keys under UPLOAD_DIR), served only to the store. */
-  images: jsonb('images').$type<string[]>().notNull().default([]),
-  reply: text('reply').notNull().default(''),
-  repliedAt: timestamp('replied_at', { withTimezone: true }),
-  ip: text('ip').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('feedback_ip_created_idx').on(t.ip, t.createdAt),
-  index('feedback_store_idx').on(t.storeId, t.createdAt.desc()),
-]);
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id'),
+    category: text('category', { enum: FEEDBACK_CATEGORIES }).notNull(),
+    content: text('content').notNull(),
+    contact: text('contact').notNull().default(''),
+    /** Uploaded images (file keys under UPLOAD_DIR), served only to the store. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_ip_created_idx').on(t.ip, t.createdAt), index('feedback_store_idx').on(t.storeId, t.createdAt.desc())],
+);

@@ -6,5 +6,7 @@ export * from './cart';
 export * from './orders';
 export * from './wallet';
 export * from './promotions';
+export * from './console';
 export * from './selfservice';
 export * from './purchase-plans';
+export * from './limits';

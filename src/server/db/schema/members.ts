@@ -26,34 +26,46 @@ export const members = pgTable('members', {
 });
 
 /** A buying business (pharmacy, clinic…): carts, orders and qualifications hang off a store. */
-export const stores = pgTable('stores', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id),
-  company: text('company').notNull(),
-  companyType: text('company_type', { enum: COMPANY_TYPES }).notNull(),
-  contact: text('contact').notNull(),
-  landline: text('landline').notNull().default(''),
-  email: text('email').notNull().default(''),
-  province: text('province').notNull(),
-  city: text('city').notNull(),
-  district: text('district').notNull(),
-  address: text('address').notNull(),
-  isPassed: boolean('is_passed').notNull().default(false), // 资质审核通过
-  rank: integer('rank').notNull().default(1),
-  points: integer('points').notNull().default(0),
-  isSpecial: boolean('is_special').notNull().default(false),
-  isShowYoux: boolean('is_show_youx').notNull().default(true),
-  isCanChat: boolean('is_can_chat').notNull().default(false),
-  accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
-  contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('stores_member_idx').on(t.memberId), check('stores_points_nonnegative', sql`${t.points} >= 0`)]);
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    company: text('company').notNull(),
+    companyType: text('company_type', { enum: COMPANY_TYPES }).notNull(),
+    contact: text('contact').notNull(),
+    landline: text('landline').notNull().default(''),
+    email: text('email').notNull().default(''),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    address: text('address').notNull(),
+    isPassed: boolean('is_passed').notNull().default(false), // 资质审核通过
+    rank: integer('rank').notNull().default(1),
+    points: integer('points').notNull().default(0),
+    isSpecial: boolean('is_special').notNull().default(false),
+    isShowYoux: boolean('is_show_youx').notNull().default(true),
+    isCanChat: boolean('is_can_chat').notNull().default(false),
+    accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
+    contractSignedAt: timestamp('contract_signed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_member_idx').on(t.memberId), check('stores_points_nonnegative', sql`${t.points} >= 0`)],
+);
 
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  storeId: integer('store_id').notNull().references(() => stores.id),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('messages_store_idx').on(t.storeId, t.readAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_store_idx').on(t.storeId, t.readAt)],
+);

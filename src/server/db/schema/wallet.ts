@@ -9,68 +9,89 @@ import { orders } from './orders';
  * conditional UPDATE (`balance + amount >= 0`), then appends the entry with the balance after it,
  * in one transaction — so balance = Σ ledger and it can never go below zero (CHECKs on both).
  */
-export const wallets = pgTable('wallets', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
-  balance: integer('balance').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('wallets_balance_nonnegative', sql`${t.balance} >= 0`)]);
+export const wallets = pgTable(
+  'wallets',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_nonnegative', sql`${t.balance} >= 0`)],
+);
 
 export const WALLET_KINDS = ['recharge', 'payment', 'refund', 'adjustment'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
-export const walletEntries = pgTable('wallet_entries', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  storeId: integer('store_id').notNull().references(() => stores.id),
-  kind: text('kind', { enum: WALLET_KINDS }).notNull(),
-  /** Signed fen: + money in, − money out. */
-  amount: integer('amount').notNull(),
-  balanceAfter: integer('balance_after').notNull(),
-  /** What the entry is for, unique per kind: `order:12`, `return:3`, `topup:…` (no double payment or refund). */
-  ref: text('ref').notNull(),
-  note: text('note').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('wallet_entries_store_idx').on(t.storeId, t.id),
-  uniqueIndex('wallet_entries_ref_idx').on(t.storeId, t.kind, t.ref),
-  check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
-  check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
-  check('wallet_entries_sign', sql`(${t.kind} in ('recharge', 'refund') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`),
-]);
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    kind: text('kind', { enum: WALLET_KINDS }).notNull(),
+    /** Signed fen: + money in, − money out. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** What the entry is for, unique per kind: `order:12`, `return:3`, `topup:…` (no double payment or refund). */
+    ref: text('ref').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_store_idx').on(t.storeId, t.id),
+    uniqueIndex('wallet_entries_ref_idx').on(t.storeId, t.kind, t.ref),
+    check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    check('wallet_entries_sign', sql`(${t.kind} in ('recharge', 'refund') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`),
+  ],
+);
 
 /**
  * Credit terms (账期): a limit, what is used (Σ open bills), days to repay. Charging is one
  * conditional UPDATE (`used + amount <= credit_limit`), so concurrent credit payments can never
  * pass the limit.
  */
-export const creditAccounts = pgTable('credit_accounts', {
-  storeId: integer('store_id').primaryKey().references(() => stores.id),
-  creditLimit: integer('credit_limit').notNull().default(0),
-  used: integer('used').notNull().default(0),
-  termDays: integer('term_days').notNull().default(30),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('credit_accounts_amounts', sql`${t.creditLimit} >= 0 and ${t.used} >= 0`),
-  check('credit_accounts_term', sql`${t.termDays} between 1 and 365`),
-]);
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    creditLimit: integer('credit_limit').notNull().default(0),
+    used: integer('used').notNull().default(0),
+    termDays: integer('term_days').notNull().default(30),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_accounts_amounts', sql`${t.creditLimit} >= 0 and ${t.used} >= 0`), check('credit_accounts_term', sql`${t.termDays} between 1 and 365`)],
+);
 
 export const CREDIT_BILL_STATUSES = ['open', 'repaid', 'refunded'] as const;
 
 /** One bill per order paid on credit, due `termDays` after payment; an open bill past its due date blocks new credit purchases. */
-export const creditBills = pgTable('credit_bills', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  billNo: text('bill_no').notNull().unique(),
-  storeId: integer('store_id').notNull().references(() => stores.id),
-  orderId: integer('order_id').notNull().references(() => orders.id).unique(),
-  amount: integer('amount').notNull(),
-  repaidAmount: integer('repaid_amount').notNull().default(0),
-  status: text('status', { enum: CREDIT_BILL_STATUSES }).notNull().default('open'),
-  dueDate: date('due_date').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  settledAt: timestamp('settled_at', { withTimezone: true }),
-}, (t) => [
-  index('credit_bills_store_idx').on(t.storeId, t.status, t.dueDate),
-  check('credit_bills_amounts', sql`${t.amount} > 0 and ${t.repaidAmount} between 0 and ${t.amount}`),
-]);
+export const creditBills = pgTable(
+  'credit_bills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billNo: text('bill_no').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id)
+      .unique(),
+    amount: integer('amount').notNull(),
+    repaidAmount: integer('repaid_amount').notNull().default(0),
+    status: text('status', { enum: CREDIT_BILL_STATUSES }).notNull().default('open'),
+    dueDate: date('due_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('credit_bills_store_idx').on(t.storeId, t.status, t.dueDate), check('credit_bills_amounts', sql`${t.amount} > 0 and ${t.repaidAmount} between 0 and ${t.amount}`)],
+);
 
 export const COUPON_KINDS = ['amount', 'rate'] as const;
 
@@ -78,36 +99,49 @@ export const COUPON_KINDS = ['amount', 'rate'] as const;
  * Coupon definitions (优惠券): 满 threshold 减 value (fen), or 满 threshold 打 rate 折 (percent paid)
  * with an optional cap. They work on the coupon-eligible amount of an order (see the pricing README).
  */
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: COUPON_KINDS }).notNull(),
-  threshold: integer('threshold').notNull().default(0),
-  value: integer('value').notNull().default(0),
-  rate: integer('rate').notNull().default(100),
-  maxOff: integer('max_off'),
-  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-  validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  check('coupons_values', sql`${t.threshold} >= 0 and ((${t.kind} = 'amount' and ${t.value} > 0) or (${t.kind} = 'rate' and ${t.rate} between 1 and 99))`),
-  check('coupons_window', sql`${t.validTo} > ${t.validFrom}`),
-]);
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    threshold: integer('threshold').notNull().default(0),
+    value: integer('value').notNull().default(0),
+    rate: integer('rate').notNull().default(100),
+    maxOff: integer('max_off'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_values', sql`${t.threshold} >= 0 and ((${t.kind} = 'amount' and ${t.value} > 0) or (${t.kind} = 'rate' and ${t.rate} between 1 and 99))`),
+    check('coupons_window', sql`${t.validTo} > ${t.validFrom}`),
+  ],
+);
 
 /**
  * A store's coupons. Using one is a conditional UPDATE (`status = 'unused'` → `used` with the order),
  * so one coupon pays for at most one order even when two checkouts race; `order_id` is unique.
  * Cancelling the order gives the coupon back.
  */
-export const memberCoupons = pgTable('member_coupons', {
-  id: serial('id').primaryKey(),
-  storeId: integer('store_id').notNull().references(() => stores.id),
-  couponId: integer('coupon_id').notNull().references(() => coupons.id),
-  status: text('status', { enum: ['unused', 'used'] }).notNull().default('unused'),
-  orderId: integer('order_id').references(() => orders.id).unique(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('member_coupons_store_idx').on(t.storeId, t.status),
-  check('member_coupons_used_has_order', sql`(${t.status} = 'used') = (${t.orderId} is not null)`),
-]);
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    status: text('status', { enum: ['unused', 'used'] })
+      .notNull()
+      .default('unused'),
+    orderId: integer('order_id')
+      .references(() => orders.id)
+      .unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_coupons_store_idx').on(t.storeId, t.status), check('member_coupons_used_has_order', sql`(${t.status} = 'used') = (${t.orderId} is not null)`)],
+);

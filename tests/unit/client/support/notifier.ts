@@ -2,10 +2,7 @@
 import { vi } from 'vitest';
 import type { AlertOptions, DialogOptions, NoticeKind, Notifier } from '../../../../src/client/api';
 
-export type Call =
-  | { type: 'toast'; msg: string; kind: NoticeKind | undefined }
-  | ({ type: 'alert' } & AlertOptions)
-  | ({ type: 'dialog' } & DialogOptions);
+export type Call = { type: 'toast'; msg: string; kind: NoticeKind | undefined } | ({ type: 'alert' } & AlertOptions) | ({ type: 'dialog' } & DialogOptions);
 
 export function recorder(path = '/cart?a=1') {
   const calls: Call[] = [];

@@ -9,6 +9,7 @@ import { ValidationError } from '../../../../server/http/errors';
 import { prepareUpload, storeFile } from '../../../../server/qualifications/files';
 import { returnInput } from '../../../../server/orders/schemas';
 import { requestReturn } from '../../../../server/orders/returns';
+import { orderRow } from '../../../../server/orders/query';
 import qs from 'qs';
 
 const MAX_PHOTOS = 5;
@@ -22,12 +23,16 @@ const PHOTO_BYTES = 5 * 1024 * 1024;
 export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const id = idParam(context.params.id);
+  await orderRow(store.id, id); // another member's order: 404 before reading the body
   let raw: unknown;
   const photos: string[] = [];
   if (isMultipart(context.request)) {
     const form = await readMultipart(context.request, MAX_PHOTOS * PHOTO_BYTES, { field: 'photos' });
     if (!form) return fail(413, '照片总大小不能超过 25 MB', 413);
-    const pairs = [...form.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&');
+    const pairs = [...form.entries()]
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
     raw = qs.parse(pairs, { depth: 5, arrayLimit: 100 });
     const files = [...form.getAll('photos[]'), ...form.getAll('photos')].filter((f): f is File => f instanceof File && f.size > 0);
     if (files.length > MAX_PHOTOS) throw new ValidationError({ photos: [`最多上传 ${MAX_PHOTOS} 张照片`] });
@@ -43,7 +48,11 @@ export const POST = endpoint(async (context) => {
   }
   const v = parseInput(returnInput, raw);
   const result = await requestReturn(store.id, id, {
-    kind: v.kind, reason: v.reason, description: v.description, photos, lines: v.lines.map((l) => ({ lineId: l.line_id, number: l.number })),
+    kind: v.kind,
+    reason: v.reason,
+    description: v.description,
+    photos,
+    lines: v.lines.map((l) => ({ lineId: l.line_id, number: l.number })),
   });
   return ok(result, '申请已提交，请等待审核');
 });

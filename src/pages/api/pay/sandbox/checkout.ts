@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { sandboxTrade } from '../../../../server/payments/gateway';
-import { fenToYuan } from '../../../../lib/money';
+import { formatYuan } from '../../../../lib/money';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,10 +12,10 @@ export const GET: APIRoute = async ({ url }) => {
   const params = Object.fromEntries(url.searchParams);
   const payment = await sandboxTrade(params);
   const body = payment
-    ? `<h1>沙箱支付网关</h1><p class="note">测试环境：不会产生真实扣款</p>
-       <dl><dt>商户</dt><dd>药采</dd><dt>交易号</dt><dd>${esc(payment.tradeNo)}</dd><dt>支付金额</dt><dd class="amt">¥${fenToYuan(payment.amount)}</dd><dt>状态</dt><dd>${payment.status === 'pending' ? '待支付' : '已处理'}</dd></dl>
+    ? `<h1>沙箱支付网关</h1><p class="note" role="note">演示环境的沙箱网关：确认支付不会发生真实扣款，没有任何资金流动。</p>
+       <dl><dt>商户</dt><dd>药采</dd><dt>交易号</dt><dd>${esc(payment.tradeNo)}</dd><dt>支付金额</dt><dd class="amt">${formatYuan(payment.amount)}</dd><dt>状态</dt><dd>${payment.status === 'pending' ? '待支付' : '已处理'}</dd></dl>
        <form method="post" action="/api/pay/sandbox/confirm"><input type="hidden" name="trade_no" value="${esc(payment.tradeNo)}" />
-       <button type="submit"${payment.status === 'pending' ? '' : ' disabled'}>确认支付 ¥${fenToYuan(payment.amount)}</button></form>
+       <button type="submit"${payment.status === 'pending' ? '' : ' disabled'}>确认支付 ${formatYuan(payment.amount)}</button></form>
        <p><a href="/order/info/${payment.orderId}">取消支付，返回商户</a></p>`
     : '<h1>沙箱支付网关</h1><p role="alert">支付链接无效或已被篡改</p><p><a href="/order">返回商户</a></p>';
   const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>沙箱支付网关</title>

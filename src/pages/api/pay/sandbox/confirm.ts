@@ -4,8 +4,9 @@ import { requireLogin } from '../../../../server/auth/session';
 import { gatewayEnabled, sandboxConfirm } from '../../../../server/payments/gateway';
 import { NotFoundError } from '../../../../server/http/errors';
 import { z } from 'zod';
+import { text as safeText } from '../../../../server/http/text';
 
-const body = z.object({ trade_no: z.string({ error: '交易号缺失' }).regex(/^PAY\d{22}$/, '交易号不正确') });
+const body = z.object({ trade_no: safeText({ error: '交易号缺失' }).regex(/^PAY\d{22}$/, '交易号不正确') });
 
 /**
  * POST /api/pay/sandbox/confirm {trade_no}: the buyer confirms on the sandbox cashier; the sandbox

@@ -18,8 +18,11 @@ export const POST = endpoint(async (context) => {
   const body = await input(context, signInput);
   if ((await contractStatus(account.store.id)).signed) throw new BusinessError(10060, '该门店已签署电子采购合同', 400);
   const status = await signContract({
-    storeId: account.store.id, memberId: account.member.id, signerName: body.signer,
-    ip: clientIp(context), userAgent: context.request.headers.get('user-agent') ?? '',
+    storeId: account.store.id,
+    memberId: account.member.id,
+    signerName: body.signer,
+    ip: clientIp(context),
+    userAgent: context.request.headers.get('user-agent') ?? '',
   });
   return ok(status, '合同签署成功');
 });

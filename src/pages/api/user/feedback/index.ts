@@ -4,11 +4,11 @@ import { readBody } from '../../../../server/http/body';
 import { ValidationError } from '../../../../server/http/errors';
 import { parseInput } from '../../../../server/http/validate';
 import { viewerOf } from '../../../../server/auth/viewer-of';
-import { requireLogin } from '../../../../server/auth/session';
+import { clientIp, requireLogin } from '../../../../server/auth/session';
 import { readPage } from '../../../../server/catalogue/api-params';
 import { formFields, formFiles, readMultipart } from '../../../../server/attachments/multipart';
 import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
-import { FEEDBACK_MAX_IMAGES, feedbackInput, listFeedback, submitFeedback } from '../../../../server/feedback/feedback';
+import { countFeedback, FEEDBACK_MAX_IMAGES, feedbackInput, listFeedback, submitFeedback } from '../../../../server/feedback/feedback';
 
 /**
  * POST /api/user/feedback: 投诉建议 from the help centre (visitors too) and 意见反馈 from /yjfk (members
@@ -27,11 +27,13 @@ export const POST = endpoint(async (context) => {
   }
   const input = parseInput(feedbackInput, values);
   const viewer = await viewerOf(context);
+  const ip = clientIp(context);
   if (files.length > FEEDBACK_MAX_IMAGES) throw new ValidationError({ images: [`最多上传 ${FEEDBACK_MAX_IMAGES} 张图片`] });
   if (files.length && viewer.storeId === null) throw new ValidationError({ images: ['登录后才能上传图片'] });
+  await countFeedback(ip);
   const images: string[] = [];
   for (const file of files) images.push(await saveImage('feedback', viewer.storeId!, file, 'images'));
-  const saved = await submitFeedback(input, context.clientAddress, viewer.storeId, new Date(), images);
+  const saved = await submitFeedback(input, ip, viewer.storeId, new Date(), images);
   return ok(saved, '感谢您的反馈，我们会尽快处理');
 });
 

@@ -2,7 +2,7 @@ import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { BusinessError } from '../../../../server/http/errors';
 import { input } from '../../../../server/auth/request';
-import { startSession } from '../../../../server/auth/session';
+import { clientIp, startSession } from '../../../../server/auth/session';
 import { companyInput, toCompany } from '../../../../server/accounts/schemas';
 import { completeRegistration, REGISTER_EXPIRED, ticketValid, type RegisterTicket } from '../../../../server/accounts/register';
 
@@ -15,7 +15,7 @@ export const POST = endpoint(async (context) => {
   const body = await input(context, companyInput);
   const ticket = (await context.session?.get('register')) as RegisterTicket | undefined;
   if (!ticketValid(ticket)) throw new BusinessError(REGISTER_EXPIRED, '注册信息已过期，请重新验证手机号', 400);
-  const { member, store } = await completeRegistration(ticket, toCompany(body), body.referrer);
+  const { member, store } = await completeRegistration(ticket, toCompany(body), body.referrer, clientIp(context));
   context.session?.delete('register');
   if (ticket.wechatOpenId) context.session?.delete('wechat_pending');
   await startSession(context, member.id, store.id, 'register');

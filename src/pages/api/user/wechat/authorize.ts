@@ -1,6 +1,9 @@
 import type { APIRoute } from 'astro';
 import { DevWechatProvider, wechatProvider } from '../../../../server/wechat/provider';
 import { notFound } from '../../../../server/http/envelope';
+import { readBody } from '../../../../server/http/body';
+import { isMultipart, readMultipart } from '../../../../server/http/multipart';
+import { endpoint } from '../../../../server/http/endpoint';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -42,18 +45,22 @@ label{display:block;margin-top:14px}input{width:100%;box-sizing:border-box;paddi
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' } });
 };
 
-export const POST: APIRoute = async (context) => {
+export const POST: APIRoute = endpoint(async (context) => {
   if (!(wechatProvider() instanceof DevWechatProvider)) return notFound('接口不存在');
-  const form = await context.request.formData();
-  const callback = callbackOf(context, String(form.get('redirect_uri') ?? ''));
-  const state = String(form.get('state') ?? '');
+  // Form fields (an empty or malformed body simply lacks them: 400 below, never a 500).
+  const raw = isMultipart(context.request)
+    ? Object.fromEntries((await readMultipart(context.request, 16 * 1024, { field: 'body' }))?.entries() ?? [])
+    : await readBody(context.request);
+  const form = new Map(Object.entries(raw && typeof raw === 'object' ? raw : {}).map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+  const callback = callbackOf(context, form.get('redirect_uri') ?? '');
+  const state = form.get('state') ?? '';
   if (!callback || !state) return new Response('参数错误', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   callback.searchParams.set('state', state);
   if (form.get('decision') !== 'allow') {
     callback.searchParams.set('error', 'access_denied');
   } else {
-    const wechatId = String(form.get('wechat_id') ?? '').trim() || 'wx_dev_anonymous';
-    callback.searchParams.set('code', DevWechatProvider.issueCode(wechatId, String(form.get('nickname') ?? '').trim()));
+    const wechatId = (form.get('wechat_id') ?? '').trim() || 'wx_dev_anonymous';
+    callback.searchParams.set('code', DevWechatProvider.issueCode(wechatId, (form.get('nickname') ?? '').trim()));
   }
   return context.redirect(callback.pathname + callback.search, 302);
-};
+});

@@ -1,0 +1,60 @@
+/**
+ * The goods object on the wire (lists, details, cart lines; built by the server's goods view, read by
+ * the cart store and the islands). Types only. Prices, ladder tiers and limits are null / empty for
+ * viewers who may not see prices; `price_notice` then says why.
+ */
+
+export type GoodsTag = { name: string; describe: string; color: string; is_show: number; isLadder: number };
+
+export type LadderTier = { number: number; price: string };
+
+export type Goods = {
+  id: number;
+  name: string;
+  trade_name: string;
+  /** Manufacturer (生产厂家). */
+  sccj: string;
+  /** Specification (药品规格). */
+  ypgg: string;
+  /** Unit (包装单位). */
+  bzdw: string;
+  goods_image: { list: string }[];
+  base_price: string | null;
+  base_price_fen: number | null;
+  retail_price: string | null;
+  price_notice: string | null;
+  is_buy: number;
+  /** Stock. */
+  number: number;
+  /** Purchase limit (0: none); null when prices are hidden. */
+  xg_number: number | null;
+  is_dpby: number;
+  qg_number: number;
+  is_free_shipping: number;
+  free_shipping_number: number;
+  is_youx: number;
+  type: number;
+  kind: string;
+  ladder_price: LadderTier[];
+  ladder_price_type: number;
+  tags: GoodsTag[];
+  dosage_form: string;
+  approval_no: string;
+  rx_class: string | null;
+  origin: string;
+  grade: string;
+  device_class: number | null;
+  mid_pack: number;
+  case_pack: number;
+  only_mid_pack: number;
+  batch_no: string;
+  expiry_date: string;
+  near_expiry: number;
+  ck_id: number;
+  manufacturer_id: number | null;
+  category_id: number | null;
+  brand_id: number | null;
+  sales: number;
+  is_ephedrine: number;
+  is_controlled: number;
+};

@@ -1,0 +1,25 @@
+/**
+ * Search suggestions on the wire (GET /api/goods/search; built by the server's suggest module, read
+ * by src/stores/search.ts). Types only.
+ */
+
+export type SearchType = 1 | 2;
+export type HighlightRange = { start: number; end: number };
+export type MatchTier = 'exact' | 'prefix' | 'initials' | 'substring';
+
+export type Suggestion = {
+  /** What the dropdown shows. */
+  text: string;
+  /** What a click searches for (with the same type). */
+  keywords: string;
+  type: SearchType;
+  /** Goods behind this suggestion. */
+  count: number;
+  /** How it matched. */
+  match: MatchTier;
+  highlight: HighlightRange[];
+  /** Manufacturer id (type 2). */
+  id?: number;
+};
+
+export type Suggestions = { keywords: string; type: SearchType; list: Suggestion[] };
