@@ -48,8 +48,14 @@ async function start(env: NodeJS.ProcessEnv): Promise<Server> {
   const base = `http://127.0.0.1:${PORT}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (log.includes('药采已启动')) { clearInterval(timer); resolve(); }
-      if (child.exitCode !== null) { clearInterval(timer); reject(new Error(`server exited:\n${log}`)); }
+      if (log.includes('药采已启动')) {
+        clearInterval(timer);
+        resolve();
+      }
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited:\n${log}`));
+      }
     }, 200);
   });
   const login = await fetch(`${base}/api/user/login`, {
@@ -88,7 +94,13 @@ async function plainNode(body: Buffer): Promise<{ stop: () => void; url: string 
   const code = `const b=require('fs').readFileSync(${JSON.stringify(file)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${PLAIN_PORT},'127.0.0.1',()=>process.stdout.write('up'))`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((r) => child.stdout!.once('data', r));
-  return { url: `http://127.0.0.1:${PLAIN_PORT}/`, stop: () => { child.kill(); fs.rmSync(file, { force: true }); } };
+  return {
+    url: `http://127.0.0.1:${PLAIN_PORT}/`,
+    stop: () => {
+      child.kill();
+      fs.rmSync(file, { force: true });
+    },
+  };
 }
 
 type Results = Map<string, Row>; // `${page} ${viewer}`
@@ -148,13 +160,20 @@ async function engine(name: 'pglite' | 'postgres'): Promise<void> {
 
 function print(name: string, before: Awaited<ReturnType<typeof measure>>, after: Awaited<ReturnType<typeof measure>>, plain: Row, bytes: number): void {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\n${name}: req/s (p99 ms) at ${CONNECTIONS} connections, ${DURATION} s per row; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\n${name}: req/s (p99 ms) at ${CONNECTIONS} connections, ${DURATION} s per row; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`${'page'.padEnd(30)} ${'viewer'.padEnd(8)} ${pad('before', 14)} ${pad('after', 14)} ${pad('×', 6)} ${pad('after/plain', 12)}`);
   for (const page of PAGES) {
     for (const viewer of ['visitor', 'member']) {
       const b = before.results.get(`${page} ${viewer}`)!;
       const a = after.results.get(`${page} ${viewer}`)!;
-      console.log(`${page.padEnd(30)} ${viewer.padEnd(8)} ${pad(`${b.rps} (${b.p99})`, 14)} ${pad(`${a.rps} (${a.p99})`, 14)} ${pad((a.rps / Math.max(1, b.rps)).toFixed(1), 6)} ${pad((a.rps / plain.rps).toFixed(3), 12)}`);
+      console.log(
+        `${page.padEnd(30)} ${viewer.padEnd(8)} ${pad(`${b.rps} (${b.p99})`, 14)} ${pad(`${a.rps} (${a.p99})`, 14)} ${pad((a.rps / Math.max(1, b.rps)).toFixed(1), 6)} ${pad((a.rps / plain.rps).toFixed(3), 12)}`,
+      );
     }
   }
   console.log(`${'plain Node http, list bytes'.padEnd(30)} ${''.padEnd(8)} ${pad(`${plain.rps} (${plain.p99})`, 14)}   (${bytes} bytes)`);

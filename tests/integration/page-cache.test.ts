@@ -22,7 +22,10 @@ let base = '';
 
 beforeAll(async () => {
   if (buildIsStale()) {
-    const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) throw new Error('astro build failed');
   }
   t = await createTestDb({ goodsCount: 300 });
@@ -47,7 +50,10 @@ async function login(account: string): Promise<string> {
     headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ type: 'password', account, password: 'Demo@123456' }),
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('yaocai_sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('yaocai_sid='))
+    ?.split(';')[0];
   expect(cookie, `login ${account}: ${res.status}`).toBeTruthy();
   return cookie!;
 }
@@ -56,9 +62,12 @@ const get = (url: string, cookie?: string) => fetch(base + url, { headers: cooki
 
 /** A plain on-sale good (no ladder, not 控销) whose detail page shows its base price to members. */
 async function plainGood(): Promise<{ id: number; basePrice: number }> {
-  const [row] = await t.db.select({ id: goods.id, basePrice: goods.basePrice }).from(goods)
+  const [row] = await t.db
+    .select({ id: goods.id, basePrice: goods.basePrice })
+    .from(goods)
     .where(and(eq(goods.isOnSale, true), eq(goods.isControlled, false), sql`${goods.ladderPrice} = '[]'::jsonb`, sql`${goods.stock} > 100`))
-    .orderBy(asc(goods.id)).limit(1);
+    .orderBy(asc(goods.id))
+    .limit(1);
   return row!;
 }
 
@@ -75,15 +84,21 @@ describe(`page cache on ${process.env.TEST_DB}`, () => {
     const second = await get(url, demo);
     expect(second.headers.get('x-page-cache')).toBe('hit');
     const etag = second.headers.get('etag')!;
-    expect((await get(url, demo).then((r) => r.status))).toBe(200);
+    expect(await get(url, demo).then((r) => r.status)).toBe(200);
     expect((await fetch(base + url, { headers: { cookie: demo, 'if-none-match': etag } })).status).toBe(304);
 
     const newPrice = 987_654;
-    await t.db.update(goods).set({ basePrice: newPrice, retailPrice: newPrice * 2 }).where(eq(goods.id, good.id));
+    await t.db
+      .update(goods)
+      .set({ basePrice: newPrice, retailPrice: newPrice * 2 })
+      .where(eq(goods.id, good.id));
     const changedAt = Date.now();
     let seenAfter = Infinity;
     while (Date.now() - changedAt < 8_000) {
-      if ((await (await get(url, demo)).text()).includes(yuan(newPrice))) { seenAfter = Date.now() - changedAt; break; }
+      if ((await (await get(url, demo)).text()).includes(yuan(newPrice))) {
+        seenAfter = Date.now() - changedAt;
+        break;
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(seenAfter).toBeLessThanOrEqual(5_000);
@@ -125,7 +140,11 @@ describe(`page cache on ${process.env.TEST_DB}`, () => {
     const demo = await login('demo');
     await get(url, demo);
     expect((await get(url, demo)).headers.get('x-page-cache')).toBe('hit');
-    const added = await fetch(`${base}/api/cart`, { method: 'POST', headers: { cookie: demo, origin: base, 'content-type': 'application/json' }, body: JSON.stringify([{ goods_id: good.id, price: yuan(good.basePrice), number: 1 }]) });
+    const added = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { cookie: demo, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify([{ goods_id: good.id, price: yuan(good.basePrice), number: 1 }]),
+    });
     expect(added.status).toBeLessThan(500);
     expect((await get(url, demo)).headers.get('x-page-cache')).toBeNull();
   });

@@ -36,14 +36,16 @@ export function publishInvalidation(scope: string): void {
 export function onRemoteInvalidation(handler: (scope: string) => void): void {
   const b = bus();
   if (!b) return;
-  void b.sub.then(async (client) => {
-    client.on('message', (channel: string, message: string) => {
-      if (channel !== CHANNEL) return;
-      const [from, scope] = message.split(' ');
-      if (from !== b.instance && scope) handler(scope);
-    });
-    await client.subscribe(CHANNEL);
-  }).catch(() => {});
+  void b.sub
+    .then(async (client) => {
+      client.on('message', (channel: string, message: string) => {
+        if (channel !== CHANNEL) return;
+        const [from, scope] = message.split(' ');
+        if (from !== b.instance && scope) handler(scope);
+      });
+      await client.subscribe(CHANNEL);
+    })
+    .catch(() => {});
 }
 
 export async function closeBus(): Promise<void> {

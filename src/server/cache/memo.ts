@@ -48,7 +48,9 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   const entry: Entry = { value, expires: now + ttlMs, generation: s.generation };
   if (s.entries.size >= MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value!);
   s.entries.set(key, entry);
-  value.catch(() => { if (s.entries.get(key) === entry) s.entries.delete(key); });
+  value.catch(() => {
+    if (s.entries.get(key) === entry) s.entries.delete(key);
+  });
   return value;
 }
 

@@ -23,9 +23,24 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 /** Routes whose pages are cached: the catalogue a buyer pages through (not cart, orders, account). */
 export const CACHED_ROUTES = new Set([
-  'home', 'list_index', 'list_table', 'list_no_image', 'list_info', 'list_info_pt', 'list_other',
-  'search_index', 'search_table', 'ppzq_index', 'ppzq_info', 'kxzq', 'kxzq_index', 'kxzq_goods',
-  'yx_index', 'yx_table', 'zyyp', 'qxzq',
+  'home',
+  'list_index',
+  'list_table',
+  'list_no_image',
+  'list_info',
+  'list_info_pt',
+  'list_other',
+  'search_index',
+  'search_table',
+  'ppzq_index',
+  'ppzq_info',
+  'kxzq',
+  'kxzq_index',
+  'kxzq_goods',
+  'yx_index',
+  'yx_table',
+  'zyyp',
+  'qxzq',
 ]);
 
 export type CachedPage = {

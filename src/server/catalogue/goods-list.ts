@@ -114,14 +114,17 @@ function orderBy(sort: ListSort, tier: SQL | null): SQL {
 async function fetchPage(built: Built, sort: ListSort, limit: number, offset: number, viewer: Viewer) {
   // The page's ids in order (a top-N sort over the matches, numbered as they arrive), then each row as JSON.
   const order = orderBy(sort, built.tier);
-  const rows = await queryRows<{ j: string }>(await db(), sql`
+  const rows = await queryRows<{ j: string }>(
+    await db(),
+    sql`
     select ${goodsJsonSql('g')} as j from (
       select ids.id, row_number() over () as ord from (
         select g.id from ${built.from} where ${built.where}
         order by ${order} limit ${limit} offset ${offset}
       ) ids
     ) p join goods g on g.id = p.id
-    order by p.ord`);
+    order by p.ord`,
+  );
   return rows.map((r) => goodsView(parseGoodsJson(r.j), viewer));
 }
 
@@ -142,7 +145,9 @@ export async function listGoods(params: ListParams, viewer: Viewer, scope: ListS
   let total: number;
   let capped = false;
   if (query) {
-    total = (await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from (select 1 from ${built.from} where ${built.where} limit ${SEARCH_TOTAL_CAP + 1}) m`))[0].total;
+    total = (
+      await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from (select 1 from ${built.from} where ${built.where} limit ${SEARCH_TOTAL_CAP + 1}) m`)
+    )[0].total;
     if (total > SEARCH_TOTAL_CAP) [total, capped] = [SEARCH_TOTAL_CAP, true];
   } else {
     total = (await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from ${built.from} where ${built.where}`))[0].total;
@@ -151,7 +156,14 @@ export async function listGoods(params: ListParams, viewer: Viewer, scope: ListS
   const page = Math.min(Math.max(1, params.page), lastPage);
   const list = total > 0 ? await fetchPage(built, sort, size, (page - 1) * size, viewer) : [];
   return {
-    list, total, page, page_size: size, last_page: lastPage, sort, keywords: query ? params.keywords : '', type: params.type,
+    list,
+    total,
+    page,
+    page_size: size,
+    last_page: lastPage,
+    sort,
+    keywords: query ? params.keywords : '',
+    type: params.type,
     ...(capped ? { total_capped: true } : {}),
   };
 }

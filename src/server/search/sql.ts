@@ -44,7 +44,10 @@ export function goodsTierSql(query: SearchQuery, alias = 'g'): SQL {
   // Every tier above SUBSTRING needs a field that starts with the keyword (the approval-code
   // suffix aside): one LIKE over the whole text settles most rows of a broad word (片 matches
   // thousands of goods, few of them start a field with it) before any field is split out.
-  const anyFieldStarts = [...k].length >= APPROVAL_CODE_MIN ? sql`` : sql`when (chr(1) || ${sql.raw(alias)}.search_text) not like ${`%${FIELD_SEPARATOR}${escapeLike(k)}%`} then ${sql.raw(String(TIER.SUBSTRING))}
+  const anyFieldStarts =
+    [...k].length >= APPROVAL_CODE_MIN
+      ? sql``
+      : sql`when (chr(1) || ${sql.raw(alias)}.search_text) not like ${`%${FIELD_SEPARATOR}${escapeLike(k)}%`} then ${sql.raw(String(TIER.SUBSTRING))}
     `;
   return sql`(case
     ${anyFieldStarts}
