@@ -1,4 +1,5 @@
 import { db, type Tx } from '../db/client';
+import { invalidateCaches } from '../cache/memo';
 import { auditLog } from '../db/schema';
 import { forbidden } from './errors';
 import { can, type Permission } from './roles';
@@ -17,20 +18,34 @@ export type ActionOutcome<T> = { result: T; objectId?: string | number; before?:
 export async function operatorAction<T>(op: Operator, spec: ActionSpec, work: (tx: Tx) => Promise<ActionOutcome<T>>): Promise<T> {
   if (!can(op.role, spec.permission)) throw forbidden();
   const conn = await db();
-  return conn.transaction(async (tx) => {
+  const result = await conn.transaction(async (tx) => {
     const outcome = await work(tx);
     await tx.insert(auditLog).values({
-      operatorId: op.id, operatorName: op.username, action: spec.action, objectType: spec.objectType,
-      objectId: String(outcome.objectId ?? spec.objectId ?? ''), before: outcome.before ?? null, after: outcome.after ?? null, ip: op.ip,
+      operatorId: op.id,
+      operatorName: op.username,
+      action: spec.action,
+      objectType: spec.objectType,
+      objectId: String(outcome.objectId ?? spec.objectId ?? ''),
+      before: outcome.before ?? null,
+      after: outcome.after ?? null,
+      ip: op.ip,
     });
     return outcome.result;
   });
+  // An operator's change (a price, stock, a licence decision, content) may show on any cached page: drop them all.
+  invalidateCaches();
+  return result;
 }
 
 /** Records a read that must leave a trace (a licence image viewed), outside any change. */
 export async function auditRead(op: Operator, spec: ActionSpec): Promise<void> {
   if (!can(op.role, spec.permission)) throw forbidden();
   await (await db()).insert(auditLog).values({
-    operatorId: op.id, operatorName: op.username, action: spec.action, objectType: spec.objectType, objectId: String(spec.objectId ?? ''), ip: op.ip,
+    operatorId: op.id,
+    operatorName: op.username,
+    action: spec.action,
+    objectType: spec.objectType,
+    objectId: String(spec.objectId ?? ''),
+    ip: op.ip,
   });
 }
