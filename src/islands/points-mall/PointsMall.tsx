@@ -17,6 +17,7 @@ function RedeemDialog({ addresses }: { addresses: MallAddress[] }) {
   const [addressId, setAddressId] = useState(addresses[0]?.id ?? 0);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a newly chosen goods starts again at one unit
     setNumber(1);
     ref.current?.querySelector<HTMLElement>('input, select, button')?.focus();
   }, [r?.goods.id]);
@@ -49,6 +50,7 @@ function RedeemDialog({ addresses }: { addresses: MallAddress[] }) {
   };
   return (
     <div className="pm-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal dialog keeps Tab inside */}
       <div ref={ref} className="pm-dialog" role="dialog" aria-modal="true" aria-labelledby="pm-title" onKeyDown={onKey}>
         <h2 id="pm-title">兑换 {g.name}</h2>
         <form onSubmit={submit}>
