@@ -9,7 +9,11 @@ import { showToast } from './notifier';
 
 export type OfferState = 'claimable' | 'claimed' | 'sold_out' | 'upcoming' | 'ended';
 export const OFFER_BUTTON: Record<OfferState, string> = {
-  claimable: '立即领取', claimed: '已领取', sold_out: '已抢光', upcoming: '活动未开始', ended: '已结束',
+  claimable: '立即领取',
+  claimed: '已领取',
+  sold_out: '已抢光',
+  upcoming: '活动未开始',
+  ended: '已结束',
 };
 
 /** Offer id → its state after this tab's claims (absent: as rendered by the server). */

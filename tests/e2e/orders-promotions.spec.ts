@@ -18,7 +18,13 @@ const SCREENS = 'test-results/screens';
  */
 async function axeOf(page: Page, selector: string) {
   const result = await new AxeBuilder({ page }).include(selector).exclude('ul.tags').withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 async function shoot(page: Page, name: string) {
@@ -118,7 +124,12 @@ test('the demo member buys a spike item, a daily special and a combination, with
   await page.goto('/yyh');
   const spikeCard = page.getByRole('region', { name: '限时秒杀' }).getByRole('article', { name: spikeItem.goods.name });
   await (await hydrated(spikeCard.getByRole('button', { name: '加入购物车' }))).click();
-  await expect(page.getByRole('status').getByText(/加入购物车|已加入/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText(/加入购物车|已加入/)
+      .first(),
+  ).toBeVisible();
 
   const daily = (await api(page.request, 'GET', '/api/activity/everyday_price')).list.find((g: any) => g.left > 0);
   await page.goto('/mrtj');
@@ -127,7 +138,10 @@ test('the demo member buys a spike item, a daily special and a combination, with
   await expect.poll(async () => (await api(page.request, 'GET', '/api/cart/list')).items.length).toBe(2);
 
   await page.goto('/zhzq');
-  const comboCard = page.getByRole('article').filter({ has: page.getByRole('button', { name: '加入购物车' }) }).first();
+  const comboCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: '加入购物车' }) })
+    .first();
   const comboName = (await comboCard.getByRole('heading').innerText()).trim();
   await (await hydrated(comboCard.getByRole('button', { name: '加入购物车' }))).click();
   await expect.poll(async () => (await api(page.request, 'GET', '/api/cart/list')).items.length).toBe(3);
@@ -166,7 +180,9 @@ test('the demo member buys a spike item, a daily special and a combination, with
   expect(lineOf(daily.goods.id).price).toBe(daily.price);
   expect(order.lines).toHaveLength(3);
   const cents = (x: string) => Math.round(Number(x) * 100);
-  expect(cents(order.payable)).toBe(cents(order.goods_amount) - cents(order.manjian_amount) - cents(order.discount_amount) - cents(order.coupon_amount) + cents(order.shipping_fee));
+  expect(cents(order.payable)).toBe(
+    cents(order.goods_amount) - cents(order.manjian_amount) - cents(order.discount_amount) - cents(order.coupon_amount) + cents(order.shipping_fee),
+  );
   await (await hydrated(page.getByRole('button', { name: /立即支付/ }))).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
 });

@@ -44,19 +44,29 @@ beforeAll(async () => {
   const [row] = await rows<{ id: number }>(sql`select id from addresses where store_id = 1 limit 1`);
   addressId = Number(row!.id);
 });
-afterAll(async () => { await t?.teardown(); });
-afterEach(() => { vi.useRealTimers(); });
-const clock = (d: Date) => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(d); };
+afterAll(async () => {
+  await t?.teardown();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const clock = (d: Date) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(d);
+};
 
 describe('秒杀 sessions and the server clock', () => {
-  it('GET /api/index/spike lists the day\'s sessions with their state and the server timestamp in seconds', async () => {
+  it("GET /api/index/spike lists the day's sessions with their state and the server timestamp in seconds", async () => {
     clock(at('11:30'));
     const r = await demo.call(spike, '/api/index/spike');
     expect(r.body.code).toBe(10000);
     const { timestamp, sessions } = r.body.data;
     expect(timestamp).toBe(Math.floor(at('11:30').getTime() / 1000));
     expect(sessions.map((s: any) => [s.name, s.status])).toEqual([
-      ['00:00 场秒杀', 'ended'], ['10:00 场秒杀', 'running'], ['14:00 场秒杀', 'upcoming'], ['20:00 场秒杀', 'upcoming'],
+      ['00:00 场秒杀', 'ended'],
+      ['10:00 场秒杀', 'running'],
+      ['14:00 场秒杀', 'upcoming'],
+      ['20:00 场秒杀', 'upcoming'],
     ]);
     const live = sessions[1];
     expect(live.start_time).toBe(Math.floor(at('10:00').getTime() / 1000));
@@ -79,7 +89,12 @@ describe('秒杀 sessions and the server clock', () => {
     const item = s.goods.find((g: any) => g.member_limit >= 2) ?? s.goods[0];
     const goodsId = item.goods.id;
     await putInCart(t.db, 1, goodsId, 2);
-    const line = (await t.db.select().from(cartItems).where(and(eq(cartItems.storeId, 1), eq(cartItems.goodsId, goodsId))))[0]!.id;
+    const line = (
+      await t.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.storeId, 1), eq(cartItems.goodsId, goodsId)))
+    )[0]!.id;
     await t.db.execute(sql`update cart_items set is_selected = (id = ${line}) where store_id = 1`);
     expect((await orderApi.checkout([line])).body.code).toBe(10000);
     const preview = (await orderApi.confirm('?coupon_id=0')).body.data;
@@ -134,16 +149,23 @@ describe('近效期 at step 2', () => {
     expect(refused.body.msg).toContain(`「${item!.name}」有效期至 ${item!.expiry_date}`);
     const ok = await orderApi.create({ idempotency_key: newKey(), address_id: addressId, 'expiry_confirm[0]': item!.goods_id });
     expect(ok.body.code).toBe(10000);
-    const stored = await rows<{ goods_id: number; expiry_date: string }>(sql`select goods_id, expiry_date::text as expiry_date from order_expiry_confirmations where order_id = ${ok.body.data.orders[0].id}`);
+    const stored = await rows<{ goods_id: number; expiry_date: string }>(
+      sql`select goods_id, expiry_date::text as expiry_date from order_expiry_confirmations where order_id = ${ok.body.data.orders[0].id}`,
+    );
     expect(stored).toEqual([{ goods_id: Number(item!.goods_id), expiry_date: item!.expiry_date }]);
   });
 });
 
 describe('每日特价', () => {
-  it('GET /api/activity/everyday_price answers today\'s specials, valid for the Shanghai day', async () => {
+  it("GET /api/activity/everyday_price answers today's specials, valid for the Shanghai day", async () => {
     clock(at('23:59'));
     const r = (await demo.call(everyday, '/api/activity/everyday_price')).body.data;
-    expect(r.activity).toMatchObject({ name: '每日特价', status: 'running', start_time: Math.floor(at('00:00').getTime() / 1000), end_time: Math.floor(at('00:00', '2026-11-24').getTime() / 1000) });
+    expect(r.activity).toMatchObject({
+      name: '每日特价',
+      status: 'running',
+      start_time: Math.floor(at('00:00').getTime() / 1000),
+      end_time: Math.floor(at('00:00', '2026-11-24').getTime() / 1000),
+    });
     expect(r.list.length).toBe(8);
     expect(r.list[0]).toMatchObject({ member_limit: 10 });
     clock(at('00:01', '2026-11-24'));
@@ -154,7 +176,7 @@ describe('每日特价', () => {
 });
 
 describe('领券中心', () => {
-  it('lists the offers; claiming puts the coupon in the store\'s coupons, usable at step 2; the limit is named', async () => {
+  it("lists the offers; claiming puts the coupon in the store's coupons, usable at step 2; the limit is named", async () => {
     const list = (await demo.call(offers, '/api/activity/coupons')).body.data;
     expect(list.map((o: any) => o.kind_text)).toEqual(['无门槛券', '满减券', '折扣券', '满减券']);
     expect(list[3]).toMatchObject({ state: 'sold_out', state_text: '已抢光' });
@@ -221,7 +243,15 @@ describe('拼团', () => {
     expect(last.body).toMatchObject({ code: 10000, msg: '拼团成功，订单将尽快发货', data: { status: 'succeeded', joined: 3 } });
     const seats = await t.db.select().from(groupBuyMembers).where(eq(groupBuyMembers.groupId, groupId));
     expect(seats).toHaveLength(3);
-    const paid = await t.db.select().from(orders).where(sql`${orders.id} in (${sql.join(seats.map((s) => sql`${s.orderId}`), sql`, `)})`);
+    const paid = await t.db
+      .select()
+      .from(orders)
+      .where(
+        sql`${orders.id} in (${sql.join(
+          seats.map((s) => sql`${s.orderId}`),
+          sql`, `,
+        )})`,
+      );
     expect(paid.every((o) => o.status === 'paid' && o.payMethod === 'balance')).toBe(true);
   });
 

@@ -23,7 +23,9 @@ beforeAll(async () => {
   t = await createTestDb({ goodsCount: 400 });
   pick = new GoodsPicker(t.db);
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 describe(`满额返现 on ${engine}`, () => {
   it('credits the best tier to the balance when the order completes, once; a return takes back its share, once', async () => {
@@ -46,7 +48,10 @@ describe(`满额返现 on ${engine}`, () => {
     // ¥1,200 paid for goods (free shipping from ¥800): tier 满¥1000返¥20.
     expect(cb).toMatchObject({ eligibleAmount: 120_000, amount: 2_000, reversed: 0 });
     expect(await balanceOf(b!.storeId)).toBe(paid + 2_000);
-    const credits = await t.db.select().from(walletEntries).where(sql`${walletEntries.storeId} = ${b!.storeId} and ${walletEntries.ref} like 'cashback:%'`);
+    const credits = await t.db
+      .select()
+      .from(walletEntries)
+      .where(sql`${walletEntries.storeId} = ${b!.storeId} and ${walletEntries.ref} like 'cashback:%'`);
     expect(credits.map((e) => [e.ref, e.amount])).toEqual([[`cashback:${id}`, 2_000]]);
 
     // Return one of the two units: ¥600 of ¥1,200 refunded → half the cash-back back.

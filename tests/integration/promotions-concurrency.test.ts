@@ -12,7 +12,18 @@ import { GoodsPicker } from '../helpers/cart-fixtures';
 import { invariants, makeBuyers, newKey, putInCart, stockOf, type Buyer } from '../helpers/orders-fixtures';
 import { createOrders } from '../../src/server/orders/create';
 import { BusinessError } from '../../src/server/http/errors';
-import { couponClaims, couponOffers, coupons, groupBuyMembers, groupBuys, memberCoupons, orders, priceActivities, priceActivityGoods, walletEntries } from '../../src/server/db/schema';
+import {
+  couponClaims,
+  couponOffers,
+  coupons,
+  groupBuyMembers,
+  groupBuys,
+  memberCoupons,
+  orders,
+  priceActivities,
+  priceActivityGoods,
+  walletEntries,
+} from '../../src/server/db/schema';
 import { claimCoupon } from '../../src/server/promotions/coupon-centre';
 import { materializeSessions } from '../../src/server/promotions/schedule';
 import { joinGroup, openGroup, refundSeat, sweepGroups } from '../../src/server/group-buy/groups';
@@ -33,14 +44,23 @@ beforeAll(async () => {
   pick = new GoodsPicker(t.db);
   pool = await makeBuyers(t.db, 320, { balance: 500_000 });
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function activityItem(kind: 'spike' | 'group', goodsId: number, o: { price: number; stock: number; memberLimit: number; from?: Date; to?: Date; groupSize?: number }) {
   const now = Date.now();
-  const [a] = await t.db.insert(priceActivities).values({
-    kind, name: kind === 'spike' ? '测试秒杀' : '测试拼团', startsAt: o.from ?? new Date(now - HOUR), endsAt: o.to ?? new Date(now + HOUR),
-    groupSize: o.groupSize ?? 0, groupHours: 24,
-  }).returning();
+  const [a] = await t.db
+    .insert(priceActivities)
+    .values({
+      kind,
+      name: kind === 'spike' ? '测试秒杀' : '测试拼团',
+      startsAt: o.from ?? new Date(now - HOUR),
+      endsAt: o.to ?? new Date(now + HOUR),
+      groupSize: o.groupSize ?? 0,
+      groupHours: 24,
+    })
+    .returning();
   const [i] = await t.db.insert(priceActivityGoods).values({ activityId: a!.id, goodsId, price: o.price, stock: o.stock, memberLimit: o.memberLimit }).returning();
   return i!;
 }
@@ -52,7 +72,9 @@ describe(`promotion races on ${engine}`, () => {
     const buyers = buyersFor(200);
     const lines = await Promise.all(buyers.map((b) => putInCart(t.db, b.storeId, g, 1)));
     const started = performance.now();
-    const results = await Promise.allSettled(buyers.map((b, i) => createOrders(b.actor, [lines[i]!], { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '' })));
+    const results = await Promise.allSettled(
+      buyers.map((b, i) => createOrders(b.actor, [lines[i]!], { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '' })),
+    );
     const ms = performance.now() - started;
     const codes = results.map(codeOf);
     expect(codes.filter((c) => c === 10000)).toHaveLength(20);
@@ -60,9 +82,16 @@ describe(`promotion races on ${engine}`, () => {
     const [row] = await t.db.select().from(priceActivityGoods).where(eq(priceActivityGoods.id, item.id));
     expect(row!.sold).toBe(20);
     // Lines of the racers' orders (the seed's purchase history may hold this goods too).
-    const stores = sql.join(buyers.map((b) => sql`${b.storeId}`), sql`, `);
-    const sold = await t.db.execute(sql`select count(*)::int as n, coalesce(sum(l.unit_price * l.number), 0)::int as amount
-      from order_lines l join orders o on o.id = l.order_id where l.goods_id = ${g} and o.store_id in (${stores})`).then((r: any) => (Array.isArray(r) ? r : r.rows)[0]);
+    const stores = sql.join(
+      buyers.map((b) => sql`${b.storeId}`),
+      sql`, `,
+    );
+    const sold = await t.db
+      .execute(
+        sql`select count(*)::int as n, coalesce(sum(l.unit_price * l.number), 0)::int as amount
+      from order_lines l join orders o on o.id = l.order_id where l.goods_id = ${g} and o.store_id in (${stores})`,
+      )
+      .then((r: any) => (Array.isArray(r) ? r : r.rows)[0]);
     expect(Number(sold.n)).toBe(20);
     expect(Number(sold.amount)).toBe(20 * 3_900);
     expect(await stockOf(t.db, g)).toBe(980);
@@ -77,29 +106,45 @@ describe(`promotion races on ${engine}`, () => {
     const [b] = buyersFor(1);
     // Ten separate carts of the same store are impossible, so ten keys submit the same single-unit line.
     const line = await putInCart(t.db, b!.storeId, g, 1);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => createOrders(b!.actor, [line], { idempotencyKey: newKey(), addressId: b!.addressId, invoice: { type: 'none' }, remark: '' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => createOrders(b!.actor, [line], { idempotencyKey: newKey(), addressId: b!.addressId, invoice: { type: 'none' }, remark: '' })),
+    );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     expect(ok).toBeGreaterThanOrEqual(1);
     expect(ok).toBeLessThanOrEqual(2); // the line is removed by the first order; the count never passes 2
     const [row] = await t.db.select().from(priceActivityGoods).where(eq(priceActivityGoods.id, item.id));
     expect(row!.sold).toBe(ok);
-    const counted = await t.db.execute(sql`select number from price_activity_counts where item_id = ${item.id} and store_id = ${b!.storeId}`).then((r: any) => (Array.isArray(r) ? r : r.rows));
+    const counted = await t.db
+      .execute(sql`select number from price_activity_counts where item_id = ${item.id} and store_id = ${b!.storeId}`)
+      .then((r: any) => (Array.isArray(r) ? r : r.rows));
     expect(Number(counted[0].number)).toBe(ok);
   });
 
   it('100 claims for 10 coupons give exactly 10; one store claiming 20 times at once keeps its limit of 2', async () => {
     const now = new Date();
-    const [c] = await t.db.insert(coupons).values({ name: '抢券测试', kind: 'amount', threshold: 0, value: 100, validFrom: new Date(now.getTime() - HOUR), validTo: new Date(now.getTime() + 100 * HOUR) }).returning();
-    const [offer] = await t.db.insert(couponOffers).values({ couponId: c!.id, total: 10, memberLimit: 1, startsAt: new Date(now.getTime() - HOUR), endsAt: new Date(now.getTime() + HOUR) }).returning();
+    const [c] = await t.db
+      .insert(coupons)
+      .values({ name: '抢券测试', kind: 'amount', threshold: 0, value: 100, validFrom: new Date(now.getTime() - HOUR), validTo: new Date(now.getTime() + 100 * HOUR) })
+      .returning();
+    const [offer] = await t.db
+      .insert(couponOffers)
+      .values({ couponId: c!.id, total: 10, memberLimit: 1, startsAt: new Date(now.getTime() - HOUR), endsAt: new Date(now.getTime() + HOUR) })
+      .returning();
     const buyers = buyersFor(100);
     const results = await Promise.allSettled(buyers.map((b) => claimCoupon(b.storeId, offer!.id)));
     expect(results.map(codeOf).filter((x) => x === 10000)).toHaveLength(10);
     expect(results.map(codeOf).filter((x) => x === 31002)).toHaveLength(90);
-    expect((await t.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, c!.id)))).toHaveLength(10);
+    expect(await t.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, c!.id))).toHaveLength(10);
     expect((await t.db.select().from(couponOffers).where(eq(couponOffers.id, offer!.id)))[0]!.claimed).toBe(10);
 
-    const [c2] = await t.db.insert(coupons).values({ name: '限领测试', kind: 'amount', threshold: 0, value: 100, validFrom: new Date(now.getTime() - HOUR), validTo: new Date(now.getTime() + 100 * HOUR) }).returning();
-    const [o2] = await t.db.insert(couponOffers).values({ couponId: c2!.id, total: 100, memberLimit: 2, startsAt: new Date(now.getTime() - HOUR), endsAt: new Date(now.getTime() + HOUR) }).returning();
+    const [c2] = await t.db
+      .insert(coupons)
+      .values({ name: '限领测试', kind: 'amount', threshold: 0, value: 100, validFrom: new Date(now.getTime() - HOUR), validTo: new Date(now.getTime() + 100 * HOUR) })
+      .returning();
+    const [o2] = await t.db
+      .insert(couponOffers)
+      .values({ couponId: c2!.id, total: 100, memberLimit: 2, startsAt: new Date(now.getTime() - HOUR), endsAt: new Date(now.getTime() + HOUR) })
+      .returning();
     const [one] = buyersFor(1);
     const again = await Promise.allSettled(Array.from({ length: 20 }, () => claimCoupon(one!.storeId, o2!.id)));
     expect(again.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
@@ -130,9 +175,13 @@ describe(`recurring sessions (${engine})`, () => {
   it('five servers making the sessions of a new day at once make each session once, with its goods once', async () => {
     const day = new Date('2027-03-10T03:00:00Z'); // 11:00 in Shanghai
     await Promise.all(Array.from({ length: 5 }, () => materializeSessions(day, { force: true })));
-    const rows = await t.db.execute(sql`select schedule_id, day::text as day, count(*)::int as n,
+    const rows = await t.db
+      .execute(
+        sql`select schedule_id, day::text as day, count(*)::int as n,
         (select count(*)::int from price_activity_goods i where i.activity_id = min(a.id)) as goods
-      from price_activities a where a.day between '2027-03-09' and '2027-03-11' group by schedule_id, day`).then((r: any) => (Array.isArray(r) ? r : r.rows));
+      from price_activities a where a.day between '2027-03-09' and '2027-03-11' group by schedule_id, day`,
+      )
+      .then((r: any) => (Array.isArray(r) ? r : r.rows));
     const schedules = await t.db.execute(sql`select count(*)::int as n from promo_schedules`).then((r: any) => (Array.isArray(r) ? r : r.rows)[0].n);
     expect(rows).toHaveLength(Number(schedules) * 3); // yesterday, today, tomorrow
     expect(rows.every((r: any) => Number(r.n) === 1 && Number(r.goods) > 0)).toBe(true);
@@ -143,7 +192,14 @@ describe(`group failure on a controllable clock (${engine})`, () => {
   it('short of buyers at the deadline: fails, refunds every member exactly once although the job runs twice at once, and again', async () => {
     const T = new Date(Date.now() - 30 * HOUR); // the group opens 30 hours ago; 24-hour groups
     const g = await pick.take({ stock: 1000, basePrice: 10_000 });
-    const item = await activityItem('group', g, { price: 8_000, stock: 100, memberLimit: 10, groupSize: 3, from: new Date(T.getTime() - HOUR), to: new Date(Date.now() + 100 * HOUR) });
+    const item = await activityItem('group', g, {
+      price: 8_000,
+      stock: 100,
+      memberLimit: 10,
+      groupSize: 3,
+      from: new Date(T.getTime() - HOUR),
+      to: new Date(Date.now() + 100 * HOUR),
+    });
     const [a, b] = buyersFor(2);
     const opened = await openGroup({ storeId: a!.storeId, memberId: a!.memberId }, item.id, 2, T);
     await joinGroup({ storeId: b!.storeId, memberId: b!.memberId }, opened.group_id, 1, new Date(T.getTime() + HOUR));
@@ -165,11 +221,22 @@ describe(`group failure on a controllable clock (${engine})`, () => {
     expect(await balanceOf(a!.storeId)).toBe(500_000);
     expect(await balanceOf(b!.storeId)).toBe(500_000);
     expect(await ledgerSum(a!.storeId)).toBe(500_000);
-    const refunds = await t.db.select().from(walletEntries).where(sql`${walletEntries.kind} = 'refund' and ${walletEntries.storeId} in (${a!.storeId}, ${b!.storeId})`);
+    const refunds = await t.db
+      .select()
+      .from(walletEntries)
+      .where(sql`${walletEntries.kind} = 'refund' and ${walletEntries.storeId} in (${a!.storeId}, ${b!.storeId})`);
     expect(refunds.map((r) => r.amount).sort()).toEqual([16_000, 8_000].sort());
     const seats = await t.db.select().from(groupBuyMembers).where(eq(groupBuyMembers.groupId, opened.group_id));
     expect(seats.every((s) => s.status === 'refunded')).toBe(true);
-    const os = await t.db.select().from(orders).where(sql`${orders.id} in (${sql.join(seats.map((s) => sql`${s.orderId}`), sql`, `)})`);
+    const os = await t.db
+      .select()
+      .from(orders)
+      .where(
+        sql`${orders.id} in (${sql.join(
+          seats.map((s) => sql`${s.orderId}`),
+          sql`, `,
+        )})`,
+      );
     expect(os.every((o) => o.status === 'cancelled' && o.refundedAmount === o.paidAmount)).toBe(true);
     expect(await stockOf(t.db, g)).toBe(1000);
     const [row] = await t.db.select().from(priceActivityGoods).where(eq(priceActivityGoods.id, item.id));
@@ -179,7 +246,14 @@ describe(`group failure on a controllable clock (${engine})`, () => {
   it('interrupted half way (group failed, one seat refunded) the next run refunds only the rest', async () => {
     const T = new Date(Date.now() - 30 * HOUR);
     const g = await pick.take({ stock: 1000, basePrice: 10_000 });
-    const item = await activityItem('group', g, { price: 6_000, stock: 100, memberLimit: 10, groupSize: 5, from: new Date(T.getTime() - HOUR), to: new Date(Date.now() + 100 * HOUR) });
+    const item = await activityItem('group', g, {
+      price: 6_000,
+      stock: 100,
+      memberLimit: 10,
+      groupSize: 5,
+      from: new Date(T.getTime() - HOUR),
+      to: new Date(Date.now() + 100 * HOUR),
+    });
     const [a, b] = buyersFor(2);
     const opened = await openGroup({ storeId: a!.storeId, memberId: a!.memberId }, item.id, 1, T);
     await joinGroup({ storeId: b!.storeId, memberId: b!.memberId }, opened.group_id, 1, T);

@@ -7,10 +7,18 @@ type Props = { offerId: number; name: string; initial: OfferState; memberLimit: 
 export default function ClaimButton({ offerId, name, initial, memberLimit, loggedIn, loginUrl }: Props) {
   const state = useStore($offerStates)[String(offerId)] ?? initial;
   const busy = useStore($claiming) === offerId;
-  if (!loggedIn) return <a className="claim-btn" href={loginUrl}>登录领取</a>;
+  if (!loggedIn)
+    return (
+      <a className="claim-btn" href={loginUrl}>
+        登录领取
+      </a>
+    );
   return (
     <button
-      type="button" className="claim-btn" data-state={state} disabled={state !== 'claimable' || busy}
+      type="button"
+      className="claim-btn"
+      data-state={state}
+      disabled={state !== 'claimable' || busy}
       aria-label={`${OFFER_BUTTON[state]}：${name}`}
       onClick={() => void claimCoupon(offerId, memberLimit)}
     >

@@ -27,7 +27,9 @@ export function hms(ms: number): string {
  * start (活动未开始), then to the end, then reads 已结束.
  */
 export default function Countdown({ start, end, serverNow, upcoming = '距开始', running = '距结束' }: Props) {
-  useEffect(() => { syncClock(serverNow); }, [serverNow]);
+  useEffect(() => {
+    syncClock(serverNow);
+  }, [serverNow]);
   const hydrated = useHydrated();
   const now = useStore($clock);
   const t = hydrated ? now : serverNow * 1000;
@@ -35,12 +37,25 @@ export default function Countdown({ start, end, serverNow, upcoming = '距开始
   const endMs = end * 1000;
   let label: string;
   let value: string;
-  if (t < startMs) { label = upcoming; value = hms(startMs - t); }
-  else if (t < endMs) { label = running; value = hms(endMs - t); }
-  else { label = '已结束'; value = ''; }
+  if (t < startMs) {
+    label = upcoming;
+    value = hms(startMs - t);
+  } else if (t < endMs) {
+    label = running;
+    value = hms(endMs - t);
+  } else {
+    label = '已结束';
+    value = '';
+  }
   return (
     <span className="countdown" role="timer" aria-live="off" data-state={t < startMs ? 'upcoming' : t < endMs ? 'running' : 'ended'}>
-      <span className="cd-label">{label}</span>{value && <> <time className="cd-value">{value}</time></>}
+      <span className="cd-label">{label}</span>
+      {value && (
+        <>
+          {' '}
+          <time className="cd-value">{value}</time>
+        </>
+      )}
     </span>
   );
 }

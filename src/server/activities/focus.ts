@@ -17,17 +17,33 @@ export type ZoneEntry = { key: string; title: string; subtitle: string; url: str
 export async function promotionZones(now = new Date()): Promise<ZoneEntry[]> {
   await materializeSessions(now);
   const conn = await db();
-  const running = await conn.select({ kind: priceActivities.kind, n: sql<number>`count(*)::int` }).from(priceActivities)
-    .where(and(eq(priceActivities.isEnabled, true), lte(priceActivities.startsAt, now), gt(priceActivities.endsAt, now))).groupBy(priceActivities.kind);
+  const running = await conn
+    .select({ kind: priceActivities.kind, n: sql<number>`count(*)::int` })
+    .from(priceActivities)
+    .where(and(eq(priceActivities.isEnabled, true), lte(priceActivities.startsAt, now), gt(priceActivities.endsAt, now)))
+    .groupBy(priceActivities.kind);
   const live = new Set(running.filter((r) => Number(r.n) > 0).map((r) => r.kind));
-  const [offers] = await conn.select({ n: sql<number>`count(*)::int` }).from(couponOffers).where(and(lte(couponOffers.startsAt, now), gt(couponOffers.endsAt, now)));
-  const [promos] = await conn.select({ n: sql<number>`count(*)::int` }).from(promotionActivities)
+  const [offers] = await conn
+    .select({ n: sql<number>`count(*)::int` })
+    .from(couponOffers)
+    .where(and(lte(couponOffers.startsAt, now), gt(couponOffers.endsAt, now)));
+  const [promos] = await conn
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promotionActivities)
     .where(and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)));
-  const [welfare] = await conn.select({ n: sql<number>`count(*)::int` }).from(promotionActivities)
+  const [welfare] = await conn
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promotionActivities)
     .where(and(eq(promotionActivities.isEnabled, true), eq(promotionActivities.name, '全场94折'), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)));
   const cashback = await runningCashbackRule(now);
   const entry = (key: string, title: string, subtitle: string, url: string, isLive: boolean, i: number): ZoneEntry => ({
-    key, title, subtitle, url, image: `/img/banner/${(i % 11) + 1}.svg`, live: isLive, status_text: isLive ? '进行中' : '活动暂未开始',
+    key,
+    title,
+    subtitle,
+    url,
+    image: `/img/banner/${(i % 11) + 1}.svg`,
+    live: isLive,
+    status_text: isLive ? '进行中' : '活动暂未开始',
   });
   return [
     entry('spike', '限时秒杀', '整点秒杀 · 每日 0/10/14/20 点四场', '/yyh#spike', live.has('spike'), 0),
@@ -49,20 +65,39 @@ export async function activityPosts(now = new Date(), limit = 20): Promise<Post[
   await materializeSessions(now);
   const conn = await db();
   const soon = new Date(now.getTime() + 86_400_000);
-  const priced = await conn.select().from(priceActivities)
-    .where(and(eq(priceActivities.isEnabled, true), lte(priceActivities.startsAt, soon), gt(priceActivities.endsAt, now))).orderBy(asc(priceActivities.startsAt));
-  const promos = await conn.select().from(promotionActivities)
-    .where(and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now))).orderBy(asc(promotionActivities.id));
+  const priced = await conn
+    .select()
+    .from(priceActivities)
+    .where(and(eq(priceActivities.isEnabled, true), lte(priceActivities.startsAt, soon), gt(priceActivities.endsAt, now)))
+    .orderBy(asc(priceActivities.startsAt));
+  const promos = await conn
+    .select()
+    .from(promotionActivities)
+    .where(and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)))
+    .orderBy(asc(promotionActivities.id));
   const urlOf: Record<string, string> = { spike: '/yyh#spike', daily: '/mrtj', group: '/ptzq', clearance: '/jxqzc' };
   const posts: Post[] = [
     ...priced.map((a) => ({
-      id: `p${a.id}`, kind: a.kind, kind_text: KIND_TEXT[a.kind], title: a.name, url: urlOf[a.kind]!,
-      start_time: seconds(a.startsAt), end_time: seconds(a.endsAt), starts_at: a.startsAt.toISOString(), ends_at: a.endsAt.toISOString(),
+      id: `p${a.id}`,
+      kind: a.kind,
+      kind_text: KIND_TEXT[a.kind],
+      title: a.name,
+      url: urlOf[a.kind]!,
+      start_time: seconds(a.startsAt),
+      end_time: seconds(a.endsAt),
+      starts_at: a.startsAt.toISOString(),
+      ends_at: a.endsAt.toISOString(),
     })),
     ...promos.map((a) => ({
-      id: `a${a.id}`, kind: a.kind, kind_text: a.kind === 'manjian' ? '满减' : a.kind === 'discount' ? '满折' : '买赠', title: a.name,
+      id: `a${a.id}`,
+      kind: a.kind,
+      kind_text: a.kind === 'manjian' ? '满减' : a.kind === 'discount' ? '满折' : '买赠',
+      title: a.name,
       url: a.name === '全场94折' ? '/welfare' : `/yjh/${a.id}`,
-      start_time: seconds(a.startsAt), end_time: seconds(a.endsAt), starts_at: a.startsAt.toISOString(), ends_at: a.endsAt.toISOString(),
+      start_time: seconds(a.startsAt),
+      end_time: seconds(a.endsAt),
+      starts_at: a.startsAt.toISOString(),
+      ends_at: a.endsAt.toISOString(),
     })),
   ];
   return posts.slice(0, limit);

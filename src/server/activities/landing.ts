@@ -4,7 +4,6 @@
  * A disabled activity is treated like a missing one: the page says 活动暂未开始.
  */
 import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { goods, manufacturers, promotionActivities, promotionActivityGoods } from '../db/schema';

@@ -19,17 +19,43 @@ export type ActivityState = 'upcoming' | 'running' | 'ended';
 export const STATE_TEXT: Record<ActivityState, string> = { upcoming: '即将开始', running: '抢购中', ended: '已结束' };
 
 export type ZoneItem = {
-  itemId: number; goods: GoodsView; price: number | null; basePrice: number | null;
-  stock: number; sold: number; left: number; memberLimit: number;
+  itemId: number;
+  goods: GoodsView;
+  price: number | null;
+  basePrice: number | null;
+  stock: number;
+  sold: number;
+  left: number;
+  memberLimit: number;
 };
 export type ZoneActivity = {
-  id: number; kind: PriceActivityKind; name: string; startsAt: Date; endsAt: Date; state: ActivityState;
-  withCoupon: boolean; groupSize: number; groupHours: number; items: ZoneItem[];
+  id: number;
+  kind: PriceActivityKind;
+  name: string;
+  startsAt: Date;
+  endsAt: Date;
+  state: ActivityState;
+  withCoupon: boolean;
+  groupSize: number;
+  groupHours: number;
+  items: ZoneItem[];
 };
 
 type Row = {
-  activity_id: number; kind: PriceActivityKind; name: string; starts_at: string | Date; ends_at: string | Date; with_coupon: boolean;
-  group_size: number; group_hours: number; item_id: number | null; goods_id: number | null; price: number | null; stock: number | null; sold: number | null; member_limit: number | null;
+  activity_id: number;
+  kind: PriceActivityKind;
+  name: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  with_coupon: boolean;
+  group_size: number;
+  group_hours: number;
+  item_id: number | null;
+  goods_id: number | null;
+  price: number | null;
+  stock: number | null;
+  sold: number | null;
+  member_limit: number | null;
 };
 
 export function stateAt(a: { startsAt: Date; endsAt: Date }, now: Date): ActivityState {
@@ -40,13 +66,19 @@ export function stateAt(a: { startsAt: Date; endsAt: Date }, now: Date): Activit
 /** Activities of `kinds` whose window meets [from, to), with their goods visible to `viewer`, by start time. */
 export async function zoneActivities(kinds: PriceActivityKind[], viewer: Viewer, range: { from: Date; to: Date }, now = new Date()): Promise<ZoneActivity[]> {
   await materializeSessions(now);
-  const rows = await queryRows<Row>(await db(), sql`
+  const rows = await queryRows<Row>(
+    await db(),
+    sql`
     select a.id as activity_id, a.kind, a.name, a.starts_at, a.ends_at, a.with_coupon, a.group_size, a.group_hours,
       i.id as item_id, i.goods_id, i.price, i.stock, i.sold, i.member_limit
     from price_activities a left join price_activity_goods i on i.activity_id = a.id
-    where a.is_enabled and a.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+    where a.is_enabled and a.kind in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})
       and a.ends_at > ${range.from.toISOString()} and a.starts_at < ${range.to.toISOString()}
-    order by a.starts_at, a.id, i.sort, i.id`);
+    order by a.starts_at, a.id, i.sort, i.id`,
+  );
   const visible = new Map((await goodsByIds([...new Set(rows.flatMap((r) => (r.goods_id ? [Number(r.goods_id)] : [])))], viewer)).map((g) => [g.id, g]));
   const today = shanghaiToday(now);
   const prices = canUsePrices(viewer);
@@ -57,8 +89,16 @@ export async function zoneActivities(kinds: PriceActivityKind[], viewer: Viewer,
       const startsAt = new Date(r.starts_at);
       const endsAt = new Date(r.ends_at);
       out.set(id, {
-        id, kind: r.kind, name: r.name, startsAt, endsAt, state: stateAt({ startsAt, endsAt }, now), withCoupon: r.with_coupon === true,
-        groupSize: Number(r.group_size), groupHours: Number(r.group_hours), items: [],
+        id,
+        kind: r.kind,
+        name: r.name,
+        startsAt,
+        endsAt,
+        state: stateAt({ startsAt, endsAt }, now),
+        withCoupon: r.with_coupon === true,
+        groupSize: Number(r.group_size),
+        groupHours: Number(r.group_hours),
+        items: [],
       });
     }
     const g = r.goods_id ? visible.get(Number(r.goods_id)) : undefined;
@@ -67,8 +107,14 @@ export async function zoneActivities(kinds: PriceActivityKind[], viewer: Viewer,
     const stock = Number(r.stock);
     const sold = Number(r.sold);
     out.get(id)!.items.push({
-      itemId: Number(r.item_id), goods: goodsView(g, viewer, today), price: prices ? Number(r.price) : null, basePrice: prices ? g.basePrice : null,
-      stock, sold, left: Math.max(0, stock - sold), memberLimit: Number(r.member_limit),
+      itemId: Number(r.item_id),
+      goods: goodsView(g, viewer, today),
+      price: prices ? Number(r.price) : null,
+      basePrice: prices ? g.basePrice : null,
+      stock,
+      sold,
+      left: Math.max(0, stock - sold),
+      memberLimit: Number(r.member_limit),
     });
   }
   return [...out.values()];

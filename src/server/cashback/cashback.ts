@@ -19,8 +19,10 @@ export async function settleCashbacks(now = new Date()): Promise<number> {
   const conn = await db();
   const rule = await runningCashbackRule(now);
   if (!rule) return 0;
-  const due = await conn.select({ id: orders.id, storeId: orders.storeId, payable: orders.payableAmount, shipping: orders.shippingFee })
-    .from(orders).leftJoin(orderCashbacks, eq(orderCashbacks.orderId, orders.id))
+  const due = await conn
+    .select({ id: orders.id, storeId: orders.storeId, payable: orders.payableAmount, shipping: orders.shippingFee })
+    .from(orders)
+    .leftJoin(orderCashbacks, eq(orderCashbacks.orderId, orders.id))
     .where(and(eq(orders.status, 'completed'), eq(orders.kind, 'normal'), isNull(orderCashbacks.orderId), gte(orders.completedAt, rule.startsAt)))
     .limit(500);
   let done = 0;
@@ -29,8 +31,11 @@ export async function settleCashbacks(now = new Date()): Promise<number> {
     const amount = cashbackOf(rule.tiers, eligible);
     if (amount <= 0) continue;
     const ok = await conn.transaction(async (tx) => {
-      const [row] = await tx.insert(orderCashbacks).values({ orderId: o.id, storeId: o.storeId, ruleId: rule.id, eligibleAmount: eligible, amount, createdAt: now })
-        .onConflictDoNothing().returning({ orderId: orderCashbacks.orderId });
+      const [row] = await tx
+        .insert(orderCashbacks)
+        .values({ orderId: o.id, storeId: o.storeId, ruleId: rule.id, eligibleAmount: eligible, amount, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ orderId: orderCashbacks.orderId });
       if (!row) return false;
       await postEntry(tx, { storeId: o.storeId, kind: 'adjustment', amount, ref: `cashback:${o.id}`, note: `满额返现（订单 ${o.id}）` });
       return true;
@@ -43,24 +48,34 @@ export async function settleCashbacks(now = new Date()): Promise<number> {
 /** Takes back the returned share of credited cash-backs (refunded returns). Returns fen taken back. */
 export async function reverseCashbacks(): Promise<number> {
   const conn = await db();
-  const rows = await queryRows<{ order_id: number; store_id: number; eligible_amount: number; amount: number; reversed: number; refunded: number }>(conn, sql`
+  const rows = await queryRows<{ order_id: number; store_id: number; eligible_amount: number; amount: number; reversed: number; refunded: number }>(
+    conn,
+    sql`
     select c.order_id, c.store_id, c.eligible_amount, c.amount, c.reversed, coalesce(sum(r.refund_amount), 0)::int as refunded
     from order_cashbacks c join order_returns r on r.order_id = c.order_id and r.status = 'refunded'
-    group by c.order_id, c.store_id, c.eligible_amount, c.amount, c.reversed`);
+    group by c.order_id, c.store_id, c.eligible_amount, c.amount, c.reversed`,
+  );
   let total = 0;
   for (const r of rows) {
     const target = reversalOf(Number(r.amount), Number(r.eligible_amount), Number(r.refunded));
     const delta = target - Number(r.reversed);
     if (delta <= 0) continue;
     await conn.transaction(async (tx) => {
-      const moved = await tx.update(orderCashbacks).set({ reversed: target })
-        .where(and(eq(orderCashbacks.orderId, Number(r.order_id)), eq(orderCashbacks.reversed, Number(r.reversed)))).returning({ id: orderCashbacks.orderId });
+      const moved = await tx
+        .update(orderCashbacks)
+        .set({ reversed: target })
+        .where(and(eq(orderCashbacks.orderId, Number(r.order_id)), eq(orderCashbacks.reversed, Number(r.reversed))))
+        .returning({ id: orderCashbacks.orderId });
       if (moved.length === 0) return;
-      await postEntry(tx, { storeId: Number(r.store_id), kind: 'adjustment', amount: -delta, ref: `cashback-return:${r.order_id}:${target}`, note: `退货扣回返现（订单 ${r.order_id}）` });
+      await postEntry(tx, {
+        storeId: Number(r.store_id),
+        kind: 'adjustment',
+        amount: -delta,
+        ref: `cashback-return:${r.order_id}:${target}`,
+        note: `退货扣回返现（订单 ${r.order_id}）`,
+      });
       total += delta;
     });
   }
   return total;
 }
-
-

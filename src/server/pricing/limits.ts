@@ -57,15 +57,21 @@ export function quantityProblem(g: LimitGoods, number: number): QuantityProblem 
 /** The Chinese message of a quantity problem; `unit` is the goods' packing unit (盒, 瓶…). */
 export function quantityMessage(problem: QuantityProblem, unit = '件'): string {
   switch (problem.kind) {
-    case 'min': return '购买数量至少为 1';
-    case 'max_number': return `单个商品购买数量不能超过 ${MAX_LINE_NUMBER}`;
-    case 'mid_pack': return `该商品按中包装销售，购买数量须为 ${problem.limit} 的整数倍`;
-    case 'xg_number': return `该商品限购 ${problem.limit}${unit}`;
-    case 'ephedrine': return `含麻黄碱类复方制剂每单限购 ${problem.limit}${unit}`;
-    case 'stock': return problem.limit > 0 ? `库存不足，当前库存 ${problem.limit}${unit}` : '该商品已售罄';
-    case 'activity_limit': return problem.left > 0
-      ? `活动价每人限购 ${problem.limit}${unit}，您还可购买 ${problem.left}${unit}`
-      : `活动价每人限购 ${problem.limit}${unit}，您已购满`;
-    case 'activity_stock': return problem.limit > 0 ? `活动库存不足，活动价仅剩 ${problem.limit}${unit}` : '活动商品已抢光';
+    case 'min':
+      return '购买数量至少为 1';
+    case 'max_number':
+      return `单个商品购买数量不能超过 ${MAX_LINE_NUMBER}`;
+    case 'mid_pack':
+      return `该商品按中包装销售，购买数量须为 ${problem.limit} 的整数倍`;
+    case 'xg_number':
+      return `该商品限购 ${problem.limit}${unit}`;
+    case 'ephedrine':
+      return `含麻黄碱类复方制剂每单限购 ${problem.limit}${unit}`;
+    case 'stock':
+      return problem.limit > 0 ? `库存不足，当前库存 ${problem.limit}${unit}` : '该商品已售罄';
+    case 'activity_limit':
+      return problem.left > 0 ? `活动价每人限购 ${problem.limit}${unit}，您还可购买 ${problem.left}${unit}` : `活动价每人限购 ${problem.limit}${unit}，您已购满`;
+    case 'activity_stock':
+      return problem.limit > 0 ? `活动库存不足，活动价仅剩 ${problem.limit}${unit}` : '活动商品已抢光';
   }
 }

@@ -22,8 +22,12 @@ export function reversalOf(amount: number, eligible: number, refunded: number): 
 }
 
 export async function runningCashbackRule(now = new Date()) {
-  const [rule] = await (await db()).select().from(cashbackRules)
-    .where(and(eq(cashbackRules.isEnabled, true), lte(cashbackRules.startsAt, now), gte(cashbackRules.endsAt, now))).limit(1);
+  const [rule] = await (
+    await db()
+  )
+    .select()
+    .from(cashbackRules)
+    .where(and(eq(cashbackRules.isEnabled, true), lte(cashbackRules.startsAt, now), gte(cashbackRules.endsAt, now)))
+    .limit(1);
   return rule ?? null;
 }
-

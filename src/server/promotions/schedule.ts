@@ -21,8 +21,7 @@ export async function materializeSessions(now = new Date(), options: { force?: b
   if (!options.force && last && last.day === today && Math.abs(Date.now() - last.at) < RECHECK_MS) return;
   const schedules = (await conn.select().from(promoSchedules)).filter((s) => s.isEnabled);
   const days = [addDay(today, -1), today, addDay(today, 1)];
-  const existing = await conn.select({ scheduleId: priceActivities.scheduleId, day: priceActivities.day }).from(priceActivities)
-    .where(inArray(priceActivities.day, days));
+  const existing = await conn.select({ scheduleId: priceActivities.scheduleId, day: priceActivities.day }).from(priceActivities).where(inArray(priceActivities.day, days));
   const have = new Set(existing.map((e) => `${e.scheduleId}:${e.day}`));
   for (const s of schedules) {
     for (const day of days) {
@@ -35,12 +34,32 @@ export async function materializeSessions(now = new Date(), options: { force?: b
 
 async function makeSession(conn: Db, s: typeof promoSchedules.$inferSelect, day: string): Promise<void> {
   await conn.transaction(async (tx) => {
-    const [row] = await tx.insert(priceActivities).values({
-      kind: s.kind, name: s.name, scheduleId: s.id, day, startsAt: shanghaiAt(day, s.start), endsAt: shanghaiAt(day, s.end), withCoupon: s.withCoupon,
-    }).onConflictDoNothing().returning({ id: priceActivities.id });
+    const [row] = await tx
+      .insert(priceActivities)
+      .values({
+        kind: s.kind,
+        name: s.name,
+        scheduleId: s.id,
+        day,
+        startsAt: shanghaiAt(day, s.start),
+        endsAt: shanghaiAt(day, s.end),
+        withCoupon: s.withCoupon,
+      })
+      .onConflictDoNothing()
+      .returning({ id: priceActivities.id });
     if (!row || s.goods.length === 0) return;
-    await tx.insert(priceActivityGoods).values(s.goods.map((g, i) => ({
-      activityId: row.id, goodsId: g.goodsId, price: g.price, stock: g.stock, memberLimit: g.memberLimit, sort: i,
-    }))).onConflictDoNothing();
+    await tx
+      .insert(priceActivityGoods)
+      .values(
+        s.goods.map((g, i) => ({
+          activityId: row.id,
+          goodsId: g.goodsId,
+          price: g.price,
+          stock: g.stock,
+          memberLimit: g.memberLimit,
+          sort: i,
+        })),
+      )
+      .onConflictDoNothing();
   });
 }

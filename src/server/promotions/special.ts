@@ -17,8 +17,18 @@ export const KIND_RANK: Record<PriceActivityKind, number> = { spike: 0, daily: 1
 export const KIND_TEXT: Record<PriceActivityKind, string> = { spike: '秒杀', daily: '每日特价', group: '拼团', clearance: '近效期特价' };
 
 type Row = {
-  item_id: number; activity_id: number; goods_id: number; kind: PriceActivityKind; name: string; price: number; stock: number; sold: number;
-  member_limit: number; with_coupon: boolean; ends_at: string | Date; bought: number | null;
+  item_id: number;
+  activity_id: number;
+  goods_id: number;
+  kind: PriceActivityKind;
+  name: string;
+  price: number;
+  stock: number;
+  sold: number;
+  member_limit: number;
+  with_coupon: boolean;
+  ends_at: string | Date;
+  bought: number | null;
 };
 
 /** Running special prices of `goodsIds` for `storeId` (null: a visitor, no per-member count). */
@@ -27,23 +37,34 @@ export async function specialPricesFor(goodsIds: readonly number[], storeId: num
   const out = new Map<number, SpecialPrice>();
   if (ids.length === 0) return out;
   await materializeSessions(now);
-  const rows = await queryRows<Row>(await db(), sql`
+  const rows = await queryRows<Row>(
+    await db(),
+    sql`
     select i.id as item_id, a.id as activity_id, i.goods_id, a.kind, a.name, i.price, i.stock, i.sold, i.member_limit, a.with_coupon, a.ends_at,
       (select c.number from price_activity_counts c where c.item_id = i.id and c.store_id = ${storeId ?? 0}) as bought
     from price_activity_goods i join price_activities a on a.id = i.activity_id join goods g on g.id = i.goods_id
-    where i.goods_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    where i.goods_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       and a.is_enabled and a.kind <> 'group' and a.starts_at <= ${now.toISOString()} and a.ends_at > ${now.toISOString()}
-      and (a.kind <> 'clearance' or g.expiry_date > ${shanghaiDay(now)}::date)`);
+      and (a.kind <> 'clearance' or g.expiry_date > ${shanghaiDay(now)}::date)`,
+  );
   rows.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(a.price) - Number(b.price) || Number(a.item_id) - Number(b.item_id));
   for (const r of rows) {
     const goodsId = Number(r.goods_id);
     if (out.has(goodsId)) continue;
     const memberLimit = Number(r.member_limit);
     out.set(goodsId, {
-      itemId: Number(r.item_id), activityId: Number(r.activity_id), kind: r.kind, name: r.name, price: Number(r.price),
+      itemId: Number(r.item_id),
+      activityId: Number(r.activity_id),
+      kind: r.kind,
+      name: r.name,
+      price: Number(r.price),
       withCoupon: r.with_coupon === true || (r.with_coupon as unknown) === 't',
       stockLeft: Math.max(0, Number(r.stock) - Number(r.sold)),
-      memberLimit, memberLeft: memberLimit > 0 ? Math.max(0, memberLimit - Number(r.bought ?? 0)) : null,
+      memberLimit,
+      memberLeft: memberLimit > 0 ? Math.max(0, memberLimit - Number(r.bought ?? 0)) : null,
       endsAt: new Date(r.ends_at).toISOString(),
     });
   }

@@ -6,7 +6,11 @@ import { activityTaps } from '../db/schema';
 
 /** A site-relative link (`/mrtj`, `/yjh/3?x=1`) or an activity key, at most 200 characters. */
 export const tapInput = z.object({
-  target: z.string({ error: '请提供活动链接' }).trim().min(1, '请提供活动链接').max(200, '活动链接过长')
+  target: z
+    .string({ error: '请提供活动链接' })
+    .trim()
+    .min(1, '请提供活动链接')
+    .max(200, '活动链接过长')
     .regex(/^(\/[^\s]*|[a-z0-9_:-]+)$/i, '活动链接格式不正确'),
 });
 
@@ -14,6 +18,9 @@ export async function recordTap(target: string, storeId: number | null, now = ne
   const conn = await db();
   await conn.insert(activityTaps).values({ target, storeId, createdAt: now });
   const since = new Date(now.getTime() - 86_400_000);
-  const [{ n }] = await conn.select({ n: count() }).from(activityTaps).where(and(eq(activityTaps.target, target), gte(activityTaps.createdAt, since)));
+  const [{ n }] = await conn
+    .select({ n: count() })
+    .from(activityTaps)
+    .where(and(eq(activityTaps.target, target), gte(activityTaps.createdAt, since)));
   return { target, today: Number(n) };
 }

@@ -15,29 +15,43 @@ export type WelfareRule = { id: number; name: string; rate: number; withCoupon: 
  */
 export async function welfareRule(now = new Date()): Promise<WelfareRule | null> {
   const conn = await db();
-  const rows = await conn.select().from(promotionActivities)
+  const rows = await conn
+    .select()
+    .from(promotionActivities)
     .where(and(eq(promotionActivities.kind, 'discount'), eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)))
     .orderBy(asc(promotionActivities.id));
   const a = rows.find((r) => r.tiers.length > 0 && Math.min(...r.tiers.map((t) => t.amount)) <= 100);
   if (!a) return null;
-  const ids = a.scope === 'goods'
-    ? (await conn.select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id))).map((r) => r.id)
-    : [];
+  const ids =
+    a.scope === 'goods'
+      ? (await conn.select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id))).map((r) => r.id)
+      : [];
   return { id: a.id, name: a.name, rate: Math.min(...a.tiers.map((t) => t.value)), withCoupon: a.withCoupon, endsAt: a.endsAt, goodsIds: ids };
 }
 
 /** Ids of the combination packages on sale (goods type 3). */
 export async function comboIds(): Promise<number[]> {
-  return (await (await db()).select({ id: goods.id }).from(goods).where(and(eq(goods.type, 3), eq(goods.isOnSale, true))).orderBy(asc(goods.id))).map((r) => r.id);
+  return (
+    await (
+      await db()
+    )
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.type, 3), eq(goods.isOnSale, true)))
+      .orderBy(asc(goods.id))
+  ).map((r) => r.id);
 }
 
 export type RunningPromotion = { id: number; kind: 'manjian' | 'discount' | 'gift'; name: string; scope: 'all' | 'goods'; goodsCount: number };
 
 /** Running 满减 / 满折 / 买赠 activities with how many goods each names. */
 export async function runningPromotions(now = new Date()): Promise<RunningPromotion[]> {
-  const rows = await queryRows<{ id: number; kind: RunningPromotion['kind']; name: string; scope: 'all' | 'goods'; n: number }>(await db(), sql`
+  const rows = await queryRows<{ id: number; kind: RunningPromotion['kind']; name: string; scope: 'all' | 'goods'; n: number }>(
+    await db(),
+    sql`
     select a.id, a.kind, a.name, a.scope, (select count(*)::int from promotion_activity_goods g where g.activity_id = a.id) as n
-    from promotion_activities a where a.is_enabled and a.starts_at <= ${now.toISOString()} and a.ends_at > ${now.toISOString()} order by a.id`);
+    from promotion_activities a where a.is_enabled and a.starts_at <= ${now.toISOString()} and a.ends_at > ${now.toISOString()} order by a.id`,
+  );
   return rows.map((r) => ({ id: Number(r.id), kind: r.kind, name: r.name, scope: r.scope, goodsCount: Number(r.n) }));
 }
 
@@ -47,8 +61,11 @@ export async function promotionGoodsIds(activityId: number): Promise<number[]> {
 
 /** Combination packages (on sale) that contain goods `goodsId`, for its detail page. */
 export async function combosContaining(goodsId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(await db(), sql`
+  const rows = await queryRows<{ id: number }>(
+    await db(),
+    sql`
     select c.combo_id as id from goods_combination_items c join goods g on g.id = c.combo_id
-    where c.goods_id = ${goodsId} and g.is_on_sale order by c.combo_id limit 6`);
+    where c.goods_id = ${goodsId} and g.is_on_sale order by c.combo_id limit 6`,
+  );
   return rows.map((r) => Number(r.id));
 }

@@ -23,7 +23,12 @@ import type { DemoData, GoodsRow } from './types';
 
 const DAY = 86_400_000;
 /** 整点秒杀: four back-to-back sessions a day, so one is always running (and earlier ones ended, later ones upcoming). */
-export const SPIKE_TIMES = [['00:00', '10:00'], ['10:00', '14:00'], ['14:00', '20:00'], ['20:00', '24:00']] as const;
+export const SPIKE_TIMES = [
+  ['00:00', '10:00'],
+  ['10:00', '14:00'],
+  ['14:00', '20:00'],
+  ['20:00', '24:00'],
+] as const;
 const percentOf = (fen: number, pct: number) => Math.max(1, Math.floor((fen * pct) / 100 / 10) * 10);
 
 export type PriceDemo = {
@@ -49,7 +54,10 @@ export function priceDemoGoods(data: Pick<DemoData, 'goods' | 'goodsTags' | 'tag
     return picked;
   };
   const limit = addMonths(SEED_TODAY, 12);
-  const near = [...pool].filter((g) => g.expiryDate < limit).sort((a, b) => (a.expiryDate < b.expiryDate ? -1 : 1)).slice(0, 12);
+  const near = [...pool]
+    .filter((g) => g.expiryDate < limit)
+    .sort((a, b) => (a.expiryDate < b.expiryDate ? -1 : 1))
+    .slice(0, 12);
   for (const g of near) used.add(g.id);
   const spikeTag = tagged('秒');
   const specialTag = tagged('特');
@@ -67,45 +75,95 @@ export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'good
 
   await tx.insert(s.promoSchedules).values([
     ...SPIKE_TIMES.map(([start, end], i) => ({
-      kind: 'spike' as const, name: `${start} 场秒杀`, start, end, withCoupon: false,
+      kind: 'spike' as const,
+      name: `${start} 场秒杀`,
+      start,
+      end,
+      withCoupon: false,
       goods: demo.spike[i]!.map((g, j) => ({ goodsId: g.id, price: percentOf(g.basePrice, 55), stock: 30, memberLimit: 2 + ((i + j) % 4) })),
     })),
     {
-      kind: 'daily' as const, name: '每日特价', start: '00:00', end: '24:00', withCoupon: false,
+      kind: 'daily' as const,
+      name: '每日特价',
+      start: '00:00',
+      end: '24:00',
+      withCoupon: false,
       goods: demo.daily.map((g) => ({ goodsId: g.id, price: percentOf(g.basePrice, 80), stock: 200, memberLimit: 10 })),
     },
   ]);
 
-  const [group] = await tx.insert(s.priceActivities).values({
-    kind: 'group', name: '3人成团 · 多店联采', startsAt: longFrom, endsAt: longTo, groupSize: 3, groupHours: 24,
-  }).returning({ id: s.priceActivities.id });
-  await tx.insert(s.priceActivityGoods).values(demo.group.map((g, i) => ({
-    activityId: group!.id, goodsId: g.id, price: percentOf(g.basePrice, 85), stock: 300, memberLimit: 20, sort: i,
-  })));
-  const [clearance] = await tx.insert(s.priceActivities).values({
-    kind: 'clearance', name: '近效期专场', startsAt: longFrom, endsAt: longTo, withCoupon: false,
-  }).returning({ id: s.priceActivities.id });
+  const [group] = await tx
+    .insert(s.priceActivities)
+    .values({
+      kind: 'group',
+      name: '3人成团 · 多店联采',
+      startsAt: longFrom,
+      endsAt: longTo,
+      groupSize: 3,
+      groupHours: 24,
+    })
+    .returning({ id: s.priceActivities.id });
+  await tx.insert(s.priceActivityGoods).values(
+    demo.group.map((g, i) => ({
+      activityId: group!.id,
+      goodsId: g.id,
+      price: percentOf(g.basePrice, 85),
+      stock: 300,
+      memberLimit: 20,
+      sort: i,
+    })),
+  );
+  const [clearance] = await tx
+    .insert(s.priceActivities)
+    .values({
+      kind: 'clearance',
+      name: '近效期专场',
+      startsAt: longFrom,
+      endsAt: longTo,
+      withCoupon: false,
+    })
+    .returning({ id: s.priceActivities.id });
   if (demo.clearance.length) {
-    await tx.insert(s.priceActivityGoods).values(demo.clearance.map((g, i) => ({
-      activityId: clearance!.id, goodsId: g.id, price: percentOf(g.basePrice, 60), stock: Math.min(g.stock, 500), memberLimit: 0, sort: i,
-    })));
+    await tx.insert(s.priceActivityGoods).values(
+      demo.clearance.map((g, i) => ({
+        activityId: clearance!.id,
+        goodsId: g.id,
+        price: percentOf(g.basePrice, 60),
+        stock: Math.min(g.stock, 500),
+        memberLimit: 0,
+        sort: i,
+      })),
+    );
   }
 
-  const [welfare] = await tx.insert(s.promotionActivities).values({
-    kind: 'discount', name: '全场94折', scope: 'goods', tiers: [{ amount: 1, value: 94 }], withCoupon: true, isEnabled: true, startsAt: longFrom, endsAt: longTo,
-  }).returning({ id: s.promotionActivities.id });
+  const [welfare] = await tx
+    .insert(s.promotionActivities)
+    .values({
+      kind: 'discount',
+      name: '全场94折',
+      scope: 'goods',
+      tiers: [{ amount: 1, value: 94 }],
+      withCoupon: true,
+      isEnabled: true,
+      startsAt: longFrom,
+      endsAt: longTo,
+    })
+    .returning({ id: s.promotionActivities.id });
   for (let i = 0; i < demo.welfare.length; i += 1000) {
     await tx.insert(s.promotionActivityGoods).values(demo.welfare.slice(i, i + 1000).map((goodsId) => ({ activityId: welfare!.id, goodsId })));
   }
 
   const validFrom = new Date(SEED_NOW.getTime() - 10 * DAY);
   const validTo = new Date(SEED_NOW.getTime() + 365 * DAY);
-  const made = await tx.insert(s.coupons).values([
-    { name: '新客无门槛券', kind: 'amount', threshold: 0, value: 500, validFrom, validTo },
-    { name: '满200减15', kind: 'amount', threshold: 20_000, value: 1_500, validFrom, validTo },
-    { name: '满1000享9折', kind: 'rate', threshold: 100_000, rate: 90, maxOff: 10_000, validFrom, validTo },
-    { name: '满300减30', kind: 'amount', threshold: 30_000, value: 3_000, validFrom, validTo },
-  ]).returning({ id: s.coupons.id });
+  const made = await tx
+    .insert(s.coupons)
+    .values([
+      { name: '新客无门槛券', kind: 'amount', threshold: 0, value: 500, validFrom, validTo },
+      { name: '满200减15', kind: 'amount', threshold: 20_000, value: 1_500, validFrom, validTo },
+      { name: '满1000享9折', kind: 'rate', threshold: 100_000, rate: 90, maxOff: 10_000, validFrom, validTo },
+      { name: '满300减30', kind: 'amount', threshold: 30_000, value: 3_000, validFrom, validTo },
+    ])
+    .returning({ id: s.coupons.id });
   await tx.insert(s.couponOffers).values([
     { couponId: made[0]!.id, total: 500, claimed: 37, memberLimit: 1, startsAt: validFrom, endsAt: validTo, sort: 1 },
     { couponId: made[1]!.id, total: 1000, claimed: 412, memberLimit: 2, startsAt: validFrom, endsAt: validTo, sort: 2 },
@@ -114,7 +172,13 @@ export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'good
   ]);
 
   await tx.insert(s.cashbackRules).values({
-    name: '满额返现', startsAt: longFrom, endsAt: longTo,
-    tiers: [{ amount: 100_000, value: 2_000 }, { amount: 300_000, value: 8_000 }, { amount: 500_000, value: 15_000 }],
+    name: '满额返现',
+    startsAt: longFrom,
+    endsAt: longTo,
+    tiers: [
+      { amount: 100_000, value: 2_000 },
+      { amount: 300_000, value: 8_000 },
+      { amount: 500_000, value: 15_000 },
+    ],
   });
 }

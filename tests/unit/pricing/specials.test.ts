@@ -13,7 +13,17 @@ import { monthsLeft } from '../../../src/server/promotions/clearance';
 import { discount, goods, goodsMap, line, manjian, SHIP } from './fixtures';
 
 const special = (over: Partial<SpecialPrice> = {}): SpecialPrice => ({
-  itemId: 1, activityId: 9, kind: 'spike', name: '10:00 场秒杀', price: 55, withCoupon: false, stockLeft: 30, memberLimit: 2, memberLeft: 2, endsAt: '2026-11-23T06:00:00.000Z', ...over,
+  itemId: 1,
+  activityId: 9,
+  kind: 'spike',
+  name: '10:00 场秒杀',
+  price: 55,
+  withCoupon: false,
+  stockLeft: 30,
+  memberLimit: 2,
+  memberLeft: 2,
+  endsAt: '2026-11-23T06:00:00.000Z',
+  ...over,
 });
 const welfare = (id = 50, over: Partial<Activity> = {}) => discount(id, [[1, 94]], { name: '全场94折', ...over });
 
@@ -28,7 +38,13 @@ describe('special prices', () => {
     const spike = goods(1, { basePrice: 10_000, special: special({ price: 6_000 }) });
     const plain = goods(2, { basePrice: 10_000 });
     const acts = [manjian(1, [[10_000, 1_000]]), welfare(2), { ...manjian(3, [[1, 1]]), kind: 'gift' as const, name: '买赠', tiers: [{ amount: 1, value: 1 }] }];
-    const r = priceCart({ lines: [line(1, 1, 1), line(2, 2, 1)], goods: goodsMap(spike, plain), activities: acts, shipping: SHIP, coupon: { kind: 'amount', threshold: 0, value: 500 } });
+    const r = priceCart({
+      lines: [line(1, 1, 1), line(2, 2, 1)],
+      goods: goodsMap(spike, plain),
+      activities: acts,
+      shipping: SHIP,
+      coupon: { kind: 'amount', threshold: 0, value: 500 },
+    });
     const [s, p] = r.lines;
     expect(s).toMatchObject({ manjianId: null, discountId: null, manjianAmount: 0, discountAmount: 0, payAmount: 6_000, withCoupon: false, gift: { total: 0 } });
     expect(p).toMatchObject({ manjianId: 1, discountId: 2, manjianAmount: 1_000, payAmount: 8_460 });
@@ -39,7 +55,7 @@ describe('special prices', () => {
     expect(allowed.lines[0]!.withCoupon).toBe(true);
   });
 
-  it('are quantity problems beyond the activity stock or the member\'s limit, with messages naming the limit', () => {
+  it("are quantity problems beyond the activity stock or the member's limit, with messages naming the limit", () => {
     expect(specialProblem(special({ stockLeft: 30, memberLimit: 2, memberLeft: 2 }), 3)).toEqual({ kind: 'activity_limit', limit: 2, left: 2 });
     expect(specialProblem(special({ memberLimit: 2, memberLeft: 0 }), 1)).toEqual({ kind: 'activity_limit', limit: 2, left: 0 });
     expect(specialProblem(special({ stockLeft: 1 }), 2)).toEqual({ kind: 'activity_stock', limit: 1 });
@@ -62,15 +78,31 @@ describe('全场94折 stacking (README example)', () => {
   it('满减 first on the raw amount, then 94% of what is left, coupon last: ¥3,500 → ¥3,087.00 + free shipping', () => {
     const g = goods(1, { basePrice: 350_000 });
     const r = priceCart({
-      lines: [line(1, 1, 1)], goods: goodsMap(g), activities: [manjian(1, [[300_000, 20_000]]), welfare(2)], shipping: SHIP,
+      lines: [line(1, 1, 1)],
+      goods: goodsMap(g),
+      activities: [manjian(1, [[300_000, 20_000]]), welfare(2)],
+      shipping: SHIP,
       coupon: { kind: 'amount', threshold: 20_000, value: 1_500 },
     });
-    expect(r.totals).toMatchObject({ goodsAmount: 350_000, manjianAmount: 20_000, discountAmount: 19_800, orderAmount: 310_200, couponReduction: 1_500, shippingFee: 0, payable: 308_700 });
+    expect(r.totals).toMatchObject({
+      goodsAmount: 350_000,
+      manjianAmount: 20_000,
+      discountAmount: 19_800,
+      orderAmount: 310_200,
+      couponReduction: 1_500,
+      shippingFee: 0,
+      payable: 308_700,
+    });
   });
 
   it('a goods-scoped 满折 wins over the store-wide 94折 (one 满折 per line)', () => {
     const herb = goods(1, { basePrice: 60_000 });
-    const r = priceCart({ lines: [line(1, 1, 1)], goods: goodsMap(herb), activities: [welfare(2), discount(3, [[50_000, 95]], { scope: 'goods', goodsIds: [1] })], shipping: SHIP });
+    const r = priceCart({
+      lines: [line(1, 1, 1)],
+      goods: goodsMap(herb),
+      activities: [welfare(2), discount(3, [[50_000, 95]], { scope: 'goods', goodsIds: [1] })],
+      shipping: SHIP,
+    });
     expect(r.lines[0]).toMatchObject({ discountId: 3, discountAmount: 3_000 });
   });
 
@@ -81,7 +113,11 @@ describe('全场94折 stacking (README example)', () => {
 });
 
 describe('满额返现 and 近效期 helpers', () => {
-  const tiers = [{ amount: 100_000, value: 2_000 }, { amount: 300_000, value: 8_000 }, { amount: 500_000, value: 15_000 }];
+  const tiers = [
+    { amount: 100_000, value: 2_000 },
+    { amount: 300_000, value: 8_000 },
+    { amount: 500_000, value: 15_000 },
+  ];
   it('cash-back is the highest reached tier; returns take back the same share, floored', () => {
     expect(cashbackOf(tiers, 99_999)).toBe(0);
     expect(cashbackOf(tiers, 100_000)).toBe(2_000);
@@ -100,40 +136,68 @@ describe('满额返现 and 近效期 helpers', () => {
 
 describe('properties', () => {
   const RUNS = { numRuns: 300 };
-  const specialArb = fc.option(fc.record({
-    price: fc.integer({ min: 1, max: 100_000 }), withCoupon: fc.boolean(), stockLeft: fc.integer({ min: 0, max: 100 }),
-    memberLimit: fc.integer({ min: 0, max: 10 }), kind: fc.constantFrom('spike' as const, 'daily' as const, 'clearance' as const),
-  }), { nil: null });
-  const cartArb = fc.array(fc.record({
-    base: fc.integer({ min: 1, max: 200_000 }), number: fc.integer({ min: 1, max: 50 }), special: specialArb, ephedrine: fc.boolean(), selected: fc.boolean(),
-  }), { minLength: 1, maxLength: 8 });
+  const specialArb = fc.option(
+    fc.record({
+      price: fc.integer({ min: 1, max: 100_000 }),
+      withCoupon: fc.boolean(),
+      stockLeft: fc.integer({ min: 0, max: 100 }),
+      memberLimit: fc.integer({ min: 0, max: 10 }),
+      kind: fc.constantFrom('spike' as const, 'daily' as const, 'clearance' as const),
+    }),
+    { nil: null },
+  );
+  const cartArb = fc.array(
+    fc.record({
+      base: fc.integer({ min: 1, max: 200_000 }),
+      number: fc.integer({ min: 1, max: 50 }),
+      special: specialArb,
+      ephedrine: fc.boolean(),
+      selected: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 8 },
+  );
   const actsArb = fc.record({
     mj: fc.array(fc.tuple(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 1, max: 600_000 })), { maxLength: 3 }),
     rate: fc.integer({ min: 1, max: 99 }),
-    coupon: fc.option(fc.oneof(
-      fc.record({ kind: fc.constant('amount' as const), threshold: fc.integer({ min: 0, max: 300_000 }), value: fc.integer({ min: 1, max: 900_000 }) }),
-      fc.record({ kind: fc.constant('rate' as const), threshold: fc.integer({ min: 0, max: 300_000 }), rate: fc.integer({ min: 1, max: 99 }) }),
-    ), { nil: null }),
+    coupon: fc.option(
+      fc.oneof(
+        fc.record({ kind: fc.constant('amount' as const), threshold: fc.integer({ min: 0, max: 300_000 }), value: fc.integer({ min: 1, max: 900_000 }) }),
+        fc.record({ kind: fc.constant('rate' as const), threshold: fc.integer({ min: 0, max: 300_000 }), rate: fc.integer({ min: 1, max: 99 }) }),
+      ),
+      { nil: null },
+    ),
   });
 
   it('the payable is never negative and equals order − coupon + shipping; a line is in at most one price-changing activity', () => {
-    fc.assert(fc.property(cartArb, actsArb, (cart, acts) => {
-      const list: PricingGoods[] = cart.map((c, i) => goods(i + 1, {
-        basePrice: c.base, isEphedrine: c.ephedrine,
-        special: c.special ? special({ itemId: i + 1, ...c.special, memberLeft: c.special.memberLimit || null }) : null,
-      }));
-      const activities: Activity[] = [manjian(1, acts.mj), welfare(2, { tiers: [{ amount: 1, value: acts.rate }] })];
-      const r = priceCart({ lines: cart.map((c, i) => line(i + 1, i + 1, c.number, { isSelected: c.selected })), goods: goodsMap(...list), activities, shipping: SHIP, coupon: acts.coupon });
-      expect(r.totals.payable).toBeGreaterThanOrEqual(0);
-      expect(r.totals.payable).toBe(r.totals.orderAmount - r.totals.couponReduction + r.totals.shippingFee);
-      for (const l of r.lines) {
-        expect(l.payAmount).toBeGreaterThanOrEqual(0);
-        // Price-changing: a special price or a 满折 (the 94折 included); never both, never two.
-        const changing = (l.special ? 1 : 0) + (l.discountId !== null ? 1 : 0);
-        expect(changing).toBeLessThanOrEqual(1);
-        if (l.special) expect(l.manjianId).toBeNull();
-        if (l.special && !l.special.withCoupon) expect(l.withCoupon).toBe(false);
-      }
-    }), RUNS);
+    fc.assert(
+      fc.property(cartArb, actsArb, (cart, acts) => {
+        const list: PricingGoods[] = cart.map((c, i) =>
+          goods(i + 1, {
+            basePrice: c.base,
+            isEphedrine: c.ephedrine,
+            special: c.special ? special({ itemId: i + 1, ...c.special, memberLeft: c.special.memberLimit || null }) : null,
+          }),
+        );
+        const activities: Activity[] = [manjian(1, acts.mj), welfare(2, { tiers: [{ amount: 1, value: acts.rate }] })];
+        const r = priceCart({
+          lines: cart.map((c, i) => line(i + 1, i + 1, c.number, { isSelected: c.selected })),
+          goods: goodsMap(...list),
+          activities,
+          shipping: SHIP,
+          coupon: acts.coupon,
+        });
+        expect(r.totals.payable).toBeGreaterThanOrEqual(0);
+        expect(r.totals.payable).toBe(r.totals.orderAmount - r.totals.couponReduction + r.totals.shippingFee);
+        for (const l of r.lines) {
+          expect(l.payAmount).toBeGreaterThanOrEqual(0);
+          // Price-changing: a special price or a 满折 (the 94折 included); never both, never two.
+          const changing = (l.special ? 1 : 0) + (l.discountId !== null ? 1 : 0);
+          expect(changing).toBeLessThanOrEqual(1);
+          if (l.special) expect(l.manjianId).toBeNull();
+          if (l.special && !l.special.withCoupon) expect(l.withCoupon).toBe(false);
+        }
+      }),
+      RUNS,
+    );
   });
 });

@@ -6,6 +6,7 @@ describe('operator terminal output', () => {
     const number = '浙AA123\u001b]0;已通过\u0007\u001b[2J\r已通过\n\u009b31m';
     const line = tty`#1\t${number}\t有效期至 ${'2030-01-01'}`;
     expect(line).toBe('#1\t浙AA123\\x1b]0;已通过\\x07\\x1b[2J\\r已通过\\n\\x9b31m\t有效期至 2030-01-01');
+    // eslint-disable-next-line no-control-regex -- the test is that control characters are gone
     expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/);
   });
 

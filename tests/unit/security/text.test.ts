@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { parseInput } from '../../../src/server/http/validate';
 import { ValidationError } from '../../../src/server/http/errors';
 import { loginInput, addressInput } from '../../../src/server/accounts/schemas';

@@ -12,10 +12,23 @@ export const GET = endpoint(async (context) => {
   await sweepGroups(now);
   const viewer = await viewerOf(context);
   const list = await runningOf('group', viewer, now);
-  const groups = await openGroups(list.flatMap((a) => a.items.map((i) => i.itemId)), viewer.storeId, now);
+  const groups = await openGroups(
+    list.flatMap((a) => a.items.map((i) => i.itemId)),
+    viewer.storeId,
+    now,
+  );
   return ok({
     timestamp: seconds(now),
     activities: list.map(activityView),
-    groups: groups.map((g) => ({ id: g.id, item_id: g.itemId, joined: g.joined, size: g.size, need: g.size - g.joined, end_time: seconds(g.deadline), leader: g.leader, mine: g.mine ? 1 : 0 })),
+    groups: groups.map((g) => ({
+      id: g.id,
+      item_id: g.itemId,
+      joined: g.joined,
+      size: g.size,
+      need: g.size - g.joined,
+      end_time: seconds(g.deadline),
+      leader: g.leader,
+      mine: g.mine ? 1 : 0,
+    })),
   });
 });

@@ -8,10 +8,13 @@ import { viewerOf } from '../../../server/auth/viewer-of';
 import { ensureGroupJobs, joinGroup, openGroup } from '../../../server/group-buy/groups';
 
 const id = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(1, msg).max(2_147_483_647, msg);
-const body = z.union([
-  z.object({ group_id: id('请选择要参加的团'), number: id('购买数量至少为 1').max(99_999, '购买数量不能超过 99999') }),
-  z.object({ item_id: id('请选择拼团商品'), number: id('购买数量至少为 1').max(99_999, '购买数量不能超过 99999') }),
-], { error: '请选择拼团商品' });
+const body = z.union(
+  [
+    z.object({ group_id: id('请选择要参加的团'), number: id('购买数量至少为 1').max(99_999, '购买数量不能超过 99999') }),
+    z.object({ item_id: id('请选择拼团商品'), number: id('购买数量至少为 1').max(99_999, '购买数量不能超过 99999') }),
+  ],
+  { error: '请选择拼团商品' },
+);
 
 /**
  * POST /api/activity/group_join {group_id, number} joins a group, {item_id, number} opens a new one;
