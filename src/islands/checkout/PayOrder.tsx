@@ -25,9 +25,13 @@ const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
 function useCountdown(deadline: string): string | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
   if (now === null) return null;
   const left = Math.max(0, Date.parse(deadline) - now);
