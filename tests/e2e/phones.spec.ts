@@ -68,7 +68,7 @@ for (const family of FAMILIES) {
       await expect(action).toBeVisible();
       await action.click({ trial: true });
       await noSideways(page, `${family.name} at ${width}`);
-      if (width === 390) await page.screenshot({ path: `${SCREENS}/phones-${family.name}-390.png`, fullPage: true });
+      if (width === 390) await page.screenshot({ path: `${SCREENS}/phones-${family.name}-390.png` });
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(family.path(goodsId));
