@@ -9,18 +9,21 @@
 /** `src/server/` folders, bottom layer first. */
 const LAYERS = [
   ['db', 'reference', 'environment'], // tables, connection, transaction type; reference data (provinces); deployment settings (demo providers, TRUST_PROXY)
-  ['http', 'pricing', 'search'], // request/response edge; the pure pricing engine; text search helpers
+  ['http', 'pricing', 'search', 'cache'], // request/response edge; the pure pricing engine; text search helpers; in-process caches
   ['auth'], // sessions, passwords, tokens, the viewer
   ['limits'], // every rate limit (rate-limiter-flexible on Redis or the database)
   ['sms', 'wechat'], // verification codes, WeChat binding
   ['accounts'], // members, stores, addresses, messages, login/registration flows
   ['qualifications'], // certificates, business scope
   ['catalogue', 'contract', 'promotions', 'attachments'], // goods, the purchase contract, activity rows; uploaded images and PDFs
-  ['cart', 'content', 'wallet', 'activities', 'feedback', 'images', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
+  ['cart', 'content', 'wallet', 'activities', 'feedback', 'images', 'points', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
   ['credit', 'invoices', 'purchase-plan', 'cashback'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart); 满额返现 on the balance ledger
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway
   ['group-buy'], // 拼团: creates and pays orders, refunds failed groups
+  ['points-mall'], // 积分商城 goods and points orders (uses the points and balance ledgers, order numbers)
+  ['lottery'], // 抽奖: draws, chances, prizes landing in points, coupons, vouchers, balance, points orders
+  ['console'], // operator console: roles, operator sessions, the audited action door, console use cases
   ['page'], // what every page's chrome reads (page context, user base)
   ['seed'], // demo data: imported only by scripts and tests
 ];

@@ -7,6 +7,7 @@
  *   npm run admin -- sms:outbox [phone]          (development SMS provider's outbox)
  *   npm run admin -- orders:… / returns:… / wallet:credit / credit:set-limit   (src/server/orders/admin-commands.ts)
  *   npm run admin -- wanted:… / invoices:… / feedback:… / chat:…   (src/server/self-service/admin-commands.ts)
+ *   npm run admin -- points-orders:list|ship|deliver|cancel                    (src/server/points-mall/admin-commands.ts)
  *
  * With the embedded database, stop `npm start` first (PGlite is single-process); with
  * DATABASE_URL it runs beside the server.
@@ -20,6 +21,8 @@ import { assertDataDirFree } from './lib/data-lock';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
 import { tty } from '../src/lib/terminal';
 import { SELF_SERVICE_COMMANDS, SELF_SERVICE_USAGE, runSelfServiceCommand } from '../src/server/self-service/admin-commands';
+import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
+import { POINTS_COMMANDS, POINTS_USAGE, runPointsCommand } from '../src/server/points-mall/admin-commands';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -35,11 +38,13 @@ function usage(): never {
   npm run admin -- qualifications:approve <用户名或手机号> [--store 门店ID] [--reject "驳回原因"]
   npm run admin -- sms:outbox [手机号]
 ${ORDER_USAGE}
-${SELF_SERVICE_USAGE}`);
+${SELF_SERVICE_USAGE}
+${WALLET_USAGE}
+${POINTS_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
-if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...SELF_SERVICE_COMMANDS].includes(command)) usage();
+if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...SELF_SERVICE_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)) usage();
 
 assertDataDirFree();
 const handle = await openDb(configFromEnv());
@@ -51,6 +56,10 @@ try {
     exitCode = await runOrderCommand(command, positional, option);
   } else if ((SELF_SERVICE_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runSelfServiceCommand(command, positional, option);
+  } else if ((WALLET_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runWalletCommand(command, positional, option);
+  } else if ((POINTS_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runPointsCommand(command, positional, option);
   } else if (command === 'qualifications:list') {
     const status = (option('status') ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
     const rows = await pendingReviews(status);

@@ -15,9 +15,15 @@
  *     and a replayed key after the restart answers the same order(s)
  *   - every paid order has exactly one succeeded payment, no order has two
  *   - after the restarts, unpaid orders past their deadline are cancelled by the job (ORDER_SWEEP_MS=1000 here) and their stock comes back
- * (Coupons do not exist yet, so "coupon uses = redemptions" is not checked.)
+ *   - points = Σ points ledger and ≥ 0 (orders completed through `receive` earn points in the server);
+ *     every voucher's remaining = Σ its ledger within [0, face value], a code redeemed by one store only,
+ *     and orders paid partly by voucher: voucher part + balance part = paid amount; every succeeded
+ *     top-up has its one ledger entry (wallet part of issue 12: buyers also redeem codes from a shared
+ *     pool, pay with vouchers, repay bills, top up through the sandbox and confirm receipt)
+ *   - coupon uses = orders carrying a coupon
  *
- * Options: --rounds N (default 3), --workers N (default 24), --seconds N per round (default 4).
+ * Options: --rounds N (default 3), --workers N (default 24), --seconds N per round (default 4). On a
+ * small shared machine use fewer workers (e.g. 6): many parallel logins (scrypt) can exhaust its memory.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -31,6 +37,11 @@ import { goods } from '../src/server/db/schema';
 import { queryRows } from '../src/server/db/rows';
 import { hashPassword } from '../src/server/auth/password';
 import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixtures';
+import { walletInvariants } from '../tests/helpers/wallet-fixtures';
+import { setDbHandle } from '../src/server/db/client';
+import { shipOrder } from '../src/server/orders/actions';
+import { signParams } from '../src/server/payments/gateway';
+import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -108,7 +119,7 @@ class Client {
 
 type Sent = { key: string; orderIds: number[] };
 
-async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent[], stats: Record<string, number>) {
+async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent[], stats: Record<string, number>, codes: string[]) {
   const c = new Client();
   const bump = (k: string) => {
     stats[k] = (stats[k] ?? 0) + 1;
@@ -119,8 +130,9 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
       bump('login_failed');
       return;
     }
-  } catch {
+  } catch (error) {
     bump('network');
+    if (!stats.first_error) stats.first_error = `login: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`.slice(0, 200) as never;
     return;
   }
   while (!stopAt()) {
@@ -153,16 +165,56 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
       bump('orders');
       const id = entry.orderIds[0];
       const r = Math.random();
+      if (Math.random() < 0.1 && codes.length) {
+        const redeemed = await c.call('POST', '/api/cash_coupon/userRecharge', { code: codes[randomInt(codes.length)] });
+        bump(redeemed.code === 10000 ? 'voucher_redeemed' : `redeem_${redeemed.code}`);
+      }
+      const usable = r < 0.45 && Math.random() < 0.5 ? ((await c.call('GET', '/api/cash_coupon/list?status=usable')).data?.list ?? []).map((v: any) => v.id) : [];
       const pay =
         r < 0.45
-          ? await c.call('POST', '/api/pay/balance', { order_id: id })
+          ? await c.call('POST', '/api/pay/balance', { order_id: id, voucher_ids: usable.join(',') })
           : r < 0.8
             ? await c.call('POST', '/api/pay/user_credit_pay', { order_id: id })
             : await c.call('POST', `/api/order/${id}/cancel`, {});
       bump(pay.code === 10000 ? (r < 0.8 ? 'paid' : 'cancelled') : `pay_${pay.code}`);
       if (Math.random() < 0.3) await Promise.all([c.call('POST', '/api/pay/balance', { order_id: id }), c.call('POST', '/api/pay/balance', { order_id: id })]);
-    } catch {
+      if (pay.code === 10000 && r < 0.8 && Math.random() < 0.5) {
+        await shipOrder(id, '顺丰速运', `SF${id}`).catch(() => {});
+        const got = await c.call('POST', `/api/order/${id}/receive`, {});
+        bump(got.code === 10000 ? 'completed' : `receive_${got.code}`);
+      }
+      if (Math.random() < 0.15) {
+        const open = (await c.call('GET', '/api/user/user_credit_list?type=0')).data?.list?.find((x: any) => x.status === 'open');
+        if (open) {
+          const half = Math.random() < 0.5 ? { amount: (Math.max(1, Math.floor(open.outstanding_fen / 2)) / 100).toFixed(2) } : {};
+          const rp = await c.call('POST', '/api/pay/user_credit_create', { bill_id: open.id, pay_type: 'balance', ...half });
+          if (rp.code === 10000) {
+            const two = await Promise.all([
+              c.call('POST', '/api/pay/user_credit_pay', { repay_no: rp.data.repay_no }),
+              c.call('POST', '/api/pay/user_credit_pay', { repay_no: rp.data.repay_no }),
+            ]);
+            bump(two.some((x) => x.code === 10000) ? 'repaid' : `repay_${two[0].code}`);
+          }
+        }
+      }
+      if (Math.random() < 0.05) {
+        const top = await c.call('POST', '/api/moneys/recharge', { amount: '5000' });
+        if (top.code === 10000) {
+          const n: Record<string, string> = {
+            trade_no: top.data.trade_no,
+            gateway_trade_no: `G${randomBytes(6).toString('hex')}`,
+            amount: '500000',
+            status: 'SUCCESS',
+            notify_time: new Date().toISOString(),
+          };
+          const signed = new URLSearchParams({ ...n, sign: signParams(n) }).toString();
+          await Promise.all([0, 1].map(() => fetch(`${BASE}/api/pay/notify`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: signed })));
+          bump('topped_up');
+        }
+      }
+    } catch (error) {
       bump('network'); // the server died under us
+      if (!stats.first_error) stats.first_error = `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`.slice(0, 200) as never;
       if (stopAt()) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -170,6 +222,8 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
 }
 
 async function main() {
+  // The script signs sandbox callbacks itself: it and the server share this key.
+  process.env.PAY_SANDBOX_SECRET ??= `crash-${randomBytes(12).toString('hex')}`;
   ensureBuild();
   const adminUrl = process.env.CRASH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
   const name = `yaocai_crash_${randomBytes(4).toString('hex')}`;
@@ -197,15 +251,30 @@ async function main() {
       )
     ).map((r) => Number(r.id));
     await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
-    const initial = new Map(hot.map((id) => [id, 150]));
+    // Units already in live orders (the demo's seeded orders) count towards the initial stock.
+    const already = await queryRows<{ id: number; live: number }>(
+      db,
+      sql`
+      select g.id, coalesce((select sum(l.number) from order_lines l join orders o on o.id = l.order_id where l.goods_id = g.id and o.status <> 'cancelled'), 0)::int as live
+      from goods g where g.id in (${sql.join(
+        hot.map((h) => sql`${h}`),
+        sql`, `,
+      )})`,
+    );
+    const initial = new Map(hot.map((id) => [id, 150 + Number(already.find((a) => Number(a.id) === id)?.live ?? 0)]));
     const buyers = await makeBuyers(db, WORKERS, { balance: 200_000, creditLimit: 150_000, passwordHash: await hashPassword(PASSWORD) });
-    log(`server up; ${WORKERS} buyers, hot goods ${hot.join(', ')} with 150 units each`);
+    setDbHandle(handle); // this process ships orders (operator) with the server's own module
+    const codes = await createVoucherCodes(db, Math.ceil(WORKERS / 2), 5_000, '现金券 ¥50', new Date(Date.now() + 86_400_000));
+    for (const b of buyers.slice(0, Math.ceil(WORKERS / 2))) {
+      await db.transaction((tx) => grantVoucher(tx, { storeId: b.storeId, value: 8_000, name: '现金券 ¥80', validDays: 30, source: 'operator', ref: 'crash' }));
+    }
+    log(`server up; ${WORKERS} buyers, hot goods ${hot.join(', ')} with 150 units each; ${codes.length} voucher codes to race for`);
 
     const sent: Sent[] = [];
     const stats: Record<string, number> = {};
     for (let round = 1; round <= ROUNDS; round++) {
       const stopAt = Date.now() + SECONDS * 1000;
-      const runs = buyers.map((b) => worker(b, hot, () => Date.now() > stopAt + 500, sent, stats));
+      const runs = buyers.map((b) => worker(b, hot, () => Date.now() > stopAt + 500, sent, stats, codes));
       const killAfter = randomInt(Math.floor(SECONDS * 400), SECONDS * 1000);
       await new Promise((r) => setTimeout(r, killAfter));
       log(`round ${round}: SIGKILL after ${killAfter} ms of checkouts (pid ${server!.pid})`);
@@ -252,7 +321,7 @@ async function main() {
     if (left !== 0) throw new Error('the deadline job did not cancel the expired orders after the restart');
 
     // The invariants.
-    const inv = await invariants(db);
+    const inv = { ...(await invariants(db)), ...(await walletInvariants(db)) };
     const stock = await queryRows<{ id: number; stock: number; live: number }>(
       db,
       sql`
@@ -263,14 +332,19 @@ async function main() {
       )})`,
     );
     const stockBad = stock.filter((s) => Number(s.stock) + Number(s.live) !== initial.get(Number(s.id)) || Number(s.stock) < 0);
-    const [perKind] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from (select submission_id, kind from orders group by 1, 2 having count(*) > 1) x`);
+    const [perKind] = await queryRows<{ bad: number }>(
+      db,
+      sql`select count(*)::int as bad from (select submission_id, kind from orders where submission_id is not null group by 1, 2 having count(*) > 1) x`,
+    );
     const [released] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from orders where status = 'cancelled' and not stock_released`);
     const [counts] = await queryRows<{ orders: number; paid: number; cancelled: number; pending: number; entries: number }>(
       db,
       sql`
       select (select count(*) from orders)::int as orders, (select count(*) from orders where status = 'paid')::int as paid,
         (select count(*) from orders where status = 'cancelled')::int as cancelled, (select count(*) from orders where status = 'pending_payment')::int as pending,
-        (select count(*) from wallet_entries)::int as entries`,
+        (select count(*) from wallet_entries)::int as entries, (select count(*) from points_entries)::int as points_entries,
+        (select count(*) from voucher_entries)::int as voucher_entries, (select count(*) from cash_vouchers where source = 'code' and store_id is not null)::int as codes_redeemed,
+        (select count(*) from orders where status = 'completed')::int as completed, (select count(*) from credit_repayments where status = 'succeeded')::int as repayments`,
     );
     log(`client: ${JSON.stringify(stats)}`);
     log(`database: ${JSON.stringify(counts)}; replayed ${replays} keys after the crashes: same orders`);

@@ -6,6 +6,9 @@ import { notFound } from './server/http/envelope';
 import { currentAccount, secureSessionCookie } from './server/auth/session';
 import { SESSION_COOKIE } from './server/auth/config';
 import { withSecurityHeaders } from './server/http/security-headers';
+import { consoleGate } from './server/console/gate';
+import { cachesEnabled } from './server/cache/memo';
+import { CACHED_ROUTES, pageKey, storePage, ticket, viewerKey, type RenderTicket } from './server/cache/page-store';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
@@ -19,14 +22,39 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await applyRoutes(context, next);
   // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.ts).
   secureSessionCookie(context);
-  return withSecurityHeaders(response, await privateCaching(context, response));
+  const final = withSecurityHeaders(response, await privateCaching(context, response));
+  const pending = renders.get(context.locals);
+  return pending ? storeRendered(context, final, pending) : final;
 });
+
+/** Catalogue renders to keep in the page store, marked by applyRoutes (src/server/cache/page-store.ts). */
+const renders = new WeakMap<object, { viewer: string; ticket: RenderTicket }>();
+
+/**
+ * Keeps a rendered catalogue page (with its final headers) for the same URL and viewer; later
+ * requests are answered by the Node front without entering Astro. Not stored: errors, non-HTML,
+ * responses setting cookies.
+ */
+async function storeRendered(context: APIContext, response: Response, { viewer, ticket: t }: { viewer: string; ticket: RenderTicket }): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  const setsCookie = [...context.cookies.headers()].length > 0 || response.headers.has('set-cookie');
+  if (response.status !== 200 || !type.includes('text/html') || setsCookie) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name));
+  const proto = context.request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  const key = pageKey(`${proto}://${context.request.headers.get('host') ?? ''}`, context.url.pathname + context.url.search, viewer);
+  const page = storePage(key, t, { viewer, status: 200, headers, body });
+  const out = new Response(body, { status: 200, headers: response.headers });
+  if (page) out.headers.set('etag', page.etag);
+  return out;
+}
 
 /**
  * What a member sees (pages and API answers of a logged-in session) is never stored by a browser
  * or shared cache: `Cache-Control: private, no-store`.
  */
 async function privateCaching(context: APIContext, response: Response): Promise<Record<string, string>> {
+  if (context.url.pathname === '/admin' || context.url.pathname.startsWith('/admin/')) return { 'cache-control': 'private, no-store' };
   if (!context.cookies.has(SESSION_COOKIE) || context.isPrerendered) return {};
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('html') && !type.includes('json')) return {};
@@ -35,6 +63,8 @@ async function privateCaching(context: APIContext, response: Response): Promise<
 
 async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;
+  // The operator console has its own pages, chrome and sessions; the shop's route table stays out of it.
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return consoleGate(context, next);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     try {
       const response = await next();
@@ -61,6 +91,10 @@ async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<R
   }
   // Aliases of prerendered routes have page files of their own (a prerendered page is no rewrite target).
   if (match.kind === 'alias' && !match.route.prerendered) return context.rewrite(match.target + search);
+  if (context.request.method === 'GET' && cachesEnabled() && CACHED_ROUTES.has(match.route.name)) {
+    const viewer = viewerKey(context.request.headers.get('cookie') ?? undefined);
+    renders.set(context.locals, { viewer, ticket: ticket(viewer) });
+  }
   const response = await next();
   if (match.route.name === '404') return new Response(response.body, { status: 404, headers: response.headers });
   return response;

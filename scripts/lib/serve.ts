@@ -17,6 +17,9 @@ import { withCompression } from './compression';
 import { startupProblem } from '../../src/server/environment/demo';
 import { proxyTrust } from '../../src/server/environment/proxy';
 import { applySecurityHeaders } from '../../src/server/http/security-headers';
+import { enableCaches } from '../../src/server/cache/memo';
+import { withPageCache } from '../../src/server/cache/http-front';
+import { closeBus } from '../../src/server/cache/bus';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** Answers a request itself (returning true) before the site sees it; for test launchers only. */
@@ -87,7 +90,10 @@ export async function serve(intercept?: Intercept): Promise<void> {
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
-  const site = withCompression(entry.handler);
+  // Chrome data, facets and rendered catalogue pages are cached with a seconds-long bound
+  // (src/server/cache/); CACHE=off serves everything straight from the database.
+  if (process.env.CACHE !== 'off') enableCaches();
+  const site = withPageCache(withCompression(entry.handler));
   // Static files and prerendered pages are served before Astro's middleware: same security headers
   // (pages rendered on demand replace these with their own, src/server/http/security-headers.ts).
   handler = (req, res) => {
@@ -104,6 +110,7 @@ export async function serve(intercept?: Intercept): Promise<void> {
     console.log(`收到 ${signal}，正在关闭…`);
     server.close();
     server.closeAllConnections();
+    await closeBus();
     await closeDb();
     process.exit(0);
   }

@@ -108,15 +108,22 @@ export function createCheckout(initial: CheckoutData, key: string = newKey()) {
 // ---- Step 3: paying one order ------------------------------------------------------------------------
 
 export type PayMethod = 'balance' | 'credit' | 'online';
-export type PaymentState = { method: PayMethod; credit: CreditCheck | null; receiverSaved: boolean };
+/** `vouchers`: ids of the cash vouchers chosen to pay first (the balance pays the rest). */
+export type PaymentState = { method: PayMethod; credit: CreditCheck | null; receiverSaved: boolean; vouchers: number[] };
 export type Payment = ReturnType<typeof createPayment>;
 
 export function createPayment(order: PayOrderData, initialMethod: PayMethod) {
-  const $payment = atom<PaymentState>({ method: initialMethod, credit: null, receiverSaved: Boolean(order.receiver) });
+  const $payment = atom<PaymentState>({ method: initialMethod, credit: null, receiverSaved: Boolean(order.receiver), vouchers: [] });
   const patch = (next: Partial<PaymentState>) => $payment.set({ ...$payment.get(), ...next });
 
   function choose(method: PayMethod): void {
     patch({ method });
+  }
+
+  /** Ticks or unticks a cash voucher; vouchers are paid with the balance, so that method is chosen. */
+  function toggleVoucher(id: number, on: boolean): void {
+    const now = $payment.get().vouchers.filter((v) => v !== id);
+    patch({ vouchers: on ? [...now, id] : now, method: 'balance' });
   }
 
   /** Whether credit terms can pay this order, asked silently (when credit terms are chosen). */
@@ -144,7 +151,7 @@ export function createPayment(order: PayOrderData, initialMethod: PayMethod) {
       return;
     }
     let paid: PayResult;
-    if (method === 'balance') paid = await apiPost<PayResult>('/api/pay/balance', { order_id: order.id });
+    if (method === 'balance') paid = await apiPost<PayResult>('/api/pay/balance', { order_id: order.id, voucher_ids: $payment.get().vouchers.join(',') });
     else {
       paid = await apiPost<PayResult>('/api/pay/user_credit_pay', { order_id: order.id });
       const check = await apiPost<CreditPaid>('/api/pay/user_credit_check', { order_id: order.id });
@@ -154,5 +161,5 @@ export function createPayment(order: PayOrderData, initialMethod: PayMethod) {
     browserNavigation.navigate(paid.next);
   }
 
-  return { $payment, choose, checkCredit, saveReceiver, pay };
+  return { $payment, choose, toggleVoucher, checkCredit, saveReceiver, pay };
 }

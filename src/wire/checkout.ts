@@ -115,3 +115,6 @@ export type CreditPaid = { paid: number };
 
 /** POST /api/pay/online_create: the gateway page. */
 export type OnlinePayStarted = { pay_url: string };
+
+/** A usable cash voucher offered at step 3 (used before the balance; issue 12). */
+export type PayVoucher = { id: number; name: string; remaining: string; valid_to: string };

@@ -1,6 +1,8 @@
 import type http from 'node:http';
 import { runOrderCommand } from '../../src/server/orders/admin-commands';
 import { SELF_SERVICE_COMMANDS, runSelfServiceCommand } from '../../src/server/self-service/admin-commands';
+import { runPointsCommand } from '../../src/server/points-mall/admin-commands';
+import { invalidateCaches } from '../../src/server/cache/memo';
 
 /**
  * Test-only operator hook for e2e launchers: POST /__e2e/operator {args: [...]} runs the order
@@ -27,7 +29,7 @@ async function run(req: http.IncomingMessage, res: http.ServerResponse) {
   };
   const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
   const lines: string[] = [];
-  const run = (SELF_SERVICE_COMMANDS as readonly string[]).includes(command!) ? runSelfServiceCommand : runOrderCommand;
+  const run = (SELF_SERVICE_COMMANDS as readonly string[]).includes(command!) ? runSelfServiceCommand : command!.startsWith('points-orders:') ? runPointsCommand : runOrderCommand;
   const code = await run(
     command!,
     positional,
@@ -35,6 +37,7 @@ async function run(req: http.IncomingMessage, res: http.ServerResponse) {
     (l) => lines.push(l),
     (l) => lines.push(l),
   );
+  invalidateCaches(); // an operator's write shows at once, as from the console
   res.writeHead(code === 0 ? 200 : 400, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ code, out: lines.join('\n') }));
 }

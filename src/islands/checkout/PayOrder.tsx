@@ -9,11 +9,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatYuan, parseYuanToFen } from '../../lib/money';
 import { createPayment, type PayMethod } from '../../stores/checkout';
-import type { Credit, PayOrderData } from '../../wire/checkout';
+import type { Credit, PayOrderData, PayVoucher } from '../../wire/checkout';
+import { isoDate } from '../../lib/time';
 import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../shared/forms/form-kit';
 import './checkout.css';
 
-type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean };
+type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean; vouchers?: PayVoucher[] };
 
 /** The server's yuan strings compared in integer fen. */
 const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
@@ -40,11 +41,18 @@ function useCountdown(deadline: string): string | null {
   return left > 0 ? `${m} 分 ${String(s).padStart(2, '0')} 秒` : '';
 }
 
-export default function PayOrder({ order, balance, credit, online, ephedrine = false }: Props) {
-  const balanceOk = fen(balance) >= fen(order.payable);
+export default function PayOrder({ order, balance, credit, online, ephedrine = false, vouchers = [] }: Props) {
+  const balanceCovers = fen(balance) >= fen(order.payable);
   const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ${formatYuan(credit.available)}）` : '');
-  const [payment] = useState(() => createPayment(order, balanceOk ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance'));
-  const { method, credit: serverCredit, receiverSaved } = useStore(payment.$payment);
+  const [payment] = useState(() => createPayment(order, balanceCovers ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance'));
+  const { method, credit: serverCredit, receiverSaved, vouchers: chosen } = useStore(payment.$payment);
+  // Cash vouchers pay first (soonest expiry first, as the server takes them); the balance pays the rest.
+  const voucherFen = Math.min(
+    fen(order.payable),
+    vouchers.filter((v) => chosen.includes(v.id)).reduce((sum, v) => sum + fen(v.remaining), 0),
+  );
+  const restFen = fen(order.payable) - voucherFen;
+  const balanceOk = fen(balance) >= restFen;
   const left = useCountdown(order.pay_before);
   const { busy, errors, submit } = useSubmit();
 
@@ -61,7 +69,12 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
 
   const creditReason = serverCredit && !serverCredit.can_pay ? serverCredit.reason : creditWhy;
   const methods: { key: PayMethod; name: string; text: string; why: string }[] = [
-    { key: 'balance', name: '余额支付', text: `可用余额 ${formatYuan(balance)}`, why: balanceOk ? '' : '余额不足' },
+    {
+      key: 'balance',
+      name: voucherFen > 0 ? (restFen > 0 ? '现金券 + 余额' : '现金券支付') : '余额支付',
+      text: voucherFen > 0 ? `现金券抵扣 ${formatYuan(voucherFen)}，余额支付 ${formatYuan(restFen)}（可用余额 ${formatYuan(balance)}）` : `可用余额 ${formatYuan(balance)}`,
+      why: balanceOk ? '' : '余额不足',
+    },
     {
       key: 'credit',
       name: '账期支付',
@@ -122,6 +135,25 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
             <Field label="身份证号" name="hm_id_number" required maxLength={18} defaultValue={order.receiver?.id_number} error={errors.hm_id_number} />
             <Field label="手机号" name="hm_phone" type="tel" required maxLength={11} pattern={MOBILE_PATTERN} defaultValue={order.receiver?.phone} error={errors.hm_phone} />
           </div>
+        </section>
+      )}
+
+      {vouchers.length > 0 && (
+        <section className="c3-panel" aria-labelledby="c3-vouchers">
+          <h2 id="c3-vouchers">使用现金券</h2>
+          <p className="muted">现金券优先于余额抵扣，可单独使用或与余额一起支付；退款时原路退回现金券。</p>
+          <ul className="c3-methods">
+            {vouchers.map((v) => (
+              <li key={v.id} className={chosen.includes(v.id) ? 'on' : ''}>
+                <label>
+                  <input type="checkbox" checked={chosen.includes(v.id)} onChange={(e) => payment.toggleVoucher(v.id, e.target.checked)} />
+                  <span>
+                    <span className="c3-method-name">{v.name}</span> 可用 {formatYuan(v.remaining)}，{isoDate(v.valid_to)} 前有效
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

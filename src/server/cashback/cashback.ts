@@ -2,7 +2,7 @@
  * 满额返现 cash-back, credited to the **balance ledger** (余额, src/server/wallet/ledger.ts — not a
  * voucher): when an order is completed its eligible amount (what the buyer paid for the goods:
  * payable − shipping) is matched against the running rule's tiers and the best reached tier's
- * value is posted as an `adjustment` entry `cashback:<order>`. A refunded return takes back the
+ * value is posted as a `cashback` (返现) entry `cashback:<order>`. A refunded return takes back the
  * same share of it: reversed = ⌊cash-back × refunded ÷ eligible⌋ (cumulative), the difference
  * posted as `cashback-return:<order>:<reversed>`. Both run as a job over the database (and on
  * demand), keyed by order, so they happen once however often the job runs.
@@ -37,7 +37,7 @@ export async function settleCashbacks(now = new Date()): Promise<number> {
         .onConflictDoNothing()
         .returning({ orderId: orderCashbacks.orderId });
       if (!row) return false;
-      await postEntry(tx, { storeId: o.storeId, kind: 'adjustment', amount, ref: `cashback:${o.id}`, note: `满额返现（订单 ${o.id}）` });
+      await postEntry(tx, { storeId: o.storeId, kind: 'cashback', amount, ref: `cashback:${o.id}`, note: `满额返现（订单 ${o.id}）` });
       return true;
     });
     if (ok) done += 1;

@@ -33,7 +33,15 @@ export type GoodsPage = {
   sort: ListSort;
   keywords: string;
   type: 1 | 2;
+  /** A search matched more than SEARCH_TOTAL_CAP goods: `total` is the cap, shown as "1000+". */
+  total_capped?: boolean;
 };
+
+/**
+ * A search counts its matches only up to this many (50 pages): broad words such as 片 or 胶囊 match
+ * a large share of the catalogue, and an exact count of them costs more than the page itself.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 
 /** Price sorts and price filters need prices: for other viewers they are ignored (prices are not public). */
 export function canUsePrices(viewer: Viewer): boolean {
@@ -103,58 +111,61 @@ function orderBy(sort: ListSort, tier: SQL | null): SQL {
   }
 }
 
-async function fetchPage(built: Built, sort: ListSort, limit: number, offset: number, withTotal: boolean, viewer: Viewer) {
-  // The page's ids in order (for searches with the total of the same pass), then each row as JSON.
+async function fetchPage(built: Built, sort: ListSort, limit: number, offset: number, viewer: Viewer) {
+  // The page's ids in order (a top-N sort over the matches, numbered as they arrive), then each row as JSON.
   const order = orderBy(sort, built.tier);
-  const rows = await queryRows<{ j: string; total: number | null }>(
+  const rows = await queryRows<{ j: string }>(
     await db(),
     sql`
-    select ${goodsJsonSql('g')} as j, p.total from (
-      select g.id, row_number() over (order by ${order}) as ord, ${withTotal ? sql`count(*) over ()` : sql`null::int`} as total
-      from ${built.from} where ${built.where}
-      order by ${order} limit ${limit} offset ${offset}
+    select ${goodsJsonSql('g')} as j from (
+      select ids.id, row_number() over () as ord from (
+        select g.id from ${built.from} where ${built.where}
+        order by ${order} limit ${limit} offset ${offset}
+      ) ids
     ) p join goods g on g.id = p.id
     order by p.ord`,
   );
-  return {
-    list: rows.map((r) => goodsView(parseGoodsJson(r.j), viewer)),
-    total: rows.length ? Number(rows[0].total) : null,
-  };
+  return rows.map((r) => goodsView(parseGoodsJson(r.j), viewer));
 }
 
 /**
  * One page of goods for these parameters as the viewer may see them. Page numbers below 1 or past
  * the last page are clamped (an empty result has one empty page).
  *
- * A search counts its matches in the same query as the page (they are few, thanks to the gram
- * index); a plain list counts first, so that the page query can stop at its limit.
+ * The count comes first, so the page query is a top-N sort that stops at its limit. A search counts
+ * at most SEARCH_TOTAL_CAP + 1 matches (labelled `total_capped`); a plain list counts them all
+ * (an index-only count over the visible goods).
  */
 export async function listGoods(params: ListParams, viewer: Viewer, scope: ListScope = {}): Promise<GoodsPage> {
   const query = parseKeyword(params.keywords);
   const sort: ListSort = (params.sort === 'price_asc' || params.sort === 'price_desc') && !canUsePrices(viewer) ? 'default' : params.sort;
   const built = await buildQuery(params, viewer, scope, query);
   const size = params.pageSize;
-  const count = async () => (await queryRows<{ total: number }>(await db(), sql`select count(*)::int as total from ${built.from} where ${built.where}`))[0].total;
-  let page = Math.max(1, params.page);
-  let list: GoodsView[] = [];
+  const conn = await db();
   let total: number;
+  let capped = false;
   if (query) {
-    const first = await fetchPage(built, sort, size, (page - 1) * size, true, viewer);
-    if (first.total !== null) {
-      ({ list } = first);
-      total = first.total;
-    } else {
-      total = page > 1 ? await count() : 0;
-    }
+    total = (
+      await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from (select 1 from ${built.from} where ${built.where} limit ${SEARCH_TOTAL_CAP + 1}) m`)
+    )[0].total;
+    if (total > SEARCH_TOTAL_CAP) [total, capped] = [SEARCH_TOTAL_CAP, true];
   } else {
-    total = await count();
+    total = (await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from ${built.from} where ${built.where}`))[0].total;
   }
   const lastPage = Math.max(1, Math.ceil(total / size));
-  if (page > lastPage || (!query && total > 0)) {
-    page = Math.min(page, lastPage);
-    if (total > 0) ({ list } = await fetchPage(built, sort, size, (page - 1) * size, false, viewer));
-  }
-  return { list, total, page, page_size: size, last_page: lastPage, sort, keywords: query ? params.keywords : '', type: params.type };
+  const page = Math.min(Math.max(1, params.page), lastPage);
+  const list = total > 0 ? await fetchPage(built, sort, size, (page - 1) * size, viewer) : [];
+  return {
+    list,
+    total,
+    page,
+    page_size: size,
+    last_page: lastPage,
+    sort,
+    keywords: query ? params.keywords : '',
+    type: params.type,
+    ...(capped ? { total_capped: true } : {}),
+  };
 }
 
 export type Facet = { id: number; name: string; count: number };

@@ -8,6 +8,10 @@ import { canUsePrices, listFacets, listGoods, type Facet, type GoodsPage, type L
 import { listHotWords } from './hot-words';
 import { listParamsFromUrl, type ListParams } from './list-params';
 import { listTags, type TagOption } from './tags';
+import { cached } from '../cache/memo';
+
+/** Facet counts and the list page's side data are kept this long (see src/server/cache/). */
+export const LIST_SIDE_TTL_MS = 3_000;
 
 export type ListPageData = {
   ok: true;
@@ -29,10 +33,11 @@ export async function loadListPage(url: URL, viewer: Viewer, options: ListPageOp
   const zone = options.zone === undefined ? (params.kind ?? null) : options.zone;
   const [result, facets, categories, tags, hotWords] = await Promise.all([
     listGoods(params, viewer, options.scope),
-    listFacets(params, viewer, options.scope),
-    zone ? categoryTree(zone) : categoryTree(),
-    listTags(),
-    listHotWords(),
+    // Facets ignore the page and the sort: one count per filter set and viewer.
+    cached(`facets:${JSON.stringify([{ ...params, page: 1, sort: null }, viewer, options.scope ?? {}])}`, LIST_SIDE_TTL_MS, () => listFacets(params, viewer, options.scope)),
+    cached(`categories:${zone ?? ''}`, LIST_SIDE_TTL_MS, () => (zone ? categoryTree(zone) : categoryTree())),
+    cached('tags', LIST_SIDE_TTL_MS, () => listTags()),
+    cached('hot-words', LIST_SIDE_TTL_MS, () => listHotWords()),
   ]);
   return { ok: true, params: { ...params, page: result.page }, result, facets, categories, tags, hotWords, canUsePrices: canUsePrices(viewer) };
 }

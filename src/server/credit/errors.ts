@@ -4,3 +4,5 @@
 export const PAY_CREDIT_UNAVAILABLE = 30021;
 /** An overdue credit bill blocks new credit purchases. */
 export const PAY_CREDIT_OVERDUE = 30022;
+/** Repayment refused: the bill is settled, or the amount is more than is owed. */
+export const CREDIT_REPAY = 30060;

@@ -10,8 +10,9 @@ import type { Credit } from '../../wire/checkout';
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { creditAccounts, creditBills } from '../db/schema';
-import { BusinessError, NotFoundError } from '../http/errors';
+import { creditAccounts, creditBills, orders } from '../db/schema';
+import { BILL_PHASE_TEXT, BILL_TYPE_PHASE, billPhase, statementDate, STATEMENT_DAYS_BEFORE_DUE } from './bills';
+import { BusinessError } from '../http/errors';
 import { fenToYuan, formatYuan } from '../../lib/money';
 import { shanghaiToday } from '../../lib/time';
 import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from './errors';
@@ -121,27 +122,6 @@ export async function refundCredit(tx: Conn, storeId: number, orderId: number, a
   if (rest > 0) await postEntry(tx, { storeId, kind: 'refund', amount: rest, ref: `credit-refund:${orderId}:${Date.now()}`, note: '账期已还款部分退回余额' });
 }
 
-/** Repays an open bill from the balance (余额还款). */
-export async function repayBill(storeId: number, billId: number): Promise<void> {
-  const conn = await db();
-  await conn.transaction(async (tx) => {
-    const [bill] = await tx
-      .select()
-      .from(creditBills)
-      .where(and(eq(creditBills.id, billId), eq(creditBills.storeId, storeId)))
-      .for('update');
-    if (!bill) throw new NotFoundError('账单不存在');
-    if (bill.status !== 'open') throw new BusinessError(PAY_CREDIT_UNAVAILABLE, '账单已结清');
-    const due = bill.amount - bill.repaidAmount;
-    await postEntry(tx, { storeId, kind: 'payment', amount: -due, ref: `bill:${bill.id}`, note: `账期还款 ${bill.billNo}` });
-    await tx.update(creditBills).set({ repaidAmount: bill.amount, status: 'repaid', settledAt: new Date() }).where(eq(creditBills.id, bill.id));
-    await tx
-      .update(creditAccounts)
-      .set({ used: sql`greatest(0, ${creditAccounts.used} - ${due})`, updatedAt: sql`now()` })
-      .where(eq(creditAccounts.storeId, storeId));
-  });
-}
-
 /** Operator: sets a store's credit limit (and optionally the term in days). */
 export async function setCreditLimit(storeId: number, limit: number, termDays?: number): Promise<void> {
   const conn = await db();
@@ -151,38 +131,56 @@ export async function setCreditLimit(storeId: number, limit: number, termDays?: 
     .onConflictDoUpdate({ target: creditAccounts.storeId, set: { creditLimit: limit, ...(termDays ? { termDays } : {}), updatedAt: new Date() } });
 }
 
-export const BILL_STATUS_TEXT = { open: '待还款', repaid: '已还款', refunded: '已退款' } as const;
-
-/** GET /api/user/user_credit_list?page&type: bills (type 1 待还款, 2 已还款, 3 已逾期, else all). */
+/** GET /api/user/user_credit_list?page&type: bills by phase (type 0 all, 1 待还款, 2 已还清, 3 已逾期, 4 未出账), newest first. */
 export async function creditBillsOf(storeId: number, q: { page: number; pageSize: number; type?: number }, now = new Date()) {
   const conn = await db();
   const today = shanghaiToday(now);
+  const statementSql = sql`greatest(${creditBills.dueDate} - ${sql.raw(String(STATEMENT_DAYS_BEFORE_DUE))}, (${creditBills.createdAt} at time zone 'Asia/Shanghai')::date)`;
+  const phase = BILL_TYPE_PHASE[q.type ?? 0];
   const where = and(
     eq(creditBills.storeId, storeId),
-    q.type === 1 ? eq(creditBills.status, 'open') : undefined,
-    q.type === 2 ? sql`${creditBills.status} <> 'open'` : undefined,
-    q.type === 3 ? and(eq(creditBills.status, 'open'), lt(creditBills.dueDate, today)) : undefined,
+    phase === 'settled' ? sql`${creditBills.status} <> 'open'` : undefined,
+    phase === 'overdue' ? and(eq(creditBills.status, 'open'), lt(creditBills.dueDate, today)) : undefined,
+    phase === 'due' ? and(eq(creditBills.status, 'open'), sql`${creditBills.dueDate} >= ${today}`, sql`${statementSql} <= ${today}::date`) : undefined,
+    phase === 'unbilled' ? and(eq(creditBills.status, 'open'), sql`${statementSql} > ${today}::date`) : undefined,
   );
   const { rows, total } = await fetchPage(
     q,
-    (limit, offset) => conn.select().from(creditBills).where(where).orderBy(desc(creditBills.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      conn
+        .select({ b: creditBills, orderNo: orders.orderNo })
+        .from(creditBills)
+        .innerJoin(orders, eq(orders.id, creditBills.orderId))
+        .where(where)
+        .orderBy(desc(creditBills.id))
+        .limit(limit)
+        .offset(offset),
     () => conn.select({ total: count() }).from(creditBills).where(where),
   );
   return {
     total,
     page: q.page,
-    list: rows.map((b) => ({
-      id: b.id,
-      bill_no: b.billNo,
-      order_id: b.orderId,
-      amount: fenToYuan(b.amount),
-      repaid_amount: fenToYuan(b.repaidAmount),
-      outstanding: fenToYuan(b.amount - b.repaidAmount),
-      status: b.status,
-      status_text: b.status === 'open' && b.dueDate < today ? '已逾期' : BILL_STATUS_TEXT[b.status],
-      due_date: b.dueDate,
-      overdue: b.status === 'open' && b.dueDate < today ? 1 : 0,
-      created_at: b.createdAt.toISOString(),
-    })),
+    list: rows.map(({ b, orderNo }) => {
+      const p = billPhase(b, today);
+      return {
+        id: b.id,
+        bill_no: b.billNo,
+        amount: fenToYuan(b.amount),
+        repaid_amount: fenToYuan(b.repaidAmount),
+        outstanding: fenToYuan(b.amount - b.repaidAmount),
+        outstanding_fen: b.amount - b.repaidAmount,
+        status: b.status,
+        phase: p,
+        status_text: BILL_PHASE_TEXT[p],
+        overdue: p === 'overdue' ? 1 : 0,
+        period: { from: shanghaiToday(b.createdAt), to: b.dueDate },
+        statement_date: statementDate(b.createdAt, b.dueDate),
+        due_date: b.dueDate,
+        created_at: b.createdAt.toISOString(),
+        settled_at: b.settledAt?.toISOString() ?? null,
+        order_id: b.orderId,
+        orders: [{ id: b.orderId, order_no: orderNo, url: `/order/info/${b.orderId}` }],
+      };
+    }),
   };
 }

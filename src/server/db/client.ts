@@ -28,7 +28,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
-    return { db: drizzle(client, { schema }) as unknown as Db, driver: 'postgres', close: () => client.end() };
+    return { db: drizzle(client, { schema, logger: queryLogger() }) as unknown as Db, driver: 'postgres', close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = config.dataDir ?? './data';
@@ -37,7 +37,13 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
-  return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: drizzle(client, { schema, logger: queryLogger() }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** `DB_LOG_QUERIES=1` prints every statement (one line each) to stderr: for profiling what a page reads. */
+function queryLogger() {
+  if (process.env.DB_LOG_QUERIES !== '1') return undefined;
+  return { logQuery: (query: string) => process.stderr.write(`[sql] ${query.replace(/\s+/g, ' ').slice(0, 160)}\n`) };
 }
 
 // The process-wide handle lives on globalThis so that Astro's bundled modules, scripts and tests share it.

@@ -11,7 +11,9 @@ import { addLines, type AddResult } from '../cart/add';
 import type { CartActor } from '../cart/actor';
 import { lockOrder, note, transition } from './transitions';
 import { cancelLocked } from './deadline';
+import { earnOrderPoints } from '../points/orders';
 import { ORDER_EPHEDRINE_RECEIVER, ORDER_STATUS } from './errors';
+import { deliverInTx, shipInTx } from './fulfil';
 import { STATUS_TEXT } from './state';
 import { groupHold } from '../promotions/group-hold';
 
@@ -31,6 +33,7 @@ export async function confirmReceipt(storeId: number, orderId: number, now = new
   return conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, storeId);
     const row = await transition(tx, order, 'receive', 'buyer', { now });
+    await earnOrderPoints(tx, row);
     return { id: row.id, status: row.status, status_text: STATUS_TEXT[row.status] };
   });
 }
@@ -85,31 +88,16 @@ export async function findOrder(ref: string) {
   return row ?? null;
 }
 
-/** Operator `orders:ship`: carrier, tracking number, first logistics event. */
+/** Operator `orders:ship`: carrier, tracking number, first logistics event (./fulfil.ts). */
 export async function shipOrder(orderId: number, carrier: string, trackingNo: string, now = new Date()) {
   const conn = await db();
-  return conn.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, null);
-    const held = await groupHold(tx, order.id);
-    if (held) throw new BusinessError(ORDER_STATUS, held);
-    const row = await transition(tx, order, 'ship', 'operator', { now, note: `已发货：${carrier} ${trackingNo}`, set: { carrier, trackingNo } });
-    await tx.insert(orderLogistics).values([
-      { orderId, text: '仓库已打包，等待快递揽收', at: new Date(now.getTime() - 1000) },
-      { orderId, text: `【${carrier}】已揽收，运单号 ${trackingNo}`, at: now },
-    ]);
-    return row;
-  });
+  return conn.transaction(async (tx) => (await shipInTx(tx, orderId, carrier, trackingNo, null, now)).row);
 }
 
 /** Operator `orders:deliver`: the carrier delivered; the order completes. */
 export async function deliverOrder(orderId: number, now = new Date()) {
   const conn = await db();
-  return conn.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, null);
-    const row = await transition(tx, order, 'deliver', 'operator', { now });
-    await tx.insert(orderLogistics).values({ orderId, text: `【${order.carrier || '快递'}】已签收，签收人：${order.address.consignee}`, at: now });
-    return row;
-  });
+  return conn.transaction(async (tx) => (await deliverInTx(tx, orderId, now)).row);
 }
 
 /** Operator: a logistics event on a shipped order. */

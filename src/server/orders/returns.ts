@@ -16,6 +16,8 @@ import { orderLines, orderReturns, orders, type ReturnLine } from '../db/schema'
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { refundCredit } from '../credit/service';
+import { refundToVouchers, voucherPaidFor } from '../wallet/vouchers';
+import { reverseOrderPoints } from '../points/orders';
 import { lockOrder, note } from './transitions';
 import { newReturnNo } from './numbers';
 import { ORDER_RETURN } from './errors';
@@ -125,14 +127,21 @@ export async function findReturn(ref: string) {
   return row ?? null;
 }
 
-/** Operator: approves a pending request and refunds it the way the order was paid, once. */
-export async function approveReturn(returnId: number, now = new Date()) {
-  const conn = await db();
+/**
+ * Operator: approves a pending request and refunds it the way the order was paid, once (the
+ * request row is locked; a second approver finds it processed). `part` approves only some of the
+ * requested units: the refund is recomputed by the same pro-rata rule as the request's.
+ * `conn` runs it inside the caller's transaction (the console's audited action).
+ */
+export async function approveReturn(returnId: number, now = new Date(), opts: { part?: { lineId: number; number: number }[]; conn?: Conn } = {}) {
+  const conn = opts.conn ?? (await db());
   return conn.transaction(async (tx) => {
-    const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
-    if (!ret) throw new NotFoundError('退货单不存在');
-    if (ret.status !== 'pending') throw new BusinessError(ORDER_RETURN, `退货单已处理（${ret.status}）`);
-    const order = await lockOrder(tx, ret.orderId, null);
+    const [locked] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
+    if (!locked) throw new NotFoundError('退货单不存在');
+    if (locked.status !== 'pending') throw new BusinessError(ORDER_RETURN, `退货单已处理（${locked.status}）`);
+    const order = await lockOrder(tx, locked.orderId, null);
+    // The operator may approve part of the request; the refund is recomputed for what is approved.
+    const ret = opts.part ? { ...locked, ...(await partOf(tx, locked, opts.part)) } : locked;
     // Re-check under the locks: the units are still there and the money is still unrefunded.
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id).for('update');
     const held = await heldByLine(tx, order.id, ret.id);
@@ -144,11 +153,18 @@ export async function approveReturn(returnId: number, now = new Date()) {
       total += Math.min(l.amount, Math.max(0, line.payAmount - refunded));
     }
     const amount = Math.min(total, order.paidAmount - order.refundedAmount);
+    let toVoucher = 0;
     if (amount > 0) {
-      if (order.payMethod === 'balance')
-        await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
-      else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
+      if (order.payMethod === 'balance' || order.payMethod === 'voucher') {
+        // Back where it came from: the balance part first (refunds so far took from it first), then the vouchers.
+        const balancePaid = order.paidAmount - (await voucherPaidFor(tx, `order:${order.id}`));
+        const toBalance = Math.max(0, Math.min(amount, balancePaid - Math.min(order.refundedAmount, balancePaid)));
+        if (toBalance > 0)
+          await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: toBalance, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
+        toVoucher = await refundToVouchers(tx, `order:${order.id}`, amount - toBalance, `return:${ret.id}`, `退款 ${ret.returnNo}（订单 ${order.orderNo}）`, now);
+      } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
       // online: the sandbox gateway refunds to the buyer's payment account (recorded on the timeline).
+      if (order.status === 'completed') await reverseOrderPoints(tx, order, ret.id, order.refundedAmount + amount);
     }
     for (const l of ret.lines) {
       await tx
@@ -160,15 +176,45 @@ export async function approveReturn(returnId: number, now = new Date()) {
       .update(orders)
       .set({ refundedAmount: order.refundedAmount + amount, updatedAt: now })
       .where(eq(orders.id, order.id));
-    const [row] = await tx.update(orderReturns).set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount }).where(eq(orderReturns.id, ret.id)).returning();
-    const way = order.payMethod === 'balance' ? '退回余额' : order.payMethod === 'credit' ? '冲减账期账单' : '原路退回支付账户';
+    const [row] = await tx
+      .update(orderReturns)
+      .set({ status: 'refunded', reviewedAt: now, refundedAt: now, refundAmount: amount, lines: ret.lines })
+      .where(eq(orderReturns.id, ret.id))
+      .returning();
+    const way =
+      order.payMethod === 'credit'
+        ? '冲减账期账单'
+        : order.payMethod === 'online'
+          ? '原路退回支付账户'
+          : toVoucher === amount
+            ? '退回现金券'
+            : toVoucher > 0
+              ? `退回余额，其中 ${formatYuan(toVoucher)} 退回现金券`
+              : '退回余额';
     await note(tx, order.id, 'refund', `${RETURN_KIND_TEXT[ret.kind]} ${ret.returnNo} 已同意，退款 ${formatYuan(amount)}（${way}）`, 'operator');
     return row!;
   });
 }
 
-export async function rejectReturn(returnId: number, reason: string, now = new Date()) {
-  const conn = await db();
+/** The approved part of a request: each line at most what was asked, refunds by {@link lineRefund}. */
+async function partOf(tx: Conn, ret: typeof orderReturns.$inferSelect, part: { lineId: number; number: number }[]) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, ret.orderId));
+  const out: ReturnLine[] = [];
+  for (const p of part) {
+    if (p.number === 0) continue;
+    const asked = ret.lines.find((l) => l.lineId === p.lineId);
+    const line = lines.find((l) => l.id === p.lineId);
+    if (!asked || !line) throw new NotFoundError('退货单中没有这件商品');
+    if (p.number < 0 || p.number > asked.number) throw new BusinessError(ORDER_RETURN, `「${line.name}」最多可同意 ${asked.number}${line.unit}`);
+    const refundedSoFar = Math.floor((line.payAmount * line.returnedNumber) / line.number);
+    out.push({ lineId: line.id, number: p.number, amount: lineRefund(line, line.returnedNumber, refundedSoFar, p.number) });
+  }
+  if (!out.length) throw new BusinessError(ORDER_RETURN, '请至少同意一件商品；全部不同意请驳回');
+  return { lines: out, refundAmount: out.reduce((s, l) => s + l.amount, 0) };
+}
+
+export async function rejectReturn(returnId: number, reason: string, now = new Date(), conn: Conn | null = null) {
+  conn ??= await db();
   return conn.transaction(async (tx) => {
     const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
     if (!ret) throw new NotFoundError('退货单不存在');

@@ -142,7 +142,7 @@ export const moneyLogInput = z.object({
   page: pageNo,
   use_type: z.preprocess(
     (v) => (v === undefined || v === '' || v === '0' ? undefined : v),
-    z.enum(['recharge', 'payment', 'refund', 'adjustment'], { error: '类型不正确' }).optional(),
+    z.enum(['recharge', 'payment', 'refund', 'cashback', 'adjustment'], { error: '类型不正确' }).optional(),
   ),
   start_time: day,
   end_time: day,
@@ -150,7 +150,7 @@ export const moneyLogInput = z.object({
 
 export const creditListInput = z.object({
   page: pageNo,
-  type: z.preprocess((v) => (v === undefined || v === '' ? 0 : Number(v)), z.number({ error: '类型不正确' }).int('类型不正确').min(0, '类型不正确').max(3, '类型不正确')),
+  type: z.preprocess((v) => (v === undefined || v === '' ? 0 : Number(v)), z.number({ error: '类型不正确' }).int('类型不正确').min(0, '类型不正确').max(4, '类型不正确')),
 });
 
 export const cancelInput = z.object({ reason: text('取消原因', 100) });

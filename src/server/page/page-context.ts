@@ -8,6 +8,13 @@ import { memberBase, visitorBase, type UserBase } from './user-base';
 import { currentAccount } from '../auth/session';
 import { viewerOf } from '../auth/viewer-of';
 import type { Viewer } from '../auth/viewer';
+import { cached } from '../cache/memo';
+
+/**
+ * Seconds-fresh chrome data: the same for everyone, read by every page. With the 2 s page store on
+ * top, a change shows within 5 s (writes through the app invalidate at once).
+ */
+export const CHROME_TTL_MS = 3_000;
 
 export type ChromeData = {
   route: RouteDef;
@@ -25,7 +32,12 @@ const NOT_FOUND = routeByName('404')!;
 export async function chromeData(astro: AstroGlobal, routeOverride?: RouteDef): Promise<ChromeData> {
   const route = routeOverride ?? astro.locals.route ?? NOT_FOUND;
   const flags = routeFlags(route);
-  const [settings, common, topAds, viewer] = await Promise.all([getSiteSettings(), commonData(), flags.header ? focusAt('top') : Promise.resolve([]), viewerOf(astro)]);
+  const [settings, common, topAds, viewer] = await Promise.all([
+    cached('chrome:settings', CHROME_TTL_MS, () => getSiteSettings()),
+    cached('chrome:common', CHROME_TTL_MS, () => commonData()),
+    flags.header ? cached('chrome:top-ad', CHROME_TTL_MS, () => focusAt('top')) : Promise.resolve([]),
+    viewerOf(astro),
+  ]);
   // The header renders the real login state (the login flag compares against it).
   const account = await currentAccount(astro);
   const user = account ? await memberBase(account, settings) : visitorBase(settings);

@@ -9,7 +9,8 @@
  *    (PAY_SANDBOX_SECRET, else derived from AUTH_SECRET).
  * 3. `handleNotify` verifies the signature (constant time), the amount against the payment, and is
  *    idempotent: the payment row is locked and a repeated callback of a succeeded payment changes
- *    nothing. Money that arrives for an order that can no longer be paid (cancelled by the deadline,
+ *    nothing. Balance top-ups (trade numbers CZ…, ../wallet/topup.ts) and credit-bill repayments
+ *    (HK…, ../credit/repay.ts) go through the same gateway and callback. Money that arrives for an order that can no longer be paid (cancelled by the deadline,
  *    or paid another way meanwhile) goes back to the buyer's balance, recorded on the ledger.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -25,6 +26,9 @@ import { decide } from '../orders/state';
 import { newTradeNo } from '../orders/numbers';
 import { ORDER_STATUS, PAY_GATEWAY } from '../orders/errors';
 import { settle } from './service';
+import { applyTopUp, lockTopUp, topUpOf } from '../wallet/topup';
+import { applyRepayment, lockRepayment } from '../credit/repay';
+import { creditRepayments } from '../db/schema';
 
 export function gatewayEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return (env.PAY_GATEWAY ?? 'sandbox') === 'sandbox';
@@ -71,9 +75,20 @@ export async function startOnline(storeId: number, orderId: number, now = new Da
     if (!open || open.tradeNo !== tradeNo) {
       await tx.insert(payments).values({ orderId: order.id, storeId, method: 'online', amount: order.payableAmount, status: 'pending', tradeNo, createdAt: now });
     }
-    const query = { trade_no: tradeNo, amount: String(order.payableAmount) };
-    return { trade_no: tradeNo, amount: fenToYuan(order.payableAmount), pay_url: `/api/pay/sandbox/checkout?${new URLSearchParams({ ...query, sign: signParams(query) })}` };
+    return { trade_no: tradeNo, amount: fenToYuan(order.payableAmount), pay_url: cashierUrl(tradeNo, order.payableAmount) };
   });
+}
+
+/** The sandbox cashier's URL for a trade (signed, so the amount cannot be changed on the way). */
+export function cashierUrl(tradeNo: string, amount: number): string {
+  if (!gatewayEnabled()) throw new BusinessError(PAY_GATEWAY, '暂不支持在线支付');
+  const query = { trade_no: tradeNo, amount: String(amount) };
+  return `/api/pay/sandbox/checkout?${new URLSearchParams({ ...query, sign: signParams(query) })}`;
+}
+
+/** What a trade number pays for: an order (PAY…), a top-up (CZ…) or a bill repayment (HK…). */
+export function tradeKind(tradeNo: string): 'order' | 'topup' | 'repay' {
+  return tradeNo.startsWith('CZ') ? 'topup' : tradeNo.startsWith('HK') ? 'repay' : 'order';
 }
 
 export type NotifyResult = { ok: boolean; outcome: 'paid' | 'duplicate' | 'refunded' | 'rejected'; reason?: string; orderId?: number };
@@ -83,6 +98,18 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
   if (!verifySign(params)) return { ok: false, outcome: 'rejected', reason: 'bad signature' };
   if (params.status !== 'SUCCESS') return { ok: true, outcome: 'rejected', reason: `status ${params.status}` };
   const conn = await db();
+  const kind = tradeKind(params.trade_no ?? '');
+  if (kind !== 'order') {
+    return conn.transaction(async (tx) => {
+      const row = kind === 'topup' ? await lockTopUp(tx, params.trade_no!) : await lockRepayment(tx, params.trade_no!);
+      if (!row || (kind === 'repay' && (row as { method: string }).method !== 'online')) return { ok: false, outcome: 'rejected', reason: 'unknown trade_no' } as NotifyResult;
+      if (String(row.amount) !== params.amount) return { ok: false, outcome: 'rejected', reason: 'amount mismatch' } as NotifyResult;
+      if (row.status !== 'pending') return { ok: true, outcome: 'duplicate' } as NotifyResult;
+      if (kind === 'topup') await applyTopUp(tx, row as Parameters<typeof applyTopUp>[1], params.gateway_trade_no ?? '', now);
+      else await applyRepayment(tx, row as Parameters<typeof applyRepayment>[1], now, params.gateway_trade_no);
+      return { ok: true, outcome: 'paid' } as NotifyResult;
+    });
+  }
   return conn.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -119,29 +146,44 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
  * delivers it to our callback (in-process here, the same function `/api/pay/notify` runs). Only the
  * buyer whose payment it is may confirm it in the sandbox.
  */
-export async function sandboxConfirm(storeId: number, tradeNo: string, now = new Date()): Promise<NotifyResult> {
-  const conn = await db();
-  const [payment] = await conn.select().from(payments).where(eq(payments.tradeNo, tradeNo));
-  if (!payment || payment.storeId !== storeId) throw new NotFoundError('支付单不存在');
+export async function sandboxConfirm(storeId: number, tradeNo: string, now = new Date()): Promise<NotifyResult & { back: string }> {
+  const trade = await tradeOf(tradeNo);
+  if (!trade || trade.storeId !== storeId) throw new NotFoundError('支付单不存在');
   const notice: Record<string, string> = {
-    trade_no: payment.tradeNo,
+    trade_no: trade.tradeNo,
     gateway_trade_no: `SBX${Date.now()}${randomBytes(3).toString('hex')}`,
-    amount: String(payment.amount),
+    amount: String(trade.amount),
     status: 'SUCCESS',
     notify_time: now.toISOString(),
   };
-  return handleNotify({ ...notice, sign: signParams(notice) }, now);
+  const result = await handleNotify({ ...notice, sign: signParams(notice) }, now);
+  return { ...result, back: trade.back };
+}
+
+type Trade = { tradeNo: string; storeId: number; amount: number; status: string; back: string; cancel: string; what: string };
+
+/** Any gateway trade by number, with where the buyer returns to afterwards. */
+async function tradeOf(tradeNo: string): Promise<Trade | null> {
+  const kind = tradeKind(tradeNo);
+  const conn = await db();
+  if (kind === 'topup') {
+    const t = await topUpOf(tradeNo);
+    return t ? { tradeNo, storeId: t.storeId, amount: t.amount, status: t.status, back: `/wdqb_yegl?topup=${tradeNo}`, cancel: '/wdqb_yegl', what: '余额充值' } : null;
+  }
+  if (kind === 'repay') {
+    const [r] = await conn.select().from(creditRepayments).where(eq(creditRepayments.repayNo, tradeNo));
+    return r && r.method === 'online'
+      ? { tradeNo, storeId: r.storeId, amount: r.amount, status: r.status, back: `/wdqb_zqgl?repay=${tradeNo}`, cancel: '/wdqb_zqgl', what: '账期还款' }
+      : null;
+  }
+  const [p] = await conn.select().from(payments).where(eq(payments.tradeNo, tradeNo));
+  return p ? { tradeNo, storeId: p.storeId, amount: p.amount, status: p.status, back: `/cart_step4?id=${p.orderId}`, cancel: `/order/info/${p.orderId}`, what: '订单支付' } : null;
 }
 
 /** The sandbox cashier's view of a trade (checked signature). */
-export async function sandboxTrade(params: Record<string, string>) {
+export async function sandboxTrade(params: Record<string, string>): Promise<Trade | null> {
   if (!verifySign(params)) return null;
-  const [payment] = await (
-    await db()
-  )
-    .select()
-    .from(payments)
-    .where(eq(payments.tradeNo, params.trade_no ?? ''));
-  if (!payment || String(payment.amount) !== params.amount) return null;
-  return payment;
+  const trade = await tradeOf(params.trade_no ?? '');
+  if (!trade || String(trade.amount) !== params.amount) return null;
+  return trade;
 }

@@ -5,6 +5,7 @@ import { orders } from '../db/schema';
 import { fenToYuan } from '../../lib/money';
 import { balanceOf } from '../wallet/ledger';
 import { creditSummary } from '../credit/service';
+import { usableVouchers } from '../wallet/vouchers';
 import { orderDetail } from '../orders/query';
 import { payUrl } from '../orders/create';
 import { PAY_METHOD_TEXT } from './service';
@@ -18,7 +19,7 @@ export async function payPageData(storeId: number, orderId: number) {
   } catch {
     return null;
   }
-  const [balance, credit] = await Promise.all([balanceOf(storeId), creditSummary(storeId)]);
+  const [balance, credit, vouchers] = await Promise.all([balanceOf(storeId), creditSummary(storeId), usableVouchers(storeId)]);
   const { fen: _fen, ...creditShown } = credit;
   const a = o.address;
   return {
@@ -37,6 +38,7 @@ export async function payPageData(storeId: number, orderId: number) {
     },
     balance: fenToYuan(balance),
     credit: creditShown,
+    vouchers: vouchers.map((v) => ({ id: v.id, name: v.name, remaining: v.remaining, valid_to: v.valid_to })),
     online: gatewayEnabled(),
   };
 }

@@ -13,12 +13,25 @@ import { postEntry, type Conn } from '../wallet/ledger';
 import { chargeCredit } from '../credit/service';
 import { lockOrder, note, transition, type OrderRow } from '../orders/transitions';
 import { newTradeNo } from '../orders/numbers';
-import { NotFoundError } from '../http/errors';
+import { BusinessError, NotFoundError } from '../http/errors';
+import { payWithVouchers } from '../wallet/vouchers';
+import { decide } from '../orders/state';
+import { ORDER_STATUS } from '../orders/errors';
 import type { Actor } from '../orders/state';
 
-export const PAY_METHOD_TEXT: Record<PayMethod, string> = { balance: '余额支付', credit: '账期支付', online: '在线支付' };
+export const PAY_METHOD_TEXT: Record<PayMethod, string> = { balance: '余额支付', credit: '账期支付', online: '在线支付', voucher: '现金券支付' };
 
-export type PayResult = { order_id: number; order_no: string; status: string; pay_method: PayMethod; amount: string; next: string; due_date?: string };
+export type PayResult = {
+  order_id: number;
+  order_no: string;
+  status: string;
+  pay_method: PayMethod;
+  amount: string;
+  next: string;
+  due_date?: string;
+  voucher_amount?: string;
+  balance_amount?: string;
+};
 
 function resultOf(order: OrderRow, method: PayMethod, extra: Partial<PayResult> = {}): PayResult {
   return {
@@ -60,14 +73,27 @@ export async function settle(tx: Conn, order: OrderRow, method: PayMethod, actor
   return paid;
 }
 
-/** POST /api/pay/balance {order_id}: pays from the balance; refuses when it is too low (nothing changes). */
-export async function payByBalance(storeId: number, orderId: number, now = new Date()): Promise<PayResult> {
+/**
+ * POST /api/pay/balance {order_id, voucher_ids?}: pays from the chosen cash vouchers first (soonest
+ * expiry first), the rest from the balance; refuses when they do not cover it (nothing changes).
+ * Wholly by vouchers the order's method is `voucher`, otherwise `balance` (with the voucher part on
+ * the vouchers' ledger, ref `order:<id>`).
+ */
+export async function payByBalance(storeId: number, orderId: number, now = new Date(), voucherIds: number[] = []): Promise<PayResult> {
   const conn = await db();
   return conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, storeId);
-    const paid = await settle(tx, order, 'balance', 'buyer', now);
-    await postEntry(tx, { storeId, kind: 'payment', amount: -order.payableAmount, ref: `order:${order.id}`, note: `订单支付 ${order.orderNo}` });
-    return resultOf(paid, 'balance');
+    const ref = `order:${order.id}`;
+    // The state machine refuses a paid/cancelled order before any voucher or balance moves.
+    const d = decide('pay', { status: order.status, payBefore: order.payBefore, kind: order.kind, hasEphedrineReceiver: !!order.ephedrineReceiver }, 'buyer', now);
+    if (!d.ok) throw new BusinessError(ORDER_STATUS, d.reason);
+    const byVoucher = await payWithVouchers(tx, storeId, voucherIds, order.payableAmount, ref, `订单支付 ${order.orderNo}`, now);
+    const rest = order.payableAmount - byVoucher;
+    const method: PayMethod = rest === 0 && byVoucher > 0 ? 'voucher' : 'balance';
+    const paid = await settle(tx, order, method, 'buyer', now);
+    if (rest > 0)
+      await postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ¥${fenToYuan(byVoucher)}）` : ''}` });
+    return resultOf(paid, method, { voucher_amount: fenToYuan(byVoucher), balance_amount: fenToYuan(rest) });
   });
 }
 

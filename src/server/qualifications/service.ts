@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { db } from '../db/client';
 import { members, qualificationFileAccess, qualificationFiles, qualifications, stores, type QualificationStatus, type QualificationType } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { notify } from '../accounts/messages';
+import { decideCertificates, type Decision } from './review';
 import { prepareUpload, readStored, removeFile, storeFile } from './files';
 import { BUSINESS_SCOPES, EXPIRY_WARNING_DAYS, optionalTypes, QUALIFICATION_HINTS, QUALIFICATION_LABELS, requiredTypes, SCOPED_TYPES } from './types';
 import { shanghaiToday } from '../../lib/time';
@@ -199,40 +199,19 @@ export async function memberByName(name: string) {
 }
 
 /**
- * Approves (or rejects with a reason) the pending certificates of a member's stores. A store
- * passes (is_passed) when every required certificate is approved; a rejection takes it back to
- * not passed. Each store gets a message saying what happened.
+ * Approves (or rejects with a reason) the pending certificates of a member's stores (the CLI's
+ * `qualifications:approve`): the same rule as the console's per-certificate review (./review.ts),
+ * one transaction per store.
  */
 export async function reviewMember(memberId: number, decision: { reject?: string; reviewer: string; storeId?: number }, now = new Date()): Promise<ReviewResult[]> {
   const conn = await db();
   const owned = await conn.select().from(stores).where(eq(stores.memberId, memberId)).orderBy(asc(stores.id));
   const targets = decision.storeId ? owned.filter((s) => s.id === decision.storeId) : owned;
+  const rule: Decision = decision.reject ? { approve: false, reason: decision.reject, reviewer: decision.reviewer } : { approve: true, reviewer: decision.reviewer };
   const results: ReviewResult[] = [];
   for (const store of targets) {
-    const status = decision.reject ? ('rejected' as const) : ('approved' as const);
-    const changed = await conn
-      .update(qualifications)
-      .set({ status, rejectReason: decision.reject ?? '', reviewedAt: now, reviewedBy: decision.reviewer })
-      .where(and(eq(qualifications.storeId, store.id), eq(qualifications.status, 'pending')))
-      .returning({ type: qualifications.type });
-    const rows = await conn.select().from(qualifications).where(eq(qualifications.storeId, store.id));
-    const approved = new Set(rows.filter((r) => r.status === 'approved').map((r) => r.type));
-    const missing = requiredTypes(store.companyType)
-      .filter((t) => !approved.has(t))
-      .map((t) => QUALIFICATION_LABELS[t]);
-    const isPassed = decision.reject ? false : missing.length === 0;
-    await conn.update(stores).set({ isPassed }).where(eq(stores.id, store.id));
-    if (changed.length) {
-      const names = changed.map((c) => QUALIFICATION_LABELS[c.type]).join('、');
-      if (decision.reject) {
-        await notify(store.id, '资质审核未通过', `您提交的${names}审核未通过，原因：${decision.reject}。请在“资质证件”页面重新上传。`);
-      } else if (isPassed) {
-        await notify(store.id, '资质审核通过', `恭喜！${store.company}的资质证件（${names}）已审核通过，现在可以查看价格并下单采购。`);
-      } else {
-        await notify(store.id, '资质证件已审核', `${names}已审核通过，还需上传：${missing.join('、')}。`);
-      }
-    }
-    results.push({ storeId: store.id, company: store.company, changed: changed.length, isPassed, missing });
+    const r = await conn.transaction((tx) => decideCertificates(tx, store, rule, undefined, now));
+    results.push({ storeId: r.storeId, company: r.company, changed: r.changed, isPassed: r.isPassed, missing: r.missing });
   }
   return results;
 }

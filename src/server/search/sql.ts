@@ -10,7 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_CODE_MIN, TIER } from './ranking';
-import { escapeLike, queryGrams, type SearchQuery } from './normalize';
+import { escapeLike, FIELD_SEPARATOR, queryGrams, type SearchQuery } from './normalize';
 
 const contains = (term: string) => `%${escapeLike(term)}%`;
 const startsWith = (term: string) => `${escapeLike(term)}%`;
@@ -41,7 +41,16 @@ export function goodsTierSql(query: SearchQuery, alias = 'g'): SQL {
   const k = query.terms[0];
   const prefix = startsWith(k);
   const codeExact = [...k].length >= APPROVAL_CODE_MIN ? sql` or ${field(3)} like ${`%${escapeLike(k)}`}` : sql``;
+  // Every tier above SUBSTRING needs a field that starts with the keyword (the approval-code
+  // suffix aside): one LIKE over the whole text settles most rows of a broad word (片 matches
+  // thousands of goods, few of them start a field with it) before any field is split out.
+  const anyFieldStarts =
+    [...k].length >= APPROVAL_CODE_MIN
+      ? sql``
+      : sql`when (chr(1) || ${sql.raw(alias)}.search_text) not like ${`%${FIELD_SEPARATOR}${escapeLike(k)}%`} then ${sql.raw(String(TIER.SUBSTRING))}
+    `;
   return sql`(case
+    ${anyFieldStarts}
     when ${field(1)} = ${k} or ${field(2)} = ${k} or ${field(3)} = ${k}${codeExact} then ${sql.raw(String(TIER.EXACT))}
     when ${field(1)} like ${prefix} or ${field(2)} like ${prefix} or ${field(4)} like ${prefix} then ${sql.raw(String(TIER.PREFIX))}
     when ${field(5)} like ${prefix} then ${sql.raw(String(TIER.INITIALS))}

@@ -101,6 +101,7 @@ export function withTraits(rng: Rng, draft: GoodsDraft): Omit<GoodsRow, 'id'> {
     pinyinFull: pinyin.full,
     pinyinInitials: pinyin.initials,
     isOnSale: !rng.chance(0.01),
+    version: 1,
     barcode: '', // assigned once ids are known (barcodes.ts)
     createdAt: new Date(SEED_NOW.getTime() - ageDays * 86_400_000 - rng.int(0, 86_399) * 1000),
   };

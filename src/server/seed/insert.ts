@@ -15,6 +15,8 @@ import { insertPromotionDemo } from './promotions';
 import { insertPriceActivityDemo } from './price-activities';
 import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
+import { insertOperatorDemo } from './operators';
+import { insertLotteryDemo } from './lottery';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -109,7 +111,9 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
     await insertPriceActivityDemo(tx, rows); // promotions issue: spike, specials, group, clearance, 94折, coupon centre, cash-back
+    await insertOperatorDemo(tx); // console issue: demo operators, one per role
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
+    await insertLotteryDemo(tx); // lottery issue: a running lottery, points-mall goods, member `choujiang`
   });
 }
 

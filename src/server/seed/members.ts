@@ -25,6 +25,9 @@ export function generateAccountManagers(rng: Rng): AccountManagerRow[] {
   return rows;
 }
 
+/** Points of the lottery demo member's store (3); its ledger entry is written by seed/lottery.ts. */
+export const LOTTERY_MEMBER_POINTS = 3000;
+
 /** The demo store's dedicated manager (the first person after the shared hotline). */
 export const DEMO_MANAGER_ID = 2;
 
@@ -40,7 +43,12 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
     activeStoreId: id, // each demo member runs one store with the same id
     createdAt: shanghaiTime(createdDay, 10, 12),
   });
-  const members = [member(1, 'demo', '13800138000', '张伟', addDays(SEED_TODAY, -400)), member(2, 'pending', '13900139000', '李娜', addDays(SEED_TODAY, -3))];
+  const members = [
+    member(1, 'demo', '13800138000', '张伟', addDays(SEED_TODAY, -400)),
+    member(2, 'pending', '13900139000', '李娜', addDays(SEED_TODAY, -3)),
+    // Lottery issue: approved, has not joined the running lottery, so the pop-up shows (seed/lottery.ts).
+    member(3, 'choujiang', '13700137000', '王芳', addDays(SEED_TODAY, -200)),
+  ];
   const base = { landline: '', email: '', rank: 1, points: 0, isSpecial: false, isShowYoux: true, isCanChat: false };
   const stores: StoreRow[] = [
     {
@@ -79,6 +87,24 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
       accountManagerId: 1,
       contractSignedAt: null,
       createdAt: members[1]!.createdAt,
+    },
+    {
+      ...base,
+      id: 3,
+      memberId: 3,
+      company: '上海康宁大药房有限公司',
+      companyType: '单体药店',
+      contact: '王芳',
+      province: '上海市',
+      city: '上海市',
+      district: '徐汇区',
+      address: '漕溪北路 398 号',
+      isPassed: true,
+      rank: 2,
+      points: LOTTERY_MEMBER_POINTS,
+      accountManagerId: 1,
+      contractSignedAt: shanghaiTime(addDays(SEED_TODAY, -190), 14, 0),
+      createdAt: members[2]!.createdAt,
     },
   ];
   return { members, stores };

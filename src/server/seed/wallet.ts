@@ -6,29 +6,18 @@
  */
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
-import { SEED_NOW, SEED_TODAY } from './constants';
-import { addDays, shanghaiTime } from './dates';
+import { SEED_NOW } from './constants';
+import { DEMO_BALANCE, insertMemberWalletDemo } from './member-wallet';
 
-export const DEMO_BALANCE = 5_000_000;
+export { DEMO_BALANCE };
 export const DEMO_CREDIT_LIMIT = 10_000_000;
 
 export async function insertWalletDemo(tx: Tx): Promise<void> {
-  const first = 2_000_000;
-  await tx.insert(s.walletEntries).values([
-    { storeId: 1, kind: 'recharge', amount: first, balanceAfter: first, ref: 'seed:recharge-1', note: '对公转账充值', createdAt: shanghaiTime(addDays(SEED_TODAY, -60), 10, 12) },
-    {
-      storeId: 1,
-      kind: 'recharge',
-      amount: DEMO_BALANCE - first,
-      balanceAfter: DEMO_BALANCE,
-      ref: 'seed:recharge-2',
-      note: '对公转账充值',
-      createdAt: shanghaiTime(addDays(SEED_TODAY, -12), 15, 40),
-    },
-  ]);
+  // The balance ledger (Σ = DEMO_BALANCE) comes with the wallet demo of issue 12 (./member-wallet.ts).
   await tx.insert(s.wallets).values({ storeId: 1, balance: DEMO_BALANCE });
   await tx.insert(s.creditAccounts).values({ storeId: 1, creditLimit: DEMO_CREDIT_LIMIT, used: 0, termDays: 30 });
   await insertCouponDemo(tx);
+  await insertMemberWalletDemo(tx);
 }
 
 const DAY = 86_400_000;

@@ -4,12 +4,13 @@
  * (`status = 'unused'`), so a coupon pays for one order even when two checkouts race. Cancelling the
  * order (buyer or deadline) gives it back.
  */
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { coupons, memberCoupons } from '../db/schema';
+import { fetchPage } from '../db/paging';
 import { BusinessError } from '../http/errors';
-import { formatYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import type { Coupon } from '../pricing';
 import { ORDER_COUPON } from './errors';
 import type { Conn } from './ledger';
@@ -106,4 +107,93 @@ export async function couponUsesMatch(conn?: Conn): Promise<boolean> {
            (select count(*) from orders o where o.coupon_amount > 0 and o.status <> 'cancelled')::int as orders`,
   );
   return Number(row!.uses) === Number(row!.orders);
+}
+
+export type CouponListQuery = { page: number; pageSize: number; type: number; status: number };
+export const COUPON_STATUS_TEXT = { 1: '未使用', 2: '已使用', 3: '已过期' } as const;
+
+/**
+ * GET /api/user/coupon?page,type,status: the store's coupons by status (1 未使用, 2 已使用, 3 已过期)
+ * and kind (0 all, 1 满减, 2 折扣). Coupons have no goods scope of their own yet: each applies to the
+ * coupon-eligible amount of any order (goods at a special price take none), so 去使用 leads to the
+ * goods list.
+ */
+export async function couponList(storeId: number, q: CouponListQuery, now = new Date()) {
+  const conn = await db();
+  const where = and(
+    eq(memberCoupons.storeId, storeId),
+    q.type === 1 ? eq(coupons.kind, 'amount') : q.type === 2 ? eq(coupons.kind, 'rate') : undefined,
+    q.status === 1 ? and(eq(memberCoupons.status, 'unused'), gt(coupons.validTo, now)) : undefined,
+    q.status === 2 ? eq(memberCoupons.status, 'used') : undefined,
+    q.status === 3 ? and(eq(memberCoupons.status, 'unused'), lte(coupons.validTo, now)) : undefined,
+  );
+  const [{ rows, total }, counts] = await Promise.all([
+    fetchPage(
+      q,
+      (limit, offset) =>
+        conn
+          .select({
+            ...cols,
+            status: memberCoupons.status,
+            validFrom: coupons.validFrom,
+            orderId: memberCoupons.orderId,
+            usedAt: memberCoupons.usedAt,
+            receivedAt: memberCoupons.receivedAt,
+          })
+          .from(memberCoupons)
+          .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+          .where(where)
+          .orderBy(q.status === 1 ? asc(coupons.validTo) : desc(memberCoupons.id), asc(memberCoupons.id))
+          .limit(limit)
+          .offset(offset),
+      () => conn.select({ total: count() }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(where),
+    ),
+    couponCounts(storeId, now),
+  ]);
+  return {
+    total,
+    page: q.page,
+    counts,
+    list: rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      kind: c.kind,
+      kind_text: c.kind === 'amount' ? '满减券' : '折扣券',
+      text: couponText(c),
+      threshold: fenToYuan(c.threshold),
+      value: c.kind === 'amount' ? fenToYuan(c.value) : null,
+      rate: c.kind === 'rate' ? c.rate : null,
+      max_off: c.maxOff ? fenToYuan(c.maxOff) : null,
+      scope: 'all',
+      scope_text: '全场通用（特价商品除外）',
+      use_url: '/list_index',
+      valid_from: c.validFrom.toISOString(),
+      valid_to: c.validTo.toISOString(),
+      status: q.status,
+      status_text: COUPON_STATUS_TEXT[q.status as 1 | 2 | 3],
+      order_id: c.orderId,
+      used_at: c.usedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Counts per status; `usable` is GET api/user/couponNum. */
+export async function couponCounts(storeId: number, now = new Date()) {
+  const conn = await db();
+  const [row] = await conn
+    .select({
+      unused: sql<string>`count(*) filter (where ${memberCoupons.status} = 'unused' and ${coupons.validTo} > ${now.toISOString()})`,
+      used: sql<string>`count(*) filter (where ${memberCoupons.status} = 'used')`,
+      expired: sql<string>`count(*) filter (where ${memberCoupons.status} = 'unused' and ${coupons.validTo} <= ${now.toISOString()})`,
+    })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(eq(memberCoupons.storeId, storeId));
+  return { unused: Number(row?.unused ?? 0), used: Number(row?.used ?? 0), expired: Number(row?.expired ?? 0) };
+}
+
+/** Gives a store a coupon inside the caller's transaction (lottery prizes, promotions). */
+export async function grantCouponTx(tx: Conn, storeId: number, couponId: number, now = new Date()): Promise<number> {
+  const [row] = await tx.insert(memberCoupons).values({ storeId, couponId, receivedAt: now }).returning({ id: memberCoupons.id });
+  return row!.id;
 }

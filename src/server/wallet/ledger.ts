@@ -16,7 +16,7 @@ import { fetchPage } from '../db/paging';
 
 export type Conn = Db | Tx;
 
-export const WALLET_KIND_TEXT: Record<WalletKind, string> = { recharge: '充值', payment: '订单支付', refund: '退款', adjustment: '调整' };
+export const WALLET_KIND_TEXT: Record<WalletKind, string> = { recharge: '充值', payment: '消费', refund: '退款', cashback: '返现', adjustment: '调整' };
 
 export type Movement = { storeId: number; kind: WalletKind; amount: number; ref: string; note?: string };
 
@@ -70,6 +70,15 @@ export async function credit(storeId: number, amount: number, ref: string, note 
   return conn.transaction(async (tx) => (await postEntry(tx, { storeId, kind, amount, ref, note })).balance);
 }
 
+/** What a ledger reference points at, for the page: an order link, a top-up or repayment number. */
+export function refView(ref: string): { ref_text: string; ref_url: string | null } {
+  const [kind, id] = ref.split(':');
+  if ((kind === 'order' || kind === 'cashback' || kind === 'cashback-return') && id) return { ref_text: '查看订单', ref_url: `/order/info/${id}` };
+  if (kind === 'topup' || kind === 'repay' || kind === 'gateway') return { ref_text: id ?? '', ref_url: null };
+  if (kind === 'return') return { ref_text: '退货退款', ref_url: null };
+  return { ref_text: '', ref_url: null };
+}
+
 export type MoneyLogQuery = { page: number; pageSize: number; useType?: WalletKind; start?: Date; end?: Date };
 
 /** GET /api/user/user_money_log: the ledger, newest first, filtered by kind and time. */
@@ -97,6 +106,7 @@ export async function moneyLog(storeId: number, q: MoneyLogQuery) {
       amount: fenToYuan(r.amount),
       balance: fenToYuan(r.balanceAfter),
       ref: r.ref,
+      ...refView(r.ref),
       note: r.note,
       created_at: r.createdAt.toISOString(),
     })),

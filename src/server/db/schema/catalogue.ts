@@ -108,6 +108,8 @@ export const goods = pgTable(
       .array()
       .generatedAlwaysAs(sql`yc_search_grams(yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials))`),
     isOnSale: boolean('is_on_sale').notNull().default(true),
+    /** Bumped by every console edit: the version check that tells a second editor the goods changed. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

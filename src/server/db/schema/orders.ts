@@ -14,7 +14,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** normal goods; ephedrine (含麻) goods are split into their own order; points = 积分商城 orders. */
 export const ORDER_KINDS = ['normal', 'ephedrine', 'points'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
-export const PAY_METHODS = ['balance', 'credit', 'online'] as const;
+/** voucher: paid wholly by cash vouchers (现金券); vouchers with balance is `balance`. */
+export const PAY_METHODS = ['balance', 'credit', 'online', 'voucher'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 
 export type AddressSnapshot = { consignee: string; phone: string; province: string; city: string; district: string; detail: string };

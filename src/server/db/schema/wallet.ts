@@ -21,7 +21,7 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_nonnegative', sql`${t.balance} >= 0`)],
 );
 
-export const WALLET_KINDS = ['recharge', 'payment', 'refund', 'adjustment'] as const;
+export const WALLET_KINDS = ['recharge', 'payment', 'refund', 'cashback', 'adjustment'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
 export const walletEntries = pgTable(
@@ -45,7 +45,10 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_ref_idx').on(t.storeId, t.kind, t.ref),
     check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
     check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
-    check('wallet_entries_sign', sql`(${t.kind} in ('recharge', 'refund') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`),
+    check(
+      'wallet_entries_sign',
+      sql`(${t.kind} in ('recharge', 'refund', 'cashback') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`,
+    ),
   ],
 );
 

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:pages`: requests per second of the server-rendered pages, before and after the
+ * caches (src/server/cache/), on both engines, side by side with plain Node `http` serving the same
+ * list-page bytes — all in one run, so a busy machine depresses every row alike (compare ratios).
+ *
+ * For each engine (embedded PGlite, PostgreSQL) the real server (`scripts/start.ts`, the built
+ * site) is started twice on the same data: `CACHE=off` (before) and with caches (after). Every page
+ * is loaded by autocannon with CONNECTIONS concurrent connections for DURATION seconds after a
+ * short warm-up, as a visitor and as the approved demo member. RSS is read after the load.
+ *
+ * Options: --duration s (default 3), --connections n (default 10), --only pglite|postgres,
+ *          --port n (default 4510; uses port and port+9 for plain Node).
+ * PostgreSQL: BENCH_POSTGRES_URL, else postgres://127.0.0.1:5432/test (a throw-away database is
+ * created, seeded by the server on start, and dropped).
+ * Needs a built site (`npm run build`; the server builds it when stale).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+};
+const DURATION = Number(arg('duration') ?? 3);
+const CONNECTIONS = Number(arg('connections') ?? 10);
+const ONLY = arg('only');
+const PORT = Number(arg('port') ?? 4510);
+const PLAIN_PORT = PORT + 9;
+
+const PAGES = ['/', '/list_index', '/list_info/1', '/search_index?keywords=amxl', '/api/focus/common', '/help_us'];
+type Viewer = 'visitor' | 'member';
+type Row = { rps: number; p99: number };
+type Server = { child: ChildProcess; base: string; cookie: string };
+
+async function start(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const base = `http://127.0.0.1:${PORT}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (log.includes('药采已启动')) {
+        clearInterval(timer);
+        resolve();
+      }
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited:\n${log}`));
+      }
+    }, 200);
+  });
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'type=password&account=demo&password=Demo%40123456',
+  });
+  const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('yaocai_sid=')) ?? '').split(';')[0]!;
+  if (!cookie) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  return { child, base, cookie };
+}
+
+async function stop(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Row> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (r.non2xx > 0 || r.errors > 0) console.error(`  ! ${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
+}
+
+/** Plain Node `http` answering every request with the given bytes, in a process of its own. */
+async function plainNode(body: Buffer): Promise<{ stop: () => void; url: string }> {
+  const file = path.join(os.tmpdir(), `bench-plain-${process.pid}.html`);
+  fs.writeFileSync(file, body);
+  const code = `const b=require('fs').readFileSync(${JSON.stringify(file)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${PLAIN_PORT},'127.0.0.1',()=>process.stdout.write('up'))`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((r) => child.stdout!.once('data', r));
+  return {
+    url: `http://127.0.0.1:${PLAIN_PORT}/`,
+    stop: () => {
+      child.kill();
+      fs.rmSync(file, { force: true });
+    },
+  };
+}
+
+type Results = Map<string, Row>; // `${page} ${viewer}`
+async function measure(server: Server): Promise<{ results: Results; rss: { start: number; end: number } }> {
+  const results: Results = new Map();
+  const startRss = rssMb(server.child.pid!);
+  for (const page of PAGES) {
+    for (const viewer of ['visitor', 'member'] as Viewer[]) {
+      const headers: Record<string, string> = viewer === 'member' ? { cookie: server.cookie } : {};
+      results.set(`${page} ${viewer}`, await load(server.base + page, headers));
+    }
+  }
+  return { results, rss: { start: startRss, end: rssMb(server.child.pid!) } };
+}
+
+async function engine(name: 'pglite' | 'postgres'): Promise<void> {
+  let env: NodeJS.ProcessEnv;
+  let cleanup = async () => {};
+  if (name === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+    env = { DATA_DIR: dir, DATABASE_URL: '' };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
+    const db = `bench_pages_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${db}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${db}`;
+    env = { DATABASE_URL: url.href, REDIS_URL: '' };
+    cleanup = async () => {
+      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await again.unsafe(`drop database if exists ${db} with (force)`);
+      await again.end();
+    };
+  }
+  try {
+    console.log(`\n== ${name}: starting (seeds demo data on first start) …`);
+    const before = await start({ ...env, CACHE: 'off' });
+    const listBytes = Buffer.from(await (await fetch(`${before.base}/list_index`)).arrayBuffer());
+    // Plain Node before and after the app rows (the machine's load drifts; the better one is shown).
+    const plain = await plainNode(listBytes);
+    const plainFirst = await load(plain.url, {});
+    const b = await measure(before);
+    await stop(before);
+    const after = await start(env);
+    const a = await measure(after);
+    await stop(after);
+    const plainLast = await load(plain.url, {});
+    plain.stop();
+    print(name, b, a, plainFirst.rps >= plainLast.rps ? plainFirst : plainLast, listBytes.length);
+  } finally {
+    await cleanup();
+  }
+}
+
+function print(name: string, before: Awaited<ReturnType<typeof measure>>, after: Awaited<ReturnType<typeof measure>>, plain: Row, bytes: number): void {
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  console.log(
+    `\n${name}: req/s (p99 ms) at ${CONNECTIONS} connections, ${DURATION} s per row; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`${'page'.padEnd(30)} ${'viewer'.padEnd(8)} ${pad('before', 14)} ${pad('after', 14)} ${pad('×', 6)} ${pad('after/plain', 12)}`);
+  for (const page of PAGES) {
+    for (const viewer of ['visitor', 'member']) {
+      const b = before.results.get(`${page} ${viewer}`)!;
+      const a = after.results.get(`${page} ${viewer}`)!;
+      console.log(
+        `${page.padEnd(30)} ${viewer.padEnd(8)} ${pad(`${b.rps} (${b.p99})`, 14)} ${pad(`${a.rps} (${a.p99})`, 14)} ${pad((a.rps / Math.max(1, b.rps)).toFixed(1), 6)} ${pad((a.rps / plain.rps).toFixed(3), 12)}`,
+      );
+    }
+  }
+  console.log(`${'plain Node http, list bytes'.padEnd(30)} ${''.padEnd(8)} ${pad(`${plain.rps} (${plain.p99})`, 14)}   (${bytes} bytes)`);
+  console.log(`RSS MB: before ${before.rss.start} → ${before.rss.end} after load; after ${after.rss.start} → ${after.rss.end} after load`);
+}
+
+for (const name of ['pglite', 'postgres'] as const) {
+  if (ONLY && ONLY !== name) continue;
+  await engine(name);
+}

@@ -1,0 +1,17 @@
+import { ok } from '../../../../../server/http/envelope';
+import { input } from '../../../../../server/auth/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { operatorAction } from '../../../../../server/console/action';
+import { addHotWord, hotWordInput } from '../../../../../server/console/content';
+
+export const permission = 'content';
+
+/** POST /admin/api/content/hot-words {word, sort}: adds a search hot word. */
+export const POST = consoleEndpoint(permission, async (context, op) => {
+  const body = await input(context, hotWordInput);
+  const row = await operatorAction(op, { permission, action: 'hotword.add', objectType: 'hot_word' }, async (tx) => {
+    const r = await addHotWord(tx, body);
+    return { result: r, objectId: r.id, after: r };
+  });
+  return ok(row, '已添加热词');
+});

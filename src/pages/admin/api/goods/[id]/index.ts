@@ -1,0 +1,15 @@
+import { ok } from '../../../../../server/http/envelope';
+import { idParam, input } from '../../../../../server/auth/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { operatorAction } from '../../../../../server/console/action';
+import { editGoods, editInput } from '../../../../../server/console/goods';
+
+export const permission = 'goods';
+
+/** POST /admin/api/goods/{id} {version, …fields}: saves an edit if nobody changed the goods since `version` (else 409). */
+export const POST = consoleEndpoint(permission, async (context, op) => {
+  const id = idParam(context.params.id);
+  const body = await input(context, editInput);
+  await operatorAction(op, { permission, action: 'goods.edit', objectType: 'goods', objectId: id }, async (tx) => ({ result: null, ...(await editGoods(tx, id, body)) }));
+  return ok({ id }, '商品已保存');
+});

@@ -1,0 +1,9 @@
+import { ok } from '../../../../../server/http/envelope';
+import { idParam } from '../../../../../server/auth/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { storeDetail } from '../../../../../server/console/members';
+
+export const permission = 'members';
+
+/** GET /admin/api/members/{storeId}: the store, its member, addresses, licences, recent orders, balance ledger and credit. */
+export const GET = consoleEndpoint(permission, async (context) => ok(await storeDetail(idParam(context.params.id))));

@@ -1,0 +1,20 @@
+import { idParam } from '../../../../../server/auth/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { auditRead } from '../../../../../server/console/action';
+import { fileForReviewer } from '../../../../../server/qualifications/review';
+
+export const permission = 'qualifications';
+
+/** GET /admin/api/qualifications/files/{id}: a certificate image or PDF, for reviewers only; every view is in the audit log. */
+export const GET = consoleEndpoint(permission, async (context, op) => {
+  const id = idParam(context.params.id);
+  const file = await fileForReviewer(id);
+  await auditRead(op, { permission, action: 'qualification.file.view', objectType: 'qualification_file', objectId: id });
+  return new Response(new Uint8Array(file.data), {
+    headers: {
+      'content-type': file.mime, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff',
+      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name || `certificate-${id}`)}`,
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+});

@@ -1,0 +1,11 @@
+import { endpoint } from '../../../server/http/endpoint';
+import { ok } from '../../../server/http/envelope';
+import { requireLogin } from '../../../server/auth/session';
+import { couponCounts } from '../../../server/wallet/coupons';
+
+/** GET api/user/couponNum: how many of my coupons are usable now (`num`), with the other statuses. */
+export const GET = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  const counts = await couponCounts(store.id);
+  return ok({ num: counts.unused, ...counts });
+});

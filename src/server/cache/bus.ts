@@ -1,0 +1,57 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Carries cache invalidations between app instances: a Redis pub/sub channel when REDIS_URL is
+ * set (pub/sub needs connections of its own), nothing otherwise (one instance; the TTLs still
+ * bound staleness if a message is lost).
+ */
+const CHANNEL = 'yaocai:cache:invalidate';
+const KEY = Symbol.for('yaocai.cache.bus');
+type Bus = { instance: string; pub: Promise<Redis>; sub: Promise<Redis> };
+
+function bus(): Bus | null {
+  if (!process.env.REDIS_URL) return null;
+  const holder = globalThis as { [KEY]?: Bus };
+  holder[KEY] ??= {
+    instance: `${process.pid}-${Math.random().toString(36).slice(2)}`,
+    pub: connect(),
+    sub: connect(),
+  };
+  return holder[KEY];
+}
+
+async function connect(): Promise<Redis> {
+  const { Redis: Client } = await import('ioredis');
+  const client = new Client(process.env.REDIS_URL!, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  client.on('error', () => {}); // reconnects by itself; the TTLs cover the gap
+  return client;
+}
+
+export function publishInvalidation(scope: string): void {
+  const b = bus();
+  if (!b) return;
+  void b.pub.then((client) => client.publish(CHANNEL, `${b.instance} ${scope}`)).catch(() => {});
+}
+
+export function onRemoteInvalidation(handler: (scope: string) => void): void {
+  const b = bus();
+  if (!b) return;
+  void b.sub
+    .then(async (client) => {
+      client.on('message', (channel: string, message: string) => {
+        if (channel !== CHANNEL) return;
+        const [from, scope] = message.split(' ');
+        if (from !== b.instance && scope) handler(scope);
+      });
+      await client.subscribe(CHANNEL);
+    })
+    .catch(() => {});
+}
+
+export async function closeBus(): Promise<void> {
+  const holder = globalThis as { [KEY]?: Bus };
+  const b = holder[KEY];
+  holder[KEY] = undefined;
+  if (!b) return;
+  for (const c of [b.pub, b.sub]) (await c.catch(() => null))?.disconnect();
+}

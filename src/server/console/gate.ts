@@ -1,0 +1,34 @@
+import type { APIContext, MiddlewareNext } from 'astro';
+import { errorResponse } from '../http/endpoint';
+import { notFound } from '../http/envelope';
+import { currentOperator } from './session';
+
+/**
+ * The middleware's door to `/admin/**`: console API paths answer in the JSON envelope (unknown
+ * path → 404 envelope, uncaught error → 500 envelope); console pages other than the login page
+ * need a signed-in operator (a member's session is no operator: to the login page). Each page
+ * then checks its own permission (./page.ts).
+ */
+export async function consoleGate(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  const { pathname, search } = context.url;
+  if (pathname.startsWith('/admin/api/')) {
+    try {
+      const response = await next();
+      if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) return notFound('接口不存在');
+      return response;
+    } catch (error) {
+      return errorResponse(error, `${context.request.method} ${pathname}`);
+    }
+  }
+  if (pathname !== '/admin/login' && !(await currentOperator(context))) {
+    return context.redirect(`/admin/login?next=${encodeURIComponent(pathname + search)}`, 302);
+  }
+  const response = await next();
+  try {
+    response.headers.set('cache-control', 'no-store');
+    response.headers.set('x-robots-tag', 'noindex');
+  } catch {
+    // immutable headers (a redirect): nothing to add
+  }
+  return response;
+}

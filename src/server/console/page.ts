@@ -1,0 +1,33 @@
+import type { AstroGlobal } from 'astro';
+import { can, ROLE_LABELS, ROLE_PERMISSIONS, type Permission } from './roles';
+import { currentOperator, type Operator } from './session';
+
+/** The console menu: each entry shown only to roles holding its permission. */
+export const CONSOLE_MENU: { href: string; label: string; permission: Permission }[] = [
+  { href: '/admin', label: '工作台', permission: 'dashboard' },
+  { href: '/admin/qualifications', label: '资质审核', permission: 'qualifications' },
+  { href: '/admin/goods', label: '商品管理', permission: 'goods' },
+  { href: '/admin/content', label: '内容管理', permission: 'content' },
+  { href: '/admin/members', label: '会员管理', permission: 'members' },
+  { href: '/admin/members', label: '会员财务', permission: 'finance' },
+  { href: '/admin/orders', label: '订单发货', permission: 'orders' },
+  { href: '/admin/returns', label: '退货售后', permission: 'returns' },
+  { href: '/admin/audit', label: '操作日志', permission: 'operators' },
+];
+
+export type ConsolePage = { op: Operator; menu: typeof CONSOLE_MENU; roleText: string } | { denied: true; op: Operator | null };
+
+/**
+ * What a console page needs before rendering: the operator (the middleware already sent visitors
+ * to the login page) and whether their role holds the page's permission (else the page shows 403).
+ */
+export async function consolePage(astro: AstroGlobal, permission: Permission | Permission[]): Promise<ConsolePage> {
+  const op = await currentOperator(astro);
+  const wanted = Array.isArray(permission) ? permission : [permission];
+  if (!op || !wanted.some((p) => can(op.role, p))) {
+    astro.response.status = op ? 403 : 401;
+    return { denied: true, op };
+  }
+  const menu = CONSOLE_MENU.filter((m) => ROLE_PERMISSIONS[op.role].includes(m.permission)).filter((m, i, all) => all.findIndex((x) => x.href === m.href) === i);
+  return { op, menu, roleText: ROLE_LABELS[op.role] };
+}

@@ -1,0 +1,170 @@
+/**
+ * The operator console end to end (issue 18) in Chromium: the operator signs in at /admin/login,
+ * approves the pending member's licences and that member then sees prices; ships the demo member's
+ * order with the batch numbers shipped and the member sees them in logistics; approves the
+ * member's return and the refund is in the member's balance ledger. A member session is sent to
+ * the operator login. Screenshots of the console pages at 390 and 1366 px.
+ * In the demo-member project (its name matches orders-*): it uses the demo member's cart.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addLine, api, clearCart, hydrated, loginDemo, originHeader } from './demo-api';
+
+test.describe.configure({ mode: 'serial' });
+const SCREENS = 'test-results/screens';
+
+async function operatorPage(browser: Browser, width = 1366): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  await page.goto('/admin/login');
+  const form = page.getByRole('main');
+  await (await hydrated(form.getByLabel('用户名'))).fill('admin');
+  await form.getByLabel('密码', { exact: true }).fill('Admin@123456');
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  return page;
+}
+
+async function screens(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/console-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('a member session is sent to the operator login; the console API answers 401', async ({ page }) => {
+  await loginDemo(page);
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders$/);
+  await expect(page.getByRole('heading', { name: '运营后台登录' })).toBeVisible();
+  const res = await page.request.get('/admin/api/orders');
+  expect(res.status()).toBe(401);
+  await screens(page, 'login');
+});
+
+test('the operator approves the pending member\'s licences; the member then sees prices', async ({ browser, page }) => {
+  const goods = (await api(page.request, 'GET', '/api/goods/list?page=1&page_size=20')).list.find((g: any) => g.type === 1);
+  const member = await page.request.post('/api/user/login', { form: { type: 'password', account: 'pending', password: 'Demo@123456' }, headers: originHeader() });
+  expect((await member.json()).code).toBe(10000);
+  expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).base_price ?? null).toBeNull();
+
+  const op = await operatorPage(browser);
+  const chart = op.getByRole('img', { name: '近 30 天订单数与金额走势图' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas')).toBeVisible();
+  await screens(op, 'dashboard');
+  await op.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '资质审核' }).click();
+  await expect(op.getByRole('heading', { name: '资质审核', level: 1 })).toBeVisible();
+  const certs = op.getByRole('listitem').filter({ has: op.getByRole('button', { name: '通过' }) });
+  await expect(certs).toHaveCount(4);
+  await screens(op, 'qualifications');
+  for (let left = 4; left > 0; left--) {
+    const button = await hydrated(certs.first().getByRole('button', { name: '通过' }));
+    const reloaded = op.waitForEvent('load'); // the form reloads the server-rendered queue on success
+    await button.click();
+    await reloaded;
+    await expect(certs).toHaveCount(left - 1);
+  }
+  await expect(op.getByText('没有符合条件的证件。')).toBeVisible();
+
+  const detail = await api(page.request, 'GET', `/api/goods/detail/${goods.id}`);
+  expect(detail.base_price).not.toBeNull();
+  await page.goto(`/list_info/${goods.id}`);
+  await expect(page.getByRole('main').getByText(`¥${detail.base_price}`).first()).toBeVisible();
+  await page.goto('/wdxx');
+  await expect(page.getByText('资质审核通过').first()).toBeVisible();
+});
+
+test('the operator ships an order with batch numbers; the member sees them in logistics; a return is approved and refunded to the balance', async ({ browser, page }) => {
+  await loginDemo(page);
+  await clearCart(page.request);
+  const list = (await api(page.request, 'GET', '/api/goods/list?page=3&page_size=100')).list;
+  const goods = list.find((g: any) => g.type === 1 && g.is_buy === 1 && g.is_ephedrine === 0 && g.number >= 50 && g.xg_number === 0 && g.only_mid_pack === 0 && Number(g.base_price) >= 10);
+  await addLine(page.request, goods.id, 3);
+  await page.goto('/cart');
+  await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
+  await expect(page).toHaveURL(/\/cart_step2$/);
+  await (await hydrated(page.getByRole('button', { name: '提交订单' }))).click();
+  await expect(page).toHaveURL(/\/cart_step3\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await (await hydrated(page.getByRole('button', { name: /立即支付/ }))).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+
+  const op = await operatorPage(browser);
+  await op.goto('/admin/orders?status=paid&keyword=' + order.order_no);
+  const card = op.getByRole('listitem', { name: `订单 ${order.order_no}` });
+  await card.getByText('发货', { exact: true }).click();
+  await (await hydrated(card.getByLabel('运单号'))).fill('SF2026112301');
+  await card.getByLabel(`${goods.name} 批号`).fill('B20261101');
+  await card.getByLabel(`${goods.name} 有效期至`).fill('2028-10-31');
+  await screens(op, 'orders');
+  const shippedReload = op.waitForEvent('load');
+  await card.getByRole('button', { name: '确认发货' }).click();
+  await shippedReload;
+  await expect(op.getByText('共 0 笔')).toBeVisible();
+
+  await page.goto(`/order/info/${id}?wl=1`);
+  const wl = page.getByRole('region', { name: '物流信息' });
+  await expect(wl).toContainText('SF2026112301');
+  await expect(wl).toContainText('批号 B20261101 有效期至 2028-10-31');
+  await page.screenshot({ path: `${SCREENS}/console-member-logistics.png`, fullPage: true });
+
+  const print = await op.context().newPage();
+  await print.goto(`/admin/orders/${id}/print?doc=delivery`);
+  await expect(print.getByRole('heading', { name: /随货同行单/ })).toBeVisible();
+  await expect(print.getByRole('table')).toContainText('B20261101');
+  await print.screenshot({ path: `${SCREENS}/console-delivery-note.png`, fullPage: true });
+
+  const lineId = String(order.lines[0].id);
+  const asked = await page.request.post(`/api/order/${id}/return`, { form: { kind: 'return', reason: '商品破损', description: '外箱压坏', 'lines[0][line_id]': lineId, 'lines[0][number]': '1' }, headers: originHeader() });
+  const ret = (await asked.json()).data;
+  expect(ret.return_no).toMatch(/^TH/);
+  const before = await api(page.request, 'GET', '/api/user/user_money');
+
+  await op.goto('/admin/returns');
+  const request = op.getByRole('listitem', { name: `退货单 ${ret.return_no}` });
+  await expect(request).toContainText('外箱压坏');
+  await screens(op, 'returns');
+  const approveButton = await hydrated(request.getByRole('button', { name: '同意并退款' }));
+  const approvedReload = op.waitForEvent('load');
+  await approveButton.click();
+  await approvedReload;
+  await expect(request).toHaveCount(0);
+
+  const after = await api(page.request, 'GET', '/api/user/user_money');
+  expect(Math.round((Number(after.user_money) - Number(before.user_money)) * 100)).toBe(Math.round(Number(ret.refund_amount) * 100));
+  const log = await api(page.request, 'GET', '/api/user/user_money_log?use_type=refund');
+  expect(JSON.stringify(log)).toContain(ret.return_no);
+
+  await op.goto('/admin/audit?action=return.approve');
+  await expect(op.getByRole('table')).toContainText('admin');
+  await screens(op, 'audit');
+});
+
+test('the operator imports 1,000 goods with three bad rows, fixes them, and a new goods is found by pinyin in the shop', async ({ browser, page }) => {
+  const { goodsCsv, goodsRows, NEW_GOODS_NAME } = await import('../helpers/goods-file');
+  const op = await operatorPage(browser);
+  const exported = await op.request.get('/admin/api/goods/export?format=csv&kind=medicine');
+  const category = (await exported.text()).split('\r\n')[1]!.split(',')[13]!;
+  await op.goto('/admin/goods');
+  const picker = await hydrated(op.getByLabel('选择 Excel（.xlsx）或 CSV 文件（支持 GBK 编码）'));
+  await picker.setInputFiles({ name: 'goods-bad.csv', mimeType: 'text/csv', buffer: goodsCsv(goodsRows(1000, category, [10, 500, 900])) });
+  await expect(op.getByText('共 1000 行：新建 997 个，更新 0 个，错误 3 行')).toBeVisible({ timeout: 30_000 });
+  const errors = op.getByRole('table', { name: '错误行' });
+  await expect(errors.getByRole('row')).toHaveCount(4);
+  await expect(errors).toContainText('第 11 行');
+  await expect(errors).toContainText('供货价应为金额（元），最多两位小数');
+  await expect(errors).toContainText('类型只能是 药品、中药饮片 或 医疗器械');
+  await expect(errors).toContainText('有效期至必须晚于生产日期');
+  await expect(op.getByRole('button', { name: /确认导入/ })).toHaveCount(0);
+  await screens(op, 'goods-import-errors');
+
+  await picker.setInputFiles({ name: 'goods-fixed.csv', mimeType: 'text/csv', buffer: goodsCsv(goodsRows(1000, category)) });
+  await expect(op.getByText('共 1000 行：新建 1000 个，更新 0 个，错误 0 行')).toBeVisible({ timeout: 30_000 });
+  await op.getByRole('button', { name: '确认导入 1000 行' }).click();
+  await expect(op.getByText('导入完成：新建 1000 个，更新 0 个')).toBeVisible({ timeout: 60_000 });
+
+  await page.goto('/search?keywords=kyqyp');
+  await expect(page.getByRole('main').getByText(NEW_GOODS_NAME).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/console-goods-found-in-shop.png`, fullPage: true });
+});

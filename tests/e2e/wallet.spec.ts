@@ -1,0 +1,209 @@
+/**
+ * The member centre and wallet end to end (issue 12) as the demo member: the centre's figures equal
+ * the APIs; a ¥500 top-up through the sandbox gateway shows in the ledger and the balance; an order
+ * paid on credit appears in its bill, is repaid and the available credit is restored; coupons by
+ * status; a voucher code redeemed and used to pay part of an order. Screenshots at 1366 and 390 px.
+ * Serial, in one file: one member, one cart.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const SCREENS = 'test-results/screens';
+
+async function shots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${SCREENS}/wallet-${name}-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('section.content').screenshot({ path: `${SCREENS}/wallet-${name}-390.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** A plain goods the demo can buy, priced so `number` units are about `target` yuan. */
+async function goodsFor(request: APIRequestContext, skip: number[] = []): Promise<{ id: number; price: number }> {
+  for (let p = 2; p < 30; p++) {
+    const data = await api(request, 'GET', `/api/goods/list?page=${p}&page_size=100`);
+    const g = data.list.find(
+      (x: any) =>
+        x.type === 1 &&
+        x.is_buy === 1 &&
+        x.base_price !== null &&
+        x.number >= 500 &&
+        x.xg_number === 0 &&
+        x.only_mid_pack === 0 &&
+        x.is_ephedrine === 0 &&
+        Number(x.base_price) >= 20 &&
+        !skip.includes(x.id) &&
+        !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)),
+    );
+    if (g) return { id: g.id, price: Number(g.base_price) };
+  }
+  throw new Error('no goods');
+}
+
+async function toStep3(page: Page): Promise<number> {
+  await page.goto('/cart');
+  await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
+  await expect(page).toHaveURL(/\/cart_step2$/);
+  await (await hydrated(page.getByRole('button', { name: '提交订单' }))).click();
+  await expect(page).toHaveURL(/\/cart_step3\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test('the member centre shows the same figures as the APIs (and /user is the same page)', async ({ page }) => {
+  await login(page);
+  const [money, credit, coupons, vouchers, base, orders] = await Promise.all([
+    api(page.request, 'GET', '/api/user/user_money'),
+    api(page.request, 'GET', '/api/user/user_credit'),
+    api(page.request, 'GET', '/api/user/couponNum'),
+    api(page.request, 'GET', '/api/cash_coupon/list?status=usable'),
+    api(page.request, 'GET', '/api/user/base'),
+    api(page.request, 'GET', '/api/order/list?page=1&page_size=5'),
+  ]);
+  const baseCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/base') baseCalls.push(r.url());
+  });
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: '会员中心', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('company')).toHaveText(base.company);
+  await expect(page.getByTestId('c-balance')).toHaveText(money.user_money);
+  await expect(page.getByTestId('c-credit')).toHaveText(credit.available);
+  await expect(page.getByTestId('c-next-due')).toContainText(credit.next_due.date);
+  await expect(page.getByTestId('c-points')).toHaveText(String(base.points));
+  await expect(page.getByTestId('c-coupons')).toHaveText(String(coupons.num));
+  await expect(page.getByTestId('c-vouchers')).toHaveText(vouchers.usable_amount);
+  await expect(page.getByTestId('c-messages')).toHaveText(String(base.message_count));
+  await expect(page.getByTestId('c-manager')).toContainText(base.admin.is_default === 0 ? `专属客户经理：${base.admin.name}` : base.admin.name);
+  await expect(page.getByRole('link', { name: `已完成 ${orders.counts.completed} 个订单` })).toHaveAttribute('href', '/order?status=completed');
+  await expect(page.getByRole('table', { name: '最近订单' }).getByRole('row')).toHaveCount(Math.min(5, orders.total) + 1);
+  // The header shows the member the centre loaded (spec §4: the header does not fetch it here).
+  await expect(page.getByText(base.company).first()).toBeVisible();
+  expect(baseCalls).toHaveLength(1); // the centre's own request; the header does not re-fetch on user_hyzx
+  await shots(page, 'centre');
+});
+
+test('tops up ¥500 through the sandbox gateway: the entry and the new balance', async ({ page }) => {
+  await login(page);
+  const before = await api(page.request, 'GET', '/api/user/user_money');
+  await page.goto('/wdqb_yegl');
+  await expect(page.getByTestId('balance')).toHaveText(before.user_money);
+  await shots(page, 'balance');
+  await (await hydrated(page.getByRole('button', { name: '¥500', exact: true }))).click();
+  await expect(page.getByLabel('充值金额（元）')).toHaveValue('500');
+  await page.getByRole('button', { name: '去充值' }).click();
+  await expect(page).toHaveURL(/\/api\/pay\/sandbox\/checkout\?trade_no=CZ\d+/);
+  await expect(page.getByText('余额充值')).toBeVisible();
+  await page.getByRole('button', { name: '确认支付 ¥500.00' }).click();
+  await expect(page).toHaveURL(/\/wdqb_yegl\?topup=CZ\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: '充值成功' })).toContainText('¥500.00 已到账');
+  const after = (Number(before.user_money) + 500).toFixed(2);
+  await expect(page.getByTestId('balance')).toHaveText(after);
+  const first = page.getByRole('table', { name: '余额明细' }).getByRole('row').nth(1);
+  await expect(first).toContainText('充值');
+  await expect(first).toContainText('+500.00');
+  await expect(first).toContainText(after);
+  // The ledger filter by kind.
+  await page.getByRole('combobox', { name: '类型', exact: true }).selectOption('cashback');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('table', { name: '余额明细' }).getByRole('row').nth(1)).toContainText('返现');
+});
+
+test('pays an order on credit, finds it in the open bill, repays it: available credit restored', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  const credit0 = await api(page.request, 'GET', '/api/user/user_credit');
+  const g = await goodsFor(page.request);
+  await addLine(page.request, g.id, Math.max(1, Math.ceil(900 / g.price)));
+  const id = await toStep3(page);
+  const methods = page.getByRole('radiogroup', { name: '支付方式' });
+  await (await hydrated(methods.getByRole('radio', { name: /账期支付/ }))).check();
+  await page.getByRole('button', { name: /立即支付/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+
+  await page.goto('/wdqb_zqgl');
+  await expect(page.getByTestId('credit-available')).toHaveText((Number(credit0.available) - Number(order.payable)).toFixed(2));
+  await (await hydrated(page.getByRole('tab', { name: '未出账' }))).click();
+  const bill = page.getByRole('listitem').filter({ hasText: order.order_no });
+  await expect(bill).toContainText(`¥${order.payable}`);
+  await expect(bill).toContainText('未出账');
+  await shots(page, 'credit');
+  await bill.getByRole('button', { name: /^还款/ }).click();
+  await expect(bill.getByLabel('还款金额（元）')).toHaveValue(order.payable);
+  await bill.getByRole('radio', { name: /余额还款/ }).check();
+  await bill.getByRole('button', { name: '确认还款' }).click();
+  await expect(page.getByRole('status').getByText(/还款成功/)).toBeVisible();
+  await expect(page.getByTestId('credit-available')).toHaveText(credit0.available);
+  await page.getByRole('tab', { name: '已还清' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: order.order_no })).toContainText('已还清');
+  const now = await api(page.request, 'GET', '/api/user/user_credit');
+  expect(now.available).toBe(credit0.available);
+});
+
+test('lists coupons by status', async ({ page }) => {
+  await login(page);
+  const counts = await api(page.request, 'GET', '/api/user/couponNum');
+  await page.goto('/wdqb_yhq');
+  const list = page.getByRole('list', { name: '优惠券列表' });
+  await expect(page.getByRole('tab', { name: `未使用（${counts.unused}）` })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('listitem')).toHaveCount(counts.unused);
+  await expect(list.getByRole('link', { name: /去使用/ }).first()).toHaveAttribute('href', '/list_index');
+  await shots(page, 'coupons');
+  await page.getByRole('tab', { name: `已使用（${counts.used}）` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(counts.used);
+  await expect(list).toContainText('满3000减120');
+  await page.getByRole('tab', { name: `已过期（${counts.expired}）` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(counts.expired);
+  await expect(list).toContainText('已过期');
+});
+
+test('redeems a voucher code and pays part of an order with it', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  await page.goto('/wdqb_xjq');
+  const input = await hydrated(page.getByLabel('兑换码'));
+  await input.fill('YCXJ-2026-DEMO-0500');
+  await page.getByRole('button', { name: '兑换' }).click();
+  await expect(page.getByRole('status').getByText(/兑换成功/)).toBeVisible();
+  const table = page.getByRole('table', { name: '现金券列表' });
+  await expect(table.getByRole('row').filter({ hasText: '现金券 ¥500' })).toContainText('500.00');
+  await input.fill('YCXJ2026DEMO0500');
+  await page.getByRole('button', { name: '兑换' }).click();
+  const refusal = page.getByRole('alertdialog', { name: '温馨提示' });
+  await expect(refusal).toContainText('该兑换码已被使用');
+  await refusal.getByRole('button', { name: '确定' }).click();
+  await expect(refusal).toBeHidden();
+  await shots(page, 'vouchers');
+
+  const vouchers = await api(page.request, 'GET', '/api/cash_coupon/list?status=usable');
+  const v500 = vouchers.list.find((v: any) => v.name === '现金券 ¥500');
+  const money0 = await api(page.request, 'GET', '/api/user/user_money');
+  const g = await goodsFor(page.request);
+  await addLine(page.request, g.id, Math.max(1, Math.ceil(1200 / g.price)));
+  const id = await toStep3(page);
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+  await (await hydrated(page.getByRole('checkbox', { name: /现金券 ¥500/ }))).check();
+  const methods = page.getByRole('radiogroup', { name: '支付方式' });
+  await expect(methods).toContainText('现金券抵扣 ¥500.00');
+  await expect(methods).toContainText(`余额支付 ¥${(Number(order.payable) - 500).toFixed(2)}`);
+  await page.screenshot({ path: `${SCREENS}/wallet-pay-voucher-1366.png`, fullPage: true });
+  await page.getByRole('button', { name: /立即支付/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/cart_step4\\?id=${id}$`));
+  const money1 = await api(page.request, 'GET', '/api/user/user_money');
+  expect(Math.round((Number(money0.user_money) - Number(money1.user_money)) * 100)).toBe(Math.round((Number(order.payable) - 500) * 100));
+  const after = await api(page.request, 'GET', '/api/cash_coupon/list');
+  expect(after.list.find((v: any) => v.id === v500.id)).toMatchObject({ remaining: '0.00', status_text: '已用完' });
+  await page.goto('/wdqb_yegl');
+  await expect(page.getByRole('table', { name: '余额明细' }).getByRole('row').nth(1)).toContainText('现金券抵扣 ¥500.00');
+});
+
+test('points page shows the ledger summing to the points held', async ({ page }) => {
+  await login(page);
+  const data = await api(page.request, 'GET', '/api/user/points_log');
+  await page.goto('/wdqb_jfgl');
+  await expect(page.getByTestId('points')).toHaveText(String(data.points));
+  await expect(page.getByRole('table', { name: '积分明细' }).getByRole('row')).toHaveCount(data.list.length + 1);
+  await shots(page, 'points');
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { createTestDb, type TestDb } from '../helpers/test-db';
+import { goods, members } from '../../src/server/db/schema';
+import { enableCaches } from '../../src/server/cache/memo';
+import { withPageCache } from '../../src/server/cache/http-front';
+import { buildIsStale, ENTRY } from '../../scripts/lib/build-state';
+
+/**
+ * The built site behind the page cache, as `npm start` serves it (src/server/cache/): cached
+ * catalogue pages show a price change within 5 s, and a member's cached page is never served to
+ * anyone else.
+ */
+let t: TestDb;
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  if (buildIsStale()) {
+    const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error('astro build failed');
+  }
+  t = await createTestDb({ goodsCount: 300 });
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: http.RequestListener };
+  enableCaches();
+  server = http.createServer(withPageCache(entry.handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 300_000);
+
+afterAll(async () => {
+  enableCaches(false);
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.teardown();
+});
+
+async function login(account: string): Promise<string> {
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ type: 'password', account, password: 'Demo@123456' }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('yaocai_sid='))
+    ?.split(';')[0];
+  expect(cookie, `login ${account}: ${res.status}`).toBeTruthy();
+  return cookie!;
+}
+
+const get = (url: string, cookie?: string) => fetch(base + url, { headers: cookie ? { cookie } : {} });
+
+/** A plain on-sale good (no ladder, not 控销) whose detail page shows its base price to members. */
+async function plainGood(): Promise<{ id: number; basePrice: number }> {
+  const [row] = await t.db
+    .select({ id: goods.id, basePrice: goods.basePrice })
+    .from(goods)
+    .where(and(eq(goods.isOnSale, true), eq(goods.isControlled, false), sql`${goods.ladderPrice} = '[]'::jsonb`, sql`${goods.stock} > 100`))
+    .orderBy(asc(goods.id))
+    .limit(1);
+  return row!;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+describe(`page cache on ${process.env.TEST_DB}`, () => {
+  it('serves repeat visits from the cache and shows a price change within 5 s', async () => {
+    const demo = await login('demo');
+    const good = await plainGood();
+    const url = `/list_info/${good.id}`;
+    const first = await get(url, demo);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain(yuan(good.basePrice));
+    const second = await get(url, demo);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const etag = second.headers.get('etag')!;
+    expect(await get(url, demo).then((r) => r.status)).toBe(200);
+    expect((await fetch(base + url, { headers: { cookie: demo, 'if-none-match': etag } })).status).toBe(304);
+
+    const newPrice = 987_654;
+    await t.db
+      .update(goods)
+      .set({ basePrice: newPrice, retailPrice: newPrice * 2 })
+      .where(eq(goods.id, good.id));
+    const changedAt = Date.now();
+    let seenAfter = Infinity;
+    while (Date.now() - changedAt < 8_000) {
+      if ((await (await get(url, demo)).text()).includes(yuan(newPrice))) {
+        seenAfter = Date.now() - changedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(seenAfter).toBeLessThanOrEqual(5_000);
+  });
+
+  it('never serves one member’s cached page to another member or a visitor', async () => {
+    const good = await plainGood();
+    const url = `/list_info/${good.id}`;
+    const demo = await login('demo');
+    const demoPage = await (await get(url, demo)).text();
+    expect((await get(url, demo)).headers.get('x-page-cache')).toBe('hit');
+    expect(demoPage).toContain(yuan(good.basePrice));
+    const [demoMember] = await t.db.select({ name: members.name }).from(members).where(eq(members.username, 'demo'));
+    expect(demoPage).toContain(demoMember!.name);
+
+    const pending = await login('pending');
+    const pendingRes = await get(url, pending);
+    expect(pendingRes.headers.get('x-page-cache')).toBeNull();
+    const pendingPage = await pendingRes.text();
+    expect(pendingPage).toContain('资质审核后可见');
+    expect(pendingPage).not.toContain(yuan(good.basePrice));
+    expect(pendingPage).not.toContain(demoMember!.name);
+
+    const visitorRes = await get(url);
+    expect(visitorRes.headers.get('x-page-cache')).toBeNull();
+    const visitorPage = await visitorRes.text();
+    expect(visitorPage).toContain('登录可见');
+    expect(visitorPage).not.toContain(demoMember!.name);
+    expect(visitorPage).not.toContain(yuan(good.basePrice));
+
+    // The same member in another session (another browser) gets a render of their own too.
+    const demoAgain = await login('demo');
+    expect((await get(url, demoAgain)).headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('a member’s own write (add to cart) drops their cached pages at once', async () => {
+    const good = await plainGood();
+    const url = `/list_info/${good.id}`;
+    const demo = await login('demo');
+    await get(url, demo);
+    expect((await get(url, demo)).headers.get('x-page-cache')).toBe('hit');
+    const added = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { cookie: demo, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify([{ goods_id: good.id, price: yuan(good.basePrice), number: 1 }]),
+    });
+    expect(added.status).toBeLessThan(500);
+    expect((await get(url, demo)).headers.get('x-page-cache')).toBeNull();
+  });
+});
