@@ -44,7 +44,11 @@ ${POINTS_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
-if (!command || ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...SELF_SERVICE_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)) usage();
+if (
+  !command ||
+  ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...SELF_SERVICE_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)
+)
+  usage();
 
 assertDataDirFree();
 const handle = await openDb(configFromEnv());

@@ -103,12 +103,18 @@ export function closeLottery(hideMs = HIDE_MS): void {
 /** Where a won prize can be found. */
 export function prizeHome(kind: string): { href: string; label: string } | null {
   switch (kind) {
-    case 'points': return { href: '/wdqb_jfgl', label: '查看我的积分' };
-    case 'coupon': return { href: '/wdqb_yhq', label: '查看我的优惠券' };
-    case 'voucher': return { href: '/wdqb_xjq', label: '查看我的现金券' };
-    case 'balance': return { href: '/wdqb_yegl', label: '查看我的余额' };
-    case 'goods': return { href: '/jfdd', label: '查看积分订单' };
-    default: return null;
+    case 'points':
+      return { href: '/wdqb_jfgl', label: '查看我的积分' };
+    case 'coupon':
+      return { href: '/wdqb_yhq', label: '查看我的优惠券' };
+    case 'voucher':
+      return { href: '/wdqb_xjq', label: '查看我的现金券' };
+    case 'balance':
+      return { href: '/wdqb_yegl', label: '查看我的余额' };
+    case 'goods':
+      return { href: '/jfdd', label: '查看积分订单' };
+    default:
+      return null;
   }
 }
 
@@ -119,7 +125,6 @@ export function resetLottery(): void {
 }
 
 /* ---- The activity-centre page (/Hdzx/draw/:id): the same draw, shown inline. ---- */
-
 
 export const $lotteryPage = atom<{ records: DrawRecord[]; winners: Winner[] }>({ records: [], winners: [] });
 

@@ -49,14 +49,29 @@ export async function redeemGoods(number: number, addressId: number): Promise<Po
 export function cancelPointsOrder(id: number): Promise<boolean> {
   return new Promise((resolve) => {
     let chosen = false;
-    showDialog({
-      title: '温馨提示',
-      msg: '确定取消该积分订单吗？积分将退回您的账户。',
-      actions: [
-        { label: '再想想' },
-        { label: '确定取消', primary: true, run: () => { chosen = true; void apiPost(`/api/points/orders/${id}/cancel`).then(() => resolve(true), () => resolve(false)); } },
-      ],
-    }, () => { if (!chosen) resolve(false); });
+    showDialog(
+      {
+        title: '温馨提示',
+        msg: '确定取消该积分订单吗？积分将退回您的账户。',
+        actions: [
+          { label: '再想想' },
+          {
+            label: '确定取消',
+            primary: true,
+            run: () => {
+              chosen = true;
+              void apiPost(`/api/points/orders/${id}/cancel`).then(
+                () => resolve(true),
+                () => resolve(false),
+              );
+            },
+          },
+        ],
+      },
+      () => {
+        if (!chosen) resolve(false);
+      },
+    );
   });
 }
 

@@ -7,14 +7,25 @@ export type LotteryStatus = 'upcoming' | 'running' | 'ended';
 
 /** GET /api/draw/{id}/activity */
 export type LotteryActivity = {
-  id: number; name: string; rules: string[]; start_time: string; end_time: string; status: LotteryStatus; status_text: string; url: string;
+  id: number;
+  name: string;
+  rules: string[];
+  start_time: string;
+  end_time: string;
+  status: LotteryStatus;
+  status_text: string;
+  url: string;
 };
 
 export type LotteryPrize = { id: number; name: string; remarks: string; kind: string; stock: number | null; is_empty: 0 | 1 };
 
 /** GET /api/draw?id */
 export type LotteryDetail = LotteryActivity & {
-  prizes: LotteryPrize[]; chances: number; used: number; left: number; can_draw: 0 | 1;
+  prizes: LotteryPrize[];
+  chances: number;
+  used: number;
+  left: number;
+  can_draw: 0 | 1;
 };
 
 /** POST /api/draw/{id} */
@@ -23,7 +34,14 @@ export type DrawAnswer = { id: number; prize: DrawPrize; chances_left: number };
 
 /** GET /api/draw/record (list entries) */
 export type DrawRecord = {
-  id: number; activity_id: number; activity_name: string; prize_name: string; prize_kind: string; remarks: string; is_win: 0 | 1; created_at: string;
+  id: number;
+  activity_id: number;
+  activity_name: string;
+  prize_name: string;
+  prize_kind: string;
+  remarks: string;
+  is_win: 0 | 1;
+  created_at: string;
 };
 
 /** GET /api/draw/new_record?id (phone and company masked) */

@@ -4,15 +4,36 @@ export type AddressSnapshot = { consignee: string; phone: string; province: stri
 
 /** GET /api/points/goods (list entries) */
 export type MallGoods = {
-  id: number; name: string; description: string; picture: string; points: number; cash: number; cash_yuan: string;
-  stock: number; limit: number | null; taken: number; can_take: number;
+  id: number;
+  name: string;
+  description: string;
+  picture: string;
+  points: number;
+  cash: number;
+  cash_yuan: string;
+  stock: number;
+  limit: number | null;
+  taken: number;
+  can_take: number;
 };
 
 export type PointsOrderStatus = 'pending_shipment' | 'shipped' | 'completed' | 'cancelled';
 
 /** A points order: POST /api/points/redeem, GET /api/points/orders (list entries). */
 export type PointsOrder = {
-  id: number; order_no: string; source: 'mall' | 'lottery'; source_text: string; name: string; quantity: number; points: number; cash: string;
-  status: PointsOrderStatus; status_text: string; address: AddressSnapshot | null; carrier: string; tracking_no: string;
-  created_at: string; shipped_at: string | null;
+  id: number;
+  order_no: string;
+  source: 'mall' | 'lottery';
+  source_text: string;
+  name: string;
+  quantity: number;
+  points: number;
+  cash: string;
+  status: PointsOrderStatus;
+  status_text: string;
+  address: AddressSnapshot | null;
+  carrier: string;
+  tracking_no: string;
+  created_at: string;
+  shipped_at: string | null;
 };

@@ -26,7 +26,9 @@ async function memberPage(browser: Browser, width = 1366, height = 900): Promise
 /** Counts GET /api/draw/simple requests made by the page. */
 function countSimple(page: Page): { n: number } {
   const seen = { n: 0 };
-  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/draw/simple') seen.n += 1; });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/draw/simple') seen.n += 1;
+  });
   return seen;
 }
 

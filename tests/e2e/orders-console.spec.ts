@@ -41,7 +41,7 @@ test('a member session is sent to the operator login; the console API answers 40
   await screens(page, 'login');
 });
 
-test('the operator approves the pending member\'s licences; the member then sees prices', async ({ browser, page }) => {
+test("the operator approves the pending member's licences; the member then sees prices", async ({ browser, page }) => {
   const goods = (await api(page.request, 'GET', '/api/goods/list?page=1&page_size=20')).list.find((g: any) => g.type === 1);
   const member = await page.request.post('/api/user/login', { form: { type: 'password', account: 'pending', password: 'Demo@123456' }, headers: originHeader() });
   expect((await member.json()).code).toBe(10000);
@@ -78,7 +78,9 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await loginDemo(page);
   await clearCart(page.request);
   const list = (await api(page.request, 'GET', '/api/goods/list?page=3&page_size=100')).list;
-  const goods = list.find((g: any) => g.type === 1 && g.is_buy === 1 && g.is_ephedrine === 0 && g.number >= 50 && g.xg_number === 0 && g.only_mid_pack === 0 && Number(g.base_price) >= 10);
+  const goods = list.find(
+    (g: any) => g.type === 1 && g.is_buy === 1 && g.is_ephedrine === 0 && g.number >= 50 && g.xg_number === 0 && g.only_mid_pack === 0 && Number(g.base_price) >= 10,
+  );
   await addLine(page.request, goods.id, 3);
   await page.goto('/cart');
   await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
@@ -116,7 +118,10 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await print.screenshot({ path: `${SCREENS}/console-delivery-note.png`, fullPage: true });
 
   const lineId = String(order.lines[0].id);
-  const asked = await page.request.post(`/api/order/${id}/return`, { form: { kind: 'return', reason: '商品破损', description: '外箱压坏', 'lines[0][line_id]': lineId, 'lines[0][number]': '1' }, headers: originHeader() });
+  const asked = await page.request.post(`/api/order/${id}/return`, {
+    form: { kind: 'return', reason: '商品破损', description: '外箱压坏', 'lines[0][line_id]': lineId, 'lines[0][number]': '1' },
+    headers: originHeader(),
+  });
   const ret = (await asked.json()).data;
   expect(ret.return_no).toMatch(/^TH/);
   const before = await api(page.request, 'GET', '/api/user/user_money');

@@ -28,9 +28,14 @@ const MODULES = import.meta.glob('../../src/pages/admin/api/**/*.ts', { eager: t
 /** Every console endpoint file: its URL (params filled with 999999), declared permission and handlers. */
 export function consoleApis(): ConsoleApi[] {
   return Object.entries(MODULES).map(([file, mod]) => {
-    const route = file.replace(/^.*src\/pages/, '').replace(/\.ts$/, '').replace(/\/index$/, '');
+    const route = file
+      .replace(/^.*src\/pages/, '')
+      .replace(/\.ts$/, '')
+      .replace(/\/index$/, '');
     return {
-      file, path: route.replace(/\[[^\]]+\]/g, '999999'), permission: mod.permission as string | undefined,
+      file,
+      path: route.replace(/\[[^\]]+\]/g, '999999'),
+      permission: mod.permission as string | undefined,
       methods: ['GET', 'POST', 'PUT', 'DELETE'].filter((m) => typeof mod[m] === 'function').map((m) => [m, mod[m] as APIRoute]),
     };
   });

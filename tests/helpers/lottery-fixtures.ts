@@ -10,16 +10,30 @@ export type PrizeSpec = Partial<typeof lotteryPrizes.$inferInsert> & { name: str
 /** A running activity (yesterday → in 10 days) with these prizes (谢谢参与 added when missing). */
 export async function makeLottery(db: Db, prizes: PrizeSpec[], opts: Partial<typeof lotteryActivities.$inferInsert> = {}) {
   const now = Date.now();
-  const [a] = await db.insert(lotteryActivities).values({
-    name: '测试抽奖', startsAt: new Date(now - DAY), endsAt: new Date(now + 10 * DAY), freeChances: 1, maxChances: 5, ...opts,
-  }).returning();
+  const [a] = await db
+    .insert(lotteryActivities)
+    .values({
+      name: '测试抽奖',
+      startsAt: new Date(now - DAY),
+      endsAt: new Date(now + 10 * DAY),
+      freeChances: 1,
+      maxChances: 5,
+      ...opts,
+    })
+    .returning();
   const all = prizes.some((p) => p.kind === 'none') ? prizes : [...prizes, { name: '谢谢参与', kind: 'none' as const, weight: 0 }];
-  const rows = await db.insert(lotteryPrizes).values(all.map((p, i) => ({ sort: i, ...p, activityId: a!.id }))).returning();
+  const rows = await db
+    .insert(lotteryPrizes)
+    .values(all.map((p, i) => ({ sort: i, ...p, activityId: a!.id })))
+    .returning();
   return { activity: a!, prizes: rows };
 }
 
 export async function makeCoupon(db: Db): Promise<number> {
-  const [c] = await db.insert(coupons).values({ name: '测试满100减5', kind: 'amount', threshold: 10_000, value: 500, validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + 30 * DAY) }).returning({ id: coupons.id });
+  const [c] = await db
+    .insert(coupons)
+    .values({ name: '测试满100减5', kind: 'amount', threshold: 10_000, value: 500, validFrom: new Date(Date.now() - DAY), validTo: new Date(Date.now() + 30 * DAY) })
+    .returning({ id: coupons.id });
   return c!.id;
 }
 

@@ -22,18 +22,20 @@ beforeAll(async () => {
   a = await operatorBrowser('merchandiser');
   b = await operatorBrowser('admin');
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const navCount = async () => Number((await t.db.select({ n: count() }).from(navItems).where(isNull(navItems.parentId)))[0]!.n);
 
 describe('content', () => {
   it('keeps the header navigation at 9 entries at most, also when operators add at once', async () => {
     expect((await a.call(addNav, '/admin/api/content/nav', { body: { name: '', url: 'x' } })).status).toBe(422);
-    while (await navCount() > 7) {
+    while ((await navCount()) > 7) {
       const [first] = await t.db.select().from(navItems).where(isNull(navItems.parentId)).orderBy(navItems.id).limit(1);
       await a.call(removeNav, `/admin/api/content/nav/${first!.id}/delete`, { params: { id: String(first!.id) }, body: {} });
     }
-    while (await navCount() < 7) await a.call(addNav, '/admin/api/content/nav', { body: { name: '补位', url: '/zyyp' } });
+    while ((await navCount()) < 7) await a.call(addNav, '/admin/api/content/nav', { body: { name: '补位', url: '/zyyp' } });
     const answers = await Promise.all([0, 1, 2, 3].map((i) => (i % 2 ? a : b).call(addNav, '/admin/api/content/nav', { body: { name: `新导航${i}`, url: '/kxzq' } })));
     expect(answers.filter((x) => x.body.code === 10000).length).toBe(9 - 7);
     expect(answers.filter((x) => x.body.code === 40903).every((x) => x.body.msg === '导航最多 9 项，请先删除一项')).toBe(true);

@@ -34,7 +34,9 @@ beforeAll(async () => {
   const [c] = await t.db.select({ name: categories.name }).from(categories).where(eq(categories.zone, 'medicine')).orderBy(categories.id).limit(1);
   category = c!.name;
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const upload = (b: TestBrowser, handler: any, path: string, data: Buffer, name = 'goods.csv') => {
   const form = new FormData();
@@ -53,7 +55,9 @@ describe('goods import', () => {
     const errs = shown.body.data.rows.filter((r: any) => r.action === 'error');
     expect(errs.map((r: any) => r.line)).toEqual([11, 501, 901]); // file lines: header is line 1
     expect(errs.map((r: any) => r.errors.join())).toEqual([
-      expect.stringContaining(BAD_ROW_PROBLEMS[0]!), expect.stringContaining(BAD_ROW_PROBLEMS[1]!), expect.stringContaining(BAD_ROW_PROBLEMS[2]!),
+      expect.stringContaining(BAD_ROW_PROBLEMS[0]!),
+      expect.stringContaining(BAD_ROW_PROBLEMS[1]!),
+      expect.stringContaining(BAD_ROW_PROBLEMS[2]!),
     ]);
     expect(errs[0].name).toBe('导入测试片10'); // the GBK file was read as Chinese
 
@@ -92,9 +96,19 @@ describe('goods import', () => {
 
 describe('goods edits and stock', () => {
   const form = (g: typeof goods.$inferSelect, patch: Record<string, string> = {}) => ({
-    version: String(g.version), name: g.name, trade_name: g.tradeName, spec: g.spec, unit: g.unit, approval_no: g.approvalNo,
-    base_price: (g.basePrice / 100).toFixed(2), retail_price: (g.retailPrice / 100).toFixed(2), xg_number: String(g.xgNumber),
-    batch_no: g.batchNo, expiry_date: g.expiryDate, is_on_sale: g.isOnSale ? '1' : '0', ...patch,
+    version: String(g.version),
+    name: g.name,
+    trade_name: g.tradeName,
+    spec: g.spec,
+    unit: g.unit,
+    approval_no: g.approvalNo,
+    base_price: (g.basePrice / 100).toFixed(2),
+    retail_price: (g.retailPrice / 100).toFixed(2),
+    xg_number: String(g.xgNumber),
+    batch_no: g.batchNo,
+    expiry_date: g.expiryDate,
+    is_on_sale: g.isOnSale ? '1' : '0',
+    ...patch,
   });
 
   it('two editors from the same version: one saves, the other is told it changed and loses nothing silently', async () => {
@@ -122,7 +136,10 @@ describe('goods edits and stock', () => {
     expect(ok.body.data).toEqual({ before: g!.stock, after: g!.stock + 20 });
     const [m] = await t.db.select().from(stockMovements).where(eq(stockMovements.goodsId, 6));
     expect(m).toMatchObject({ delta: 20, reason: '采购入库' });
-    const refused = await t.db.execute(sql`update stock_movements set delta = 1`).then(() => 'written', (e: any) => String(e?.cause?.message ?? e?.message));
+    const refused = await t.db.execute(sql`update stock_movements set delta = 1`).then(
+      () => 'written',
+      (e: any) => String(e?.cause?.message ?? e?.message),
+    );
     expect(refused).toMatch(/append-only/);
   });
 });

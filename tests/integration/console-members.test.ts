@@ -25,7 +25,9 @@ beforeAll(async () => {
   reviewer = await operatorBrowser('reviewer');
   finance = await operatorBrowser('finance');
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const at = (id: number) => ({ params: { id: String(id) } });
 
@@ -60,9 +62,17 @@ describe('members and finance', () => {
     expect(await balanceOf(2)).toBe(before + 100_000);
     expect(await ledgerSum(2)).toBe(before + 100_000);
     const entries = await t.db.select().from(walletEntries).where(eq(walletEntries.storeId, 2));
-    expect(entries.map((e) => [e.kind, e.amount])).toEqual(expect.arrayContaining([['recharge', 100_050], ['adjustment', -50]]));
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual(
+      expect.arrayContaining([
+        ['recharge', 100_050],
+        ['adjustment', -50],
+      ]),
+    );
     expect(entries.find((e) => e.kind === 'adjustment')!.note).toContain('冲正多充金额');
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'store'), eq(auditLog.objectId, '2')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'store'), eq(auditLog.objectId, '2')));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['wallet.recharge', 'wallet.adjustment']));
     expect(audits.filter((a) => a.action.startsWith('wallet.')).length).toBe(2); // the refused one left nothing
   });

@@ -40,7 +40,9 @@ beforeAll(async () => {
   op2 = await operatorBrowser('admin');
   [buyer] = await makeBuyers(t.db, 1, { balance: 10_000_000 });
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 async function paidOrder(lines = 1, n = 4): Promise<number> {
   const cart: number[] = [];
@@ -57,7 +59,9 @@ async function shipped(lines = 1, n = 4): Promise<number> {
   const id = await paidOrder(lines, n);
   const ls = await linesOf(id);
   const answer = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
-    carrier: '顺丰速运', tracking_no: `SF${id}0001`, lines: ls.map((l, i) => ({ line_id: l.id, batch_no: `B2026${i}${id}`, expiry_date: '2028-03-31' })),
+    carrier: '顺丰速运',
+    tracking_no: `SF${id}0001`,
+    lines: ls.map((l, i) => ({ line_id: l.id, batch_no: `B2026${i}${id}`, expiry_date: '2028-03-31' })),
   });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(10000);
   return id;
@@ -69,14 +73,24 @@ describe(`console orders on ${process.env.TEST_DB}`, () => {
     const list = await op.call(queue, '/admin/api/orders?status=paid');
     expect(list.body.data.rows.map((r: any) => r.id)).toContain(id);
     const ls = await linesOf(id);
-    const missing = await call(op, ship, `/admin/api/orders/${id}/ship`, id, { carrier: '顺丰速运', tracking_no: 'SF1', lines: [{ line_id: ls[0]!.id, batch_no: 'X', expiry_date: '2028-01-01' }] });
+    const missing = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
+      carrier: '顺丰速运',
+      tracking_no: 'SF1',
+      lines: [{ line_id: ls[0]!.id, batch_no: 'X', expiry_date: '2028-01-01' }],
+    });
     expect(missing.body.msg).toBe('请为订单的每一行商品填写发货批号和有效期');
-    const badDate = await call(op, ship, `/admin/api/orders/${id}/ship`, id, { carrier: '顺丰速运', tracking_no: 'SF1', lines: ls.map((l) => ({ line_id: l.id, batch_no: 'X', expiry_date: '明年' })) });
+    const badDate = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
+      carrier: '顺丰速运',
+      tracking_no: 'SF1',
+      lines: ls.map((l) => ({ line_id: l.id, batch_no: 'X', expiry_date: '明年' })),
+    });
     expect(badDate.status).toBe(422);
     const [still] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(still!.status).toBe('paid');
     const done = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
-      carrier: '顺丰速运', tracking_no: 'SF7788990011', lines: ls.map((l, i) => ({ line_id: l.id, batch_no: `20260${i}15`, expiry_date: '2028-06-30' })),
+      carrier: '顺丰速运',
+      tracking_no: 'SF7788990011',
+      lines: ls.map((l, i) => ({ line_id: l.id, batch_no: `20260${i}15`, expiry_date: '2028-06-30' })),
     });
     expect(done.body.code).toBe(10000);
     const seen = await orderDetail(buyer.storeId, id);
@@ -84,7 +98,10 @@ describe(`console orders on ${process.env.TEST_DB}`, () => {
     expect(seen.logistics.tracking_no).toBe('SF7788990011');
     expect(seen.lines.map((l: any) => l.batch_no)).toEqual(['20260015', '20260115']);
     expect(seen.logistics.events.some((e: any) => e.text.includes('批号 20260015 有效期至 2028-06-30'))).toBe(true);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.ship'), eq(auditLog.objectId, String(id))));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.ship'), eq(auditLog.objectId, String(id))));
     expect(audit!.before).toEqual({ status: 'paid' });
     expect((await call(op, deliver, `/admin/api/orders/${id}/deliver`, id)).body.code).toBe(10000);
     const [after] = await t.db.select().from(orders).where(eq(orders.id, id));
@@ -143,15 +160,18 @@ describe(`console orders on ${process.env.TEST_DB}`, () => {
     const [line] = await linesOf(id);
     const ret = await requestReturn(buyer.storeId, id, { kind: 'return', reason: '质量问题', description: '', photos: [], lines: [{ lineId: line!.id, number: 5 }] });
     const before = await balanceOf(buyer.storeId);
-    const answers = await Promise.all([
-      call(op, approve, `/admin/api/returns/${ret.id}/approve`, ret.id),
-      call(op2, approve, `/admin/api/returns/${ret.id}/approve`, ret.id),
-    ]);
+    const answers = await Promise.all([call(op, approve, `/admin/api/returns/${ret.id}/approve`, ret.id), call(op2, approve, `/admin/api/returns/${ret.id}/approve`, ret.id)]);
     expect(answers.filter((a) => a.body.code === 10000).length).toBe(1);
     expect(await balanceOf(buyer.storeId)).toBe(before + line!.payAmount);
-    const refunds = await t.db.select().from(walletEntries).where(and(eq(walletEntries.storeId, buyer.storeId), eq(walletEntries.ref, `return:${ret.id}`)));
+    const refunds = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.storeId, buyer.storeId), eq(walletEntries.ref, `return:${ret.id}`)));
     expect(refunds.length).toBe(1);
-    const approvals = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'return.approve'), eq(auditLog.objectId, String(ret.id))));
+    const approvals = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'return.approve'), eq(auditLog.objectId, String(ret.id))));
     expect(approvals.length).toBe(1); // the refused approval left no audit entry: it rolled back with its transaction
     expect(await invariants(t.db)).toMatchObject({ walletMismatch: 0, negativeStock: 0 });
   });

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createTestDb, type TestDb } from '../helpers/test-db';
-import { TestBrowser } from '../helpers/accounts-browser';
+import { type TestBrowser } from '../helpers/accounts-browser';
 import { loginAs } from '../helpers/accounts-fixtures';
 import { operatorBrowser } from '../helpers/console-fixtures';
 import { auditLog, messages, qualifications, stores } from '../../src/server/db/schema';
@@ -42,7 +42,7 @@ afterAll(async () => {
 const idsOf = async (storeId: number) => (await t.db.select().from(qualifications).where(eq(qualifications.storeId, storeId))).sort((a, b) => a.id - b.id);
 
 describe('licence review', () => {
-  it('lists the pending member\'s certificates in the queue', async () => {
+  it("lists the pending member's certificates in the queue", async () => {
     const answer = await reviewer.call(list, '/admin/api/qualifications?list=pending');
     const mine = answer.body.data.filter((r: any) => r.storeId === PENDING_STORE);
     expect(mine.map((r: any) => r.name).sort()).toEqual(['医疗机构执业许可证', '营业执照', '采购人员身份证', '采购委托书'].sort());
@@ -53,7 +53,10 @@ describe('licence review', () => {
     const none = await reviewer.call(reject, `/admin/api/qualifications/${first!.id}/reject`, { params: { id: String(first!.id) }, body: { template: '', reason: '' } });
     expect(none.status).toBe(422);
     expect(none.body.errors.reason[0]).toBe('请选择或填写驳回原因');
-    const done = await reviewer.call(reject, `/admin/api/qualifications/${first!.id}/reject`, { params: { id: String(first!.id) }, body: { template: '证件图片模糊，无法辨认', reason: '请拍摄原件' } });
+    const done = await reviewer.call(reject, `/admin/api/qualifications/${first!.id}/reject`, {
+      params: { id: String(first!.id) },
+      body: { template: '证件图片模糊，无法辨认', reason: '请拍摄原件' },
+    });
     expect(done.body.code).toBe(10000);
     const [row] = await t.db.select().from(qualifications).where(eq(qualifications.id, first!.id));
     expect(row!.status).toBe('rejected');
@@ -89,13 +92,18 @@ describe('licence review', () => {
   });
 
   it('serves certificate images to reviewers only and logs every view', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 220, b: 240 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 220, b: 240 } } })
+      .png()
+      .toBuffer();
     const row = await submitQualification(1, { type: 'gsp', number: 'C-ZJ-99', validFrom: null, validTo: '2030-01-01', longTerm: false, scope: [], originalName: 'gsp.png' }, png);
     const fileId = String(row.fileId);
     const seen = await reviewer.call(file, `/admin/api/qualifications/files/${fileId}`, { params: { id: fileId } });
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/png');
-    const views = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'qualification.file.view'), eq(auditLog.objectId, fileId)));
+    const views = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'qualification.file.view'), eq(auditLog.objectId, fileId)));
     expect(views.length).toBe(1);
     const member = await loginAs('demo', '10.7.1.1');
     expect((await member.call(file, `/admin/api/qualifications/files/${fileId}`, { params: { id: fileId } })).status).toBe(401);
@@ -108,7 +116,10 @@ describe('licence review', () => {
     expect(bad.status).toBe(422);
     const good = await reviewer.call(scope, '/admin/api/stores/1/scope', { params: { id: '1' }, body: { scope: ['中成药', '处方药'] } });
     expect(good.body.code).toBe(10000);
-    const [lic] = await t.db.select().from(qualifications).where(and(eq(qualifications.storeId, 1), eq(qualifications.type, 'drug_license')));
+    const [lic] = await t.db
+      .select()
+      .from(qualifications)
+      .where(and(eq(qualifications.storeId, 1), eq(qualifications.type, 'drug_license')));
     expect(lic!.scope).toEqual(['中成药', '处方药']);
   });
 

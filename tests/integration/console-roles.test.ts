@@ -31,7 +31,9 @@ beforeAll(async () => {
   for (const role of OPERATOR_ROLES) browsers[role] = await operatorBrowser(role);
   member = await loginAs('demo', '10.7.0.9');
 });
-afterAll(async () => { await t?.teardown(); });
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const apis = consoleApis();
 const guarded = apis.filter((a) => !a.file.endsWith('/api/login.ts'));
@@ -134,7 +136,11 @@ describe('audit log', () => {
     expect(found.body.data.rows[0].operatorName).toBe(OPERATOR_OF.finance.username);
     const file = await browsers.admin.call(auditExport, '/admin/api/audit/export?action=login');
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
-    const refused = (q: Promise<unknown>) => q.then(() => 'written', (e: any) => String(e?.cause?.message ?? e?.message));
+    const refused = (q: Promise<unknown>) =>
+      q.then(
+        () => 'written',
+        (e: any) => String(e?.cause?.message ?? e?.message),
+      );
     expect(await refused(t.db.execute(sql`update audit_log set action = 'x'`))).toMatch(/append-only/);
     expect(await refused(t.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
     const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log`);

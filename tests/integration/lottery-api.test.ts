@@ -21,8 +21,12 @@ import * as cancel from '../../src/pages/api/points/orders/[id]/cancel';
 
 let t: TestDb;
 const engine = process.env.TEST_DB ?? 'pglite';
-beforeAll(async () => { t = await createTestDb({ goodsCount: 200 }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 200 });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 describe(`lottery APIs on ${engine}`, () => {
   it('visitors: is_join 1, public activity facts, ads; drawing needs a login', async () => {

@@ -18,11 +18,22 @@ import { cashVouchers, lotteryActivities, lotteryPrizes, memberCoupons, members,
 
 let t: TestDb;
 const engine = process.env.TEST_DB ?? 'pglite';
-beforeAll(async () => { t = await createTestDb({ goodsCount: 200 }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 200 });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 10000 : r.reason instanceof BusinessError ? r.reason.code : String(r.reason));
-const refusal = async (p: Promise<unknown>) => { try { await p; return 0; } catch (e) { return e instanceof BusinessError ? e.code : String(e); } };
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return 0;
+  } catch (e) {
+    return e instanceof BusinessError ? e.code : String(e);
+  }
+};
 
 describe(`lottery on ${engine}`, () => {
   it('seeds a running lottery: demo has joined, choujiang has not and may draw once', async () => {
@@ -75,7 +86,10 @@ describe(`lottery on ${engine}`, () => {
       const { activity } = await makeLottery(t.db, [{ ...k, weight: 10000, stock: 5 }]);
       const r = await draw({ ...b, isPassed: true }, activity.id, seededRandom(i));
       expect(r.prize).toMatchObject({ name: k.name, remarks: k.remarks, is_win: 1 });
-      const [p] = await t.db.select().from(lotteryPrizes).where(and(eq(lotteryPrizes.activityId, activity.id), eq(lotteryPrizes.kind, k.kind)));
+      const [p] = await t.db
+        .select()
+        .from(lotteryPrizes)
+        .where(and(eq(lotteryPrizes.activityId, activity.id), eq(lotteryPrizes.kind, k.kind)));
       expect(p!.stock).toBe(4);
     }
     expect(await pointsOfStore(t.db, buyers[0]!.storeId)).toBe(50);

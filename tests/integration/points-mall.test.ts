@@ -19,14 +19,28 @@ import { runPointsCommand } from '../../src/server/points-mall/admin-commands';
 
 let t: TestDb;
 const engine = process.env.TEST_DB ?? 'pglite';
-beforeAll(async () => { t = await createTestDb({ goodsCount: 200 }); });
-afterAll(async () => { await t?.teardown(); });
+beforeAll(async () => {
+  t = await createTestDb({ goodsCount: 200 });
+});
+afterAll(async () => {
+  await t?.teardown();
+});
 
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 10000 : r.reason instanceof BusinessError ? r.reason.code : String(r.reason));
-const refusal = async (p: Promise<unknown>) => { try { await p; return 0; } catch (e) { return e instanceof BusinessError ? e.code : String(e); } };
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return 0;
+  } catch (e) {
+    return e instanceof BusinessError ? e.code : String(e);
+  }
+};
 
 async function goods(values: Partial<typeof pointsGoods.$inferInsert> = {}) {
-  const [g] = await t.db.insert(pointsGoods).values({ name: '测试礼品', points: 100, stock: 10, ...values }).returning();
+  const [g] = await t.db
+    .insert(pointsGoods)
+    .values({ name: '测试礼品', points: 100, stock: 10, ...values })
+    .returning();
   return g!;
 }
 const actor = (b: Buyer) => ({ storeId: b.storeId, memberId: b.memberId });
@@ -65,7 +79,13 @@ describe(`points mall on ${engine}`, () => {
     expect(await pointsOfStore(t.db, b!.storeId)).toBe(1000);
     expect(await pointsLedgerSum(t.db, b!.storeId)).toBe(1000);
     const log = await pointsLog(b!.storeId, { page: 1, pageSize: 20 });
-    expect(log.list.map((e) => [e.kind, e.amount])).toEqual([['refund', 600], ['refund', 100], ['spend', -100], ['spend', -600], ['adjustment', 1000]]);
+    expect(log.list.map((e) => [e.kind, e.amount])).toEqual([
+      ['refund', 600],
+      ['refund', 100],
+      ['spend', -100],
+      ['spend', -600],
+      ['adjustment', 1000],
+    ]);
     expect(log.list[3]!.ref).toBe(`points-order:${order.orderNo}`);
   });
 
@@ -138,12 +158,22 @@ describe(`points mall on ${engine}`, () => {
     const g = await goods({ name: '运营测试礼品', points: 100, stock: 5 });
     const o1 = await redeem(actor(b!), { goodsId: g.id, quantity: 1, addressId: b!.addressId });
     const o2 = await redeem(actor(b!), { goodsId: g.id, quantity: 1, addressId: b!.addressId });
-    const out: string[] = []; const err: string[] = [];
+    const out: string[] = [];
+    const err: string[] = [];
     const run = (...args: string[]) => {
       const [cmd, ...rest] = args;
-      const option = (n: string) => { const i = rest.indexOf(`--${n}`); return i >= 0 ? rest[i + 1] : undefined; };
+      const option = (n: string) => {
+        const i = rest.indexOf(`--${n}`);
+        return i >= 0 ? rest[i + 1] : undefined;
+      };
       const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
-      return runPointsCommand(cmd!, positional, option, (l) => out.push(l), (l) => err.push(l));
+      return runPointsCommand(
+        cmd!,
+        positional,
+        option,
+        (l) => out.push(l),
+        (l) => err.push(l),
+      );
     };
     expect(await run('points-orders:list', '--status', 'pending_shipment')).toBe(0);
     expect(out.join('\n')).toContain(o1.orderNo);

@@ -64,7 +64,9 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
             <fieldset className="cf-checks" key={f.name}>
               <legend>{f.label}</legend>
               {f.options?.map((o) => (
-                <label key={o.value}><input type="checkbox" name={f.name} value={o.value} defaultChecked={f.values?.includes(o.value)} /> {o.label}</label>
+                <label key={o.value}>
+                  <input type="checkbox" name={f.name} value={o.value} defaultChecked={f.values?.includes(o.value)} /> {o.label}
+                </label>
               ))}
               {errs && <span className="cf-err">{errs.join('；')}</span>}
             </fieldset>
@@ -76,7 +78,11 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
             <label htmlFor={fid}>{f.label}</label>
             {f.type === 'select' ? (
               <select {...common} defaultValue={f.value}>
-                {f.options?.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                {f.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </select>
             ) : f.type === 'textarea' ? (
               <textarea {...common} defaultValue={f.value} placeholder={f.placeholder} rows={3} />
@@ -85,12 +91,20 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
             ) : (
               <input {...common} type={f.type ?? 'text'} defaultValue={f.value} placeholder={f.placeholder} required={f.required} autoComplete={f.autoComplete} />
             )}
-            {errs && <span className="cf-err" id={`${fid}-err`}>{errs.join('；')}</span>}
+            {errs && (
+              <span className="cf-err" id={`${fid}-err`}>
+                {errs.join('；')}
+              </span>
+            )}
           </div>
         );
       })}
-      <button type="submit" className={danger ? 'cf-btn cf-danger' : 'cf-btn'} disabled={state.busy}>{state.busy ? '提交中…' : submit}</button>
-      <p role="status" className={state.error ? 'cf-msg cf-msg-error' : 'cf-msg'}>{state.error || (state.busy ? '' : '')}</p>
+      <button type="submit" className={danger ? 'cf-btn cf-danger' : 'cf-btn'} disabled={state.busy}>
+        {state.busy ? '提交中…' : submit}
+      </button>
+      <p role="status" className={state.error ? 'cf-msg cf-msg-error' : 'cf-msg'}>
+        {state.error || (state.busy ? '' : '')}
+      </p>
     </form>
   );
 }

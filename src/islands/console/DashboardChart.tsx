@@ -16,7 +16,10 @@ export default function DashboardChart({ days }: { days: Day[] }) {
     const onResize = () => chart?.resize();
     void (async () => {
       const [core, charts, components, renderers] = await Promise.all([
-        import('echarts/core'), import('echarts/charts'), import('echarts/components'), import('echarts/renderers'),
+        import('echarts/core'),
+        import('echarts/charts'),
+        import('echarts/components'),
+        import('echarts/renderers'),
       ]);
       core.use([charts.BarChart, charts.LineChart, components.GridComponent, components.TooltipComponent, components.LegendComponent, renderers.CanvasRenderer]);
       if (disposed || !box.current) return;
@@ -27,7 +30,10 @@ export default function DashboardChart({ days }: { days: Day[] }) {
         legend: { top: 0, data: ['订单数', '金额（元）'] },
         grid: { left: 48, right: 56, top: 48, bottom: 28 },
         xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)) },
-        yAxis: [{ type: 'value', name: '单' }, { type: 'value', name: '元' }],
+        yAxis: [
+          { type: 'value', name: '单' },
+          { type: 'value', name: '元' },
+        ],
         series: [
           { name: '订单数', type: 'bar', data: days.map((d) => d.orders) },
           { name: '金额（元）', type: 'line', yAxisIndex: 1, smooth: true, data: days.map((d) => Math.floor(d.amount / 100)) },
@@ -35,7 +41,11 @@ export default function DashboardChart({ days }: { days: Day[] }) {
       });
       addEventListener('resize', onResize);
     })();
-    return () => { disposed = true; removeEventListener('resize', onResize); chart?.dispose(); };
+    return () => {
+      disposed = true;
+      removeEventListener('resize', onResize);
+      chart?.dispose();
+    };
   }, [days]);
   return <div ref={box} className="dash-chart" role="img" aria-label="近 30 天订单数与金额走势图" />;
 }

@@ -10,7 +10,6 @@ import './lottery.css';
 
 type Props = { detail: LotteryDetail; records: DrawRecord[]; winners: Winner[]; loggedIn: boolean; timeText: Record<number, string> };
 
-
 export default function LotteryPanel({ detail, records, winners, loggedIn, timeText }: Props) {
   const state = useStore($lottery);
   const lists = useStore($lotteryPage);
@@ -33,14 +32,28 @@ export default function LotteryPanel({ detail, records, winners, loggedIn, timeT
             </li>
           ))}
         </ul>
-        <p className="lt-sub">{loggedIn ? <>我的抽奖机会：共 {d.chances} 次，已用 {d.chances - d.left} 次，剩余 <strong>{d.left}</strong> 次</> : <>请先 <a href={`/login?redirect=${encodeURIComponent(d.url)}`}>登录</a> 后参与抽奖</>}</p>
+        <p className="lt-sub">
+          {loggedIn ? (
+            <>
+              我的抽奖机会：共 {d.chances} 次，已用 {d.chances - d.left} 次，剩余 <strong>{d.left}</strong> 次
+            </>
+          ) : (
+            <>
+              请先 <a href={`/login?redirect=${encodeURIComponent(d.url)}`}>登录</a> 后参与抽奖
+            </>
+          )}
+        </p>
         <div className="lt-status" role="status" aria-live="polite">
           {drawing && <p>正在抽奖，请稍候…</p>}
           {r && !drawing && (
             <div className="lt-result">
               <p className="lt-result-title">{r.is_win ? `恭喜您抽中「${r.name}」！` : `${r.name}，感谢您的参与！`}</p>
               {r.remarks && <p className="lt-remarks">{r.remarks}</p>}
-              {home && <a className="lt-link" href={home.href}>{home.label}</a>}
+              {home && (
+                <a className="lt-link" href={home.href}>
+                  {home.label}
+                </a>
+              )}
             </div>
           )}
         </div>
@@ -54,18 +67,33 @@ export default function LotteryPanel({ detail, records, winners, loggedIn, timeT
         {loggedIn && (
           <section className="lt-panel" aria-labelledby="lt-mine">
             <h2 id="lt-mine">我的抽奖记录</h2>
-            {shown.records.length === 0 ? <p className="lt-sub">还没有抽奖记录</p> : (
+            {shown.records.length === 0 ? (
+              <p className="lt-sub">还没有抽奖记录</p>
+            ) : (
               <ul className="lt-rows">
-                {shown.records.map((x) => <li key={x.id}><span>{when(x)}</span><span>{x.prize_name}</span></li>)}
+                {shown.records.map((x) => (
+                  <li key={x.id}>
+                    <span>{when(x)}</span>
+                    <span>{x.prize_name}</span>
+                  </li>
+                ))}
               </ul>
             )}
           </section>
         )}
         <section className="lt-panel" aria-labelledby="lt-winners">
           <h2 id="lt-winners">中奖名单</h2>
-          {shown.winners.length === 0 ? <p className="lt-sub">暂无中奖记录，快来抽第一个奖吧</p> : (
+          {shown.winners.length === 0 ? (
+            <p className="lt-sub">暂无中奖记录，快来抽第一个奖吧</p>
+          ) : (
             <ul className="lt-rows">
-              {shown.winners.map((w) => <li key={w.id}><span>{w.company}</span><span>{w.phone}</span><span>{w.prize_name}</span></li>)}
+              {shown.winners.map((w) => (
+                <li key={w.id}>
+                  <span>{w.company}</span>
+                  <span>{w.phone}</span>
+                  <span>{w.prize_name}</span>
+                </li>
+              ))}
             </ul>
           )}
         </section>

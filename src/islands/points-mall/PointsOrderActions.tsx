@@ -11,14 +11,17 @@ export default function PointsOrderActions({ id, status, orderNo }: { id: number
   };
   if (status === 'pending_shipment') {
     return (
-      <button type="button" className="pm-secondary" disabled={busy} aria-label={`取消积分订单 ${orderNo}`}
-        onClick={() => void run(() => cancelPointsOrder(id))}>
+      <button type="button" className="pm-secondary" disabled={busy} aria-label={`取消积分订单 ${orderNo}`} onClick={() => void run(() => cancelPointsOrder(id))}>
         取消订单
       </button>
     );
   }
   if (status === 'shipped') {
-    return <button type="button" className="pm-primary" disabled={busy} aria-label={`确认收货 ${orderNo}`} onClick={() => void run(() => receivePointsOrder(id))}>确认收货</button>;
+    return (
+      <button type="button" className="pm-primary" disabled={busy} aria-label={`确认收货 ${orderNo}`} onClick={() => void run(() => receivePointsOrder(id))}>
+        确认收货
+      </button>
+    );
   }
   return null;
 }

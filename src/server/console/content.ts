@@ -13,9 +13,16 @@ export const CONTENT_LIMIT = 40903;
 
 export const navInput = z.object({
   name: z.string({ error: '请填写名称' }).trim().min(1, '请填写名称').max(8, '名称最多 8 个字'),
-  url: z.string({ error: '请填写链接' }).trim().regex(/^\/[^\s]*$/, '链接应为站内路径，以 / 开头').max(200),
+  url: z
+    .string({ error: '请填写链接' })
+    .trim()
+    .regex(/^\/[^\s]*$/, '链接应为站内路径，以 / 开头')
+    .max(200),
   sort: z.coerce.number().int().min(0).max(999).default(0),
-  is_open: z.union([z.literal('1'), z.literal('0')]).default('0').transform(Number),
+  is_open: z
+    .union([z.literal('1'), z.literal('0')])
+    .default('0')
+    .transform(Number),
 });
 export const hotWordInput = z.object({
   word: z.string({ error: '请填写热词' }).trim().min(1, '请填写热词').max(12, '热词最多 12 个字'),

@@ -13,16 +13,30 @@ export async function dashboardFigures(now = new Date()) {
   const todayStart = shanghaiDayStart(shanghaiToday(now));
   const soon = new Date(now.getTime() + NEAR_EXPIRY_DAYS * 86_400_000).toISOString().slice(0, 10);
   const [[today], [reviews], [ship], [returns], [low], [near]] = await Promise.all([
-    conn.select({ n: count(), amount: sum(orders.payableAmount) }).from(orders).where(and(gte(orders.createdAt, todayStart), sql`${orders.status} <> 'cancelled'`)),
+    conn
+      .select({ n: count(), amount: sum(orders.payableAmount) })
+      .from(orders)
+      .where(and(gte(orders.createdAt, todayStart), sql`${orders.status} <> 'cancelled'`)),
     conn.select({ n: count() }).from(qualifications).where(eq(qualifications.status, 'pending')),
     conn.select({ n: count() }).from(orders).where(eq(orders.status, 'paid')),
     conn.select({ n: count() }).from(orderReturns).where(eq(orderReturns.status, 'pending')),
-    conn.select({ n: count() }).from(goods).where(and(eq(goods.isOnSale, true), sql`${goods.stock} < ${LOW_STOCK}`)),
-    conn.select({ n: count() }).from(goods).where(and(eq(goods.isOnSale, true), lte(goods.expiryDate, soon))),
+    conn
+      .select({ n: count() })
+      .from(goods)
+      .where(and(eq(goods.isOnSale, true), sql`${goods.stock} < ${LOW_STOCK}`)),
+    conn
+      .select({ n: count() })
+      .from(goods)
+      .where(and(eq(goods.isOnSale, true), lte(goods.expiryDate, soon))),
   ]);
   return {
-    todayOrders: Number(today?.n ?? 0), todayAmount: Number(today?.amount ?? 0), pendingReviews: Number(reviews?.n ?? 0),
-    pendingShipments: Number(ship?.n ?? 0), pendingReturns: Number(returns?.n ?? 0), lowStock: Number(low?.n ?? 0), nearExpiry: Number(near?.n ?? 0),
+    todayOrders: Number(today?.n ?? 0),
+    todayAmount: Number(today?.amount ?? 0),
+    pendingReviews: Number(reviews?.n ?? 0),
+    pendingShipments: Number(ship?.n ?? 0),
+    pendingReturns: Number(returns?.n ?? 0),
+    lowStock: Number(low?.n ?? 0),
+    nearExpiry: Number(near?.n ?? 0),
   };
 }
 
@@ -31,10 +45,14 @@ export async function dailyFigures(days = 30, now = new Date()) {
   const today = shanghaiToday(now);
   const start = shanghaiDayStart(new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10));
   const conn = await db();
-  const rows = await conn.select({
-    day: sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
-    n: count(), amount: sum(orders.payableAmount),
-  }).from(orders).where(and(gte(orders.createdAt, start), sql`${orders.status} <> 'cancelled'`))
+  const rows = await conn
+    .select({
+      day: sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
+      n: count(),
+      amount: sum(orders.payableAmount),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, start), sql`${orders.status} <> 'cancelled'`))
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return Array.from({ length: days }, (_, i) => {

@@ -23,10 +23,25 @@ export async function searchStores(q: z.infer<typeof searchInput>, pageSize = 30
   const conn = await db();
   const like = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const where = like ? or(ilike(stores.company, like), ilike(members.username, like), ilike(members.phone, like), ilike(stores.contact, like)) : undefined;
-  const { rows, total } = await fetchPage({ page: q.page, pageSize },
-    (limit, offset) => conn.select({ s: stores, m: members }).from(stores).innerJoin(members, eq(members.id, stores.memberId)).where(where).orderBy(asc(stores.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(stores).innerJoin(members, eq(members.id, stores.memberId)).where(where));
-  return { total, rows: rows.map(({ s, m }) => ({ storeId: s.id, company: s.company, companyType: s.companyType, province: s.province, isPassed: s.isPassed, username: m.username, phone: m.phone, contact: s.contact })) };
+  const { rows, total } = await fetchPage(
+    { page: q.page, pageSize },
+    (limit, offset) =>
+      conn.select({ s: stores, m: members }).from(stores).innerJoin(members, eq(members.id, stores.memberId)).where(where).orderBy(asc(stores.id)).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(stores).innerJoin(members, eq(members.id, stores.memberId)).where(where),
+  );
+  return {
+    total,
+    rows: rows.map(({ s, m }) => ({
+      storeId: s.id,
+      company: s.company,
+      companyType: s.companyType,
+      province: s.province,
+      isPassed: s.isPassed,
+      username: m.username,
+      phone: m.phone,
+      contact: s.contact,
+    })),
+  };
 }
 
 export async function storeDetail(storeId: number) {
@@ -42,10 +57,15 @@ export async function storeDetail(storeId: number) {
     conn.select().from(accountManagers).orderBy(asc(accountManagers.id)),
   ]);
   return {
-    store: row.s, member: { id: row.m.id, username: row.m.username, phone: row.m.phone, name: row.m.name, createdAt: row.m.createdAt },
-    addresses: addr, certificates: certs.map((c) => ({ ...c, label: QUALIFICATION_LABELS[c.type] })),
+    store: row.s,
+    member: { id: row.m.id, username: row.m.username, phone: row.m.phone, name: row.m.name, createdAt: row.m.createdAt },
+    addresses: addr,
+    certificates: certs.map((c) => ({ ...c, label: QUALIFICATION_LABELS[c.type] })),
     orders: recent.map((o) => ({ id: o.id, orderNo: o.orderNo, statusText: STATUS_TEXT[o.status], payable: o.payableAmount, createdAt: o.createdAt })),
-    balance: ledger[0]?.balanceAfter ?? 0, ledger, credit: credit ?? null, managers,
+    balance: ledger[0]?.balanceAfter ?? 0,
+    ledger,
+    credit: credit ?? null,
+    managers,
   };
 }
 
@@ -65,7 +85,12 @@ export async function setService(tx: Tx, storeId: number, input: z.infer<typeof 
   return { before, after };
 }
 
-const yuan = (label: string) => z.string({ error: `请填写${label}` }).trim().regex(/^-?\d{1,9}(\.\d{1,2})?$/, `${label}应为金额（元），最多两位小数`).transform((v) => Math.round(Number(v) * 100));
+const yuan = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, `${label}应为金额（元），最多两位小数`)
+    .transform((v) => Math.round(Number(v) * 100));
 
 export const creditInput = z.object({
   credit_limit: yuan('账期额度').refine((v) => v >= 0, '账期额度不能为负'),
@@ -76,20 +101,27 @@ export async function setCredit(tx: Tx, storeId: number, input: z.infer<typeof c
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
   if (!store) throw new NotFoundError('门店不存在');
   const [before] = await tx.select().from(creditAccounts).where(eq(creditAccounts.storeId, storeId)).for('update');
-  await tx.insert(creditAccounts).values({ storeId, creditLimit: input.credit_limit, termDays: input.term_days })
+  await tx
+    .insert(creditAccounts)
+    .values({ storeId, creditLimit: input.credit_limit, termDays: input.term_days })
     .onConflictDoUpdate({ target: creditAccounts.storeId, set: { creditLimit: input.credit_limit, termDays: input.term_days, updatedAt: new Date() } });
   return { before: before ? { creditLimit: before.creditLimit, termDays: before.termDays } : null, after: { creditLimit: input.credit_limit, termDays: input.term_days } };
 }
 
-export const moneyInput = z.object({
-  kind: z.enum(['recharge', 'adjustment'], { error: '请选择充值或调整' }),
-  amount: yuan('金额').refine((v) => v !== 0, '金额不能为 0'),
-  reason: z.string({ error: '请填写原因' }).trim().min(2, '请填写原因（如 对公转账充值、补差价）').max(100, '原因最多 100 字'),
-}).refine((v) => v.kind !== 'recharge' || v.amount > 0, { message: '充值金额必须大于 0', path: ['amount'] });
+export const moneyInput = z
+  .object({
+    kind: z.enum(['recharge', 'adjustment'], { error: '请选择充值或调整' }),
+    amount: yuan('金额').refine((v) => v !== 0, '金额不能为 0'),
+    reason: z.string({ error: '请填写原因' }).trim().min(2, '请填写原因（如 对公转账充值、补差价）').max(100, '原因最多 100 字'),
+  })
+  .refine((v) => v.kind !== 'recharge' || v.amount > 0, { message: '充值金额必须大于 0', path: ['amount'] });
 
 /** A top-up or a signed adjustment: a ledger entry (never an edit); the balance cannot go below zero. */
 export async function postMoney(tx: Tx, storeId: number, input: z.infer<typeof moneyInput>, operator: string) {
-  const [store] = await tx.select({ id: stores.id }).from(stores).where(and(eq(stores.id, storeId)));
+  const [store] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, storeId)));
   if (!store) throw new NotFoundError('门店不存在');
   const r = await postEntry(tx, { storeId, kind: input.kind, amount: input.amount, ref: `console:${randomUUID()}`, note: `${input.reason}（${operator}）` });
   return { balance: r.balance, entryId: r.entryId };

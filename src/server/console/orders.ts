@@ -11,12 +11,19 @@ import { formatDateTime } from '../../lib/time';
 
 /** Console inputs and views of orders and returns (the rules live in src/server/orders/). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD');
-const text = (label: string, max: number) => z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}最多 ${max} 个字符`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}最多 ${max} 个字符`);
 
 export const shipInput = z.object({
   carrier: text('承运商', 20),
   tracking_no: text('运单号', 40).regex(/^[A-Za-z0-9-]+$/, '运单号只能包含字母、数字和短横线'),
-  lines: z.array(z.object({ line_id: z.coerce.number().int().positive(), batch_no: text('批号', 30), expiry_date: day }), { error: '请填写每行商品的批号和有效期' }).min(1, '请填写每行商品的批号和有效期'),
+  lines: z
+    .array(z.object({ line_id: z.coerce.number().int().positive(), batch_no: text('批号', 30), expiry_date: day }), { error: '请填写每行商品的批号和有效期' })
+    .min(1, '请填写每行商品的批号和有效期'),
 });
 export const reasonInput = z.object({ reason: text('原因', 200) });
 export const returnApproveInput = z.object({
@@ -39,17 +46,31 @@ export async function orderQueue(q: z.infer<typeof queueInput>, pageSize = 20) {
   const conn = await db();
   const where = filter(q);
   const order = q.status === 'paid' ? asc(orders.id) : desc(orders.id);
-  const { rows, total } = await fetchPage({ page: q.page, pageSize },
-    (limit, offset) => conn.select({ o: orders, company: stores.company }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where).orderBy(order).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where));
+  const { rows, total } = await fetchPage(
+    { page: q.page, pageSize },
+    (limit, offset) =>
+      conn.select({ o: orders, company: stores.company }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where).orderBy(order).limit(limit).offset(offset),
+    () => conn.select({ total: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where),
+  );
   const ids = rows.map((r) => r.o.id);
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
   return {
     total,
     rows: rows.map(({ o, company }) => ({
-      id: o.id, orderNo: o.orderNo, company, status: o.status, statusText: STATUS_TEXT[o.status], payable: o.payableAmount, payMethod: o.payMethod,
-      createdAt: o.createdAt, carrier: o.carrier, trackingNo: o.trackingNo, address: o.address,
-      lines: lines.filter((l) => l.orderId === o.id).map((l) => ({ id: l.id, name: l.name, spec: l.spec, unit: l.unit, number: l.number, manufacturer: l.manufacturer, batchNo: l.batchNo, expiryDate: l.expiryDate })),
+      id: o.id,
+      orderNo: o.orderNo,
+      company,
+      status: o.status,
+      statusText: STATUS_TEXT[o.status],
+      payable: o.payableAmount,
+      payMethod: o.payMethod,
+      createdAt: o.createdAt,
+      carrier: o.carrier,
+      trackingNo: o.trackingNo,
+      address: o.address,
+      lines: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ id: l.id, name: l.name, spec: l.spec, unit: l.unit, number: l.number, manufacturer: l.manufacturer, batchNo: l.batchNo, expiryDate: l.expiryDate })),
     })),
   };
 }
@@ -66,22 +87,48 @@ export async function orderForPrint(orderId: number) {
 /** Orders of a status as an .xlsx workbook: one row per line. */
 export async function exportOrders(status: (typeof ORDER_STATUSES)[number]): Promise<Buffer> {
   const conn = await db();
-  const rows = await conn.select({ o: orders, company: stores.company, l: orderLines }).from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId)).innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(eq(orders.status, status)).orderBy(desc(orders.id), asc(orderLines.id)).limit(100_000);
+  const rows = await conn
+    .select({ o: orders, company: stores.company, l: orderLines })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.status, status))
+    .orderBy(desc(orders.id), asc(orderLines.id))
+    .limit(100_000);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('订单');
   sheet.columns = [
-    { header: '订单号', key: 'no', width: 22 }, { header: '下单时间', key: 'at', width: 20 }, { header: '客户', key: 'company', width: 24 },
-    { header: '状态', key: 'status', width: 10 }, { header: '应付金额', key: 'payable', width: 12 }, { header: '商品', key: 'name', width: 24 },
-    { header: '规格', key: 'spec', width: 16 }, { header: '数量', key: 'number', width: 8 }, { header: '单位', key: 'unit', width: 6 },
-    { header: '小计', key: 'amount', width: 12 }, { header: '批号', key: 'batch', width: 14 }, { header: '有效期至', key: 'expiry', width: 12 },
-    { header: '承运商', key: 'carrier', width: 12 }, { header: '运单号', key: 'tracking', width: 18 },
+    { header: '订单号', key: 'no', width: 22 },
+    { header: '下单时间', key: 'at', width: 20 },
+    { header: '客户', key: 'company', width: 24 },
+    { header: '状态', key: 'status', width: 10 },
+    { header: '应付金额', key: 'payable', width: 12 },
+    { header: '商品', key: 'name', width: 24 },
+    { header: '规格', key: 'spec', width: 16 },
+    { header: '数量', key: 'number', width: 8 },
+    { header: '单位', key: 'unit', width: 6 },
+    { header: '小计', key: 'amount', width: 12 },
+    { header: '批号', key: 'batch', width: 14 },
+    { header: '有效期至', key: 'expiry', width: 12 },
+    { header: '承运商', key: 'carrier', width: 12 },
+    { header: '运单号', key: 'tracking', width: 18 },
   ];
   for (const { o, company, l } of rows) {
     sheet.addRow({
-      no: o.orderNo, at: formatDateTime(o.createdAt), company, status: STATUS_TEXT[o.status], payable: Number(fenToYuan(o.payableAmount)), name: l.name,
-      spec: l.spec, number: l.number, unit: l.unit, amount: Number(fenToYuan(l.payAmount)), batch: l.batchNo, expiry: l.expiryDate, carrier: o.carrier ?? '', tracking: o.trackingNo ?? '',
+      no: o.orderNo,
+      at: formatDateTime(o.createdAt),
+      company,
+      status: STATUS_TEXT[o.status],
+      payable: Number(fenToYuan(o.payableAmount)),
+      name: l.name,
+      spec: l.spec,
+      number: l.number,
+      unit: l.unit,
+      amount: Number(fenToYuan(l.payAmount)),
+      batch: l.batchNo,
+      expiry: l.expiryDate,
+      carrier: o.carrier ?? '',
+      tracking: o.trackingNo ?? '',
     });
   }
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -90,14 +137,32 @@ export async function exportOrders(status: (typeof ORDER_STATUSES)[number]): Pro
 /** The returns queue with the order, store and the requested lines. */
 export async function returnQueue(status: z.infer<typeof returnQueueInput>['status']) {
   const conn = await db();
-  const rows = await conn.select({ r: orderReturns, orderNo: orders.orderNo, payMethod: orders.payMethod, company: stores.company }).from(orderReturns)
-    .innerJoin(orders, eq(orders.id, orderReturns.orderId)).innerJoin(stores, eq(stores.id, orderReturns.storeId))
-    .where(eq(orderReturns.status, status)).orderBy(status === 'pending' ? asc(orderReturns.id) : desc(orderReturns.id)).limit(200);
+  const rows = await conn
+    .select({ r: orderReturns, orderNo: orders.orderNo, payMethod: orders.payMethod, company: stores.company })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .innerJoin(stores, eq(stores.id, orderReturns.storeId))
+    .where(eq(orderReturns.status, status))
+    .orderBy(status === 'pending' ? asc(orderReturns.id) : desc(orderReturns.id))
+    .limit(200);
   const ids = [...new Set(rows.map((r) => r.r.orderId))];
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
   return rows.map(({ r, orderNo, payMethod, company }) => ({
-    id: r.id, returnNo: r.returnNo, orderId: r.orderId, orderNo, company, kind: r.kind, status: r.status, statusText: RETURN_STATUS_TEXT[r.status],
-    reason: r.reason, description: r.description, photos: r.photos, refund: r.refundAmount, payMethod, rejectReason: r.rejectReason, createdAt: r.createdAt,
+    id: r.id,
+    returnNo: r.returnNo,
+    orderId: r.orderId,
+    orderNo,
+    company,
+    kind: r.kind,
+    status: r.status,
+    statusText: RETURN_STATUS_TEXT[r.status],
+    reason: r.reason,
+    description: r.description,
+    photos: r.photos,
+    refund: r.refundAmount,
+    payMethod,
+    rejectReason: r.rejectReason,
+    createdAt: r.createdAt,
     lines: r.lines.map((x) => {
       const l = lines.find((y) => y.id === x.lineId);
       return { lineId: x.lineId, number: x.number, amount: x.amount, name: l?.name ?? '', spec: l?.spec ?? '', unit: l?.unit ?? '' };

@@ -21,7 +21,12 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_LABELS: Record<OperatorRole, string> = {
-  admin: '管理员', reviewer: '审核', merchandiser: '商品', orders: '订单', finance: '财务', service: '客服',
+  admin: '管理员',
+  reviewer: '审核',
+  merchandiser: '商品',
+  orders: '订单',
+  finance: '财务',
+  service: '客服',
 };
 
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {

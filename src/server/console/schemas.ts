@@ -9,7 +9,10 @@ export const loginInput = z.object({
 });
 
 export const newOperatorInput = z.object({
-  username: z.string({ error: '请输入用户名' }).trim().regex(/^[a-zA-Z][a-zA-Z0-9_]{2,19}$/, '用户名为 3–20 位字母、数字或下划线，以字母开头'),
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .regex(/^[a-zA-Z][a-zA-Z0-9_]{2,19}$/, '用户名为 3–20 位字母、数字或下划线，以字母开头'),
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名最多 20 个字'),
   role: z.enum(OPERATOR_ROLES, { error: '请选择角色' }),
   password: z.string({ error: '请输入密码' }).min(8, '密码至少 8 位').max(64, '密码最多 64 位'),

@@ -43,7 +43,9 @@ async function load(context: Ctx, now = Date.now()): Promise<Operator | null> {
   const token = context.cookies.get(OPERATOR_COOKIE)?.value;
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const conn = await db();
-  const [row] = await conn.select({ s: operatorSessions, o: operators }).from(operatorSessions)
+  const [row] = await conn
+    .select({ s: operatorSessions, o: operators })
+    .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(eq(operatorSessions.tokenHash, hashOf(token)));
   if (!row) return null;
@@ -52,14 +54,20 @@ async function load(context: Ctx, now = Date.now()): Promise<Operator | null> {
     return null;
   }
   if (now - row.s.seenAt.getTime() > TOUCH_EVERY_MS) {
-    await conn.update(operatorSessions).set({ seenAt: new Date(now) }).where(eq(operatorSessions.tokenHash, row.s.tokenHash));
+    await conn
+      .update(operatorSessions)
+      .set({ seenAt: new Date(now) })
+      .where(eq(operatorSessions.tokenHash, row.s.tokenHash));
   }
   return { id: row.o.id, username: row.o.username, name: row.o.name, role: row.o.role, totp: !!row.o.totpSecret, ip: ipOf(context) };
 }
 
 function setCookie(context: Ctx, token: string): void {
   context.cookies.set(OPERATOR_COOKIE, token, {
-    path: '/admin', httpOnly: true, sameSite: 'strict', secure: cookieSecure(context.url.protocol),
+    path: '/admin',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: cookieSecure(context.url.protocol),
   });
 }
 
@@ -69,10 +77,9 @@ export async function startOperatorSession(context: Ctx, operatorId: number, now
   const conn = await db();
   await conn.insert(operatorSessions).values({ tokenHash: hashOf(token), operatorId, ip: ipOf(context), createdAt: now, seenAt: now });
   // Old sessions of anyone are swept now and then.
-  await conn.delete(operatorSessions).where(or(
-    lt(operatorSessions.createdAt, new Date(now.getTime() - OPERATOR_MAX_MS)),
-    lt(operatorSessions.seenAt, new Date(now.getTime() - OPERATOR_IDLE_MS)),
-  ));
+  await conn
+    .delete(operatorSessions)
+    .where(or(lt(operatorSessions.createdAt, new Date(now.getTime() - OPERATOR_MAX_MS)), lt(operatorSessions.seenAt, new Date(now.getTime() - OPERATOR_IDLE_MS))));
   setCookie(context, token);
   delete (context.locals as Memo)[MEMO];
 }

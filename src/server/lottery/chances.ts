@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { lotteryActivities, lotteryParticipants, orders } from '../db/schema';
+import { type lotteryActivities, lotteryParticipants, orders } from '../db/schema';
 
 type Conn = Db | Tx;
 export type ActivityRow = typeof lotteryActivities.$inferSelect;
@@ -18,14 +18,25 @@ export function chancesAllowed(a: Pick<ActivityRow, 'freeChances' | 'chanceEvery
 
 /** Σ paid amount of the store's orders inside the activity's window. */
 export async function paidInWindow(conn: Conn, storeId: number, a: ActivityRow): Promise<number> {
-  const [row] = await conn.select({ s: sql<string>`coalesce(sum(${orders.paidAmount} - ${orders.refundedAmount}), 0)` }).from(orders)
-    .where(and(eq(orders.storeId, storeId), sql`${orders.status} in ('paid', 'shipped', 'completed')`, sql`${orders.kind} <> 'points'`,
-      gte(orders.createdAt, a.startsAt), lte(orders.createdAt, a.endsAt)));
+  const [row] = await conn
+    .select({ s: sql<string>`coalesce(sum(${orders.paidAmount} - ${orders.refundedAmount}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        sql`${orders.status} in ('paid', 'shipped', 'completed')`,
+        sql`${orders.kind} <> 'points'`,
+        gte(orders.createdAt, a.startsAt),
+        lte(orders.createdAt, a.endsAt),
+      ),
+    );
   return Number(row?.s ?? 0);
 }
 
 export async function drawsTaken(conn: Conn, storeId: number, activityId: number): Promise<number> {
-  const [row] = await conn.select({ draws: lotteryParticipants.draws }).from(lotteryParticipants)
+  const [row] = await conn
+    .select({ draws: lotteryParticipants.draws })
+    .from(lotteryParticipants)
     .where(and(eq(lotteryParticipants.activityId, activityId), eq(lotteryParticipants.storeId, storeId)));
   return row?.draws ?? 0;
 }
@@ -45,7 +56,9 @@ export async function chancesOf(conn: Conn, storeId: number, a: ActivityRow): Pr
  */
 export async function takeChance(tx: Tx, storeId: number, activityId: number, allowed: number): Promise<number | null> {
   await tx.insert(lotteryParticipants).values({ activityId, storeId, draws: 0 }).onConflictDoNothing();
-  const [row] = await tx.update(lotteryParticipants).set({ draws: sql`${lotteryParticipants.draws} + 1`, updatedAt: sql`now()` })
+  const [row] = await tx
+    .update(lotteryParticipants)
+    .set({ draws: sql`${lotteryParticipants.draws} + 1`, updatedAt: sql`now()` })
     .where(and(eq(lotteryParticipants.activityId, activityId), eq(lotteryParticipants.storeId, storeId), sql`${lotteryParticipants.draws} < ${allowed}`))
     .returning({ draws: lotteryParticipants.draws });
   return row?.draws ?? null;

@@ -33,8 +33,11 @@ export async function draw(actor: DrawActor, activityId: number, random: RandomS
     let prize = pickPrize(prizes, random) ?? fallback;
     if (!prize) throw new Error(`lottery ${a.id} has no prizes`);
     if (prize.stock !== null) {
-      const [taken] = await tx.update(lotteryPrizes).set({ stock: sql`${lotteryPrizes.stock} - 1` })
-        .where(and(eq(lotteryPrizes.id, prize.id), sql`${lotteryPrizes.stock} > 0`)).returning({ id: lotteryPrizes.id });
+      const [taken] = await tx
+        .update(lotteryPrizes)
+        .set({ stock: sql`${lotteryPrizes.stock} - 1` })
+        .where(and(eq(lotteryPrizes.id, prize.id), sql`${lotteryPrizes.stock} > 0`))
+        .returning({ id: lotteryPrizes.id });
       if (!taken) {
         if (!fallback) throw new Error(`lottery ${a.id} has no 谢谢参与 prize`);
         prize = fallback;
@@ -42,10 +45,20 @@ export async function draw(actor: DrawActor, activityId: number, random: RandomS
     }
     const ref = `draw:${a.id}:${actor.storeId}:${n}`;
     const deliveredRef = await deliverPrize(tx, actor, prize, ref, now);
-    const [row] = await tx.insert(lotteryDraws).values({
-      activityId: a.id, storeId: actor.storeId, memberId: actor.memberId, prizeId: prize.id, prizeName: prize.name, prizeKind: prize.kind,
-      remarks: prize.remarks, deliveredRef, createdAt: now,
-    }).returning({ id: lotteryDraws.id });
+    const [row] = await tx
+      .insert(lotteryDraws)
+      .values({
+        activityId: a.id,
+        storeId: actor.storeId,
+        memberId: actor.memberId,
+        prizeId: prize.id,
+        prizeName: prize.name,
+        prizeKind: prize.kind,
+        remarks: prize.remarks,
+        deliveredRef,
+        createdAt: now,
+      })
+      .returning({ id: lotteryDraws.id });
     return {
       id: row!.id,
       prize: { id: prize.id, name: prize.name, remarks: prize.remarks, kind: prize.kind, is_win: prize.kind === 'none' ? 0 : 1 },

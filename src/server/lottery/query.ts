@@ -18,14 +18,21 @@ export function lotteryStatus(a: Pick<ActivityRow, 'startsAt' | 'endsAt'>, now: 
 
 /** The enabled activity with this id, or 404. */
 export async function activityRow(id: number): Promise<ActivityRow> {
-  const [a] = await (await db()).select().from(lotteryActivities).where(and(eq(lotteryActivities.id, id), eq(lotteryActivities.isEnabled, true)));
+  const [a] = await (
+    await db()
+  )
+    .select()
+    .from(lotteryActivities)
+    .where(and(eq(lotteryActivities.id, id), eq(lotteryActivities.isEnabled, true)));
   if (!a) throw new NotFoundError('抽奖活动不存在');
   return a;
 }
 
 /** Running activities, the most recently started first. */
 export async function runningLotteries(now = new Date()): Promise<ActivityRow[]> {
-  return (await db()).select().from(lotteryActivities)
+  return (await db())
+    .select()
+    .from(lotteryActivities)
     .where(and(eq(lotteryActivities.isEnabled, true), lte(lotteryActivities.startsAt, now), gte(lotteryActivities.endsAt, now)))
     .orderBy(desc(lotteryActivities.startsAt), desc(lotteryActivities.id));
 }
@@ -39,7 +46,11 @@ export async function simpleState(store: LotteryStore | null, now = new Date()):
   const [a] = await runningLotteries(now);
   if (!a) return { is_join: 1, id: 0 };
   if (!store || !store.isPassed) return { is_join: 1, id: a.id };
-  const [p] = await (await db()).select({ draws: lotteryParticipants.draws }).from(lotteryParticipants)
+  const [p] = await (
+    await db()
+  )
+    .select({ draws: lotteryParticipants.draws })
+    .from(lotteryParticipants)
     .where(and(eq(lotteryParticipants.activityId, a.id), eq(lotteryParticipants.storeId, store.id)));
   return { is_join: (p?.draws ?? 0) > 0 ? 1 : 0, id: a.id };
 }
@@ -47,8 +58,14 @@ export async function simpleState(store: LotteryStore | null, now = new Date()):
 export function activityView(a: ActivityRow, now = new Date()): LotteryActivity {
   const status = lotteryStatus(a, now);
   return {
-    id: a.id, name: a.name, rules: a.rules.split('\n').filter(Boolean), start_time: a.startsAt.toISOString(), end_time: a.endsAt.toISOString(),
-    status, status_text: STATUS_TEXT[status], url: `/Hdzx/draw/${a.id}`,
+    id: a.id,
+    name: a.name,
+    rules: a.rules.split('\n').filter(Boolean),
+    start_time: a.startsAt.toISOString(),
+    end_time: a.endsAt.toISOString(),
+    status,
+    status_text: STATUS_TEXT[status],
+    url: `/Hdzx/draw/${a.id}`,
   };
 }
 
@@ -61,8 +78,12 @@ export async function lotteryDetail(id: number, store: LotteryStore | null, now 
   return {
     ...activityView(a, now),
     // A 谢谢参与 without weight is only the fallback for prizes that ran out: not shown as a prize.
-    prizes: prizes.filter((p) => p.kind !== 'none' || p.weight > 0).map((p) => ({ id: p.id, name: p.name, remarks: p.remarks, kind: p.kind, stock: p.stock, is_empty: p.stock === 0 ? 1 : 0 })),
-    chances: chances.allowed, used: chances.used, left: chances.left,
+    prizes: prizes
+      .filter((p) => p.kind !== 'none' || p.weight > 0)
+      .map((p) => ({ id: p.id, name: p.name, remarks: p.remarks, kind: p.kind, stock: p.stock, is_empty: p.stock === 0 ? 1 : 0 })),
+    chances: chances.allowed,
+    used: chances.used,
+    left: chances.left,
     can_draw: store?.isPassed && lotteryStatus(a, now) === 'running' && chances.left > 0 ? 1 : 0,
   };
 }
@@ -70,30 +91,58 @@ export async function lotteryDetail(id: number, store: LotteryStore | null, now 
 /** GET /api/draw/new_record?id: recent winners (谢谢参与 left out), phone and company masked. */
 export async function recentWinners(id: number, limit = 20): Promise<Winner[]> {
   await activityRow(id);
-  const rows = await (await db()).select({
-    id: lotteryDraws.id, prize: lotteryDraws.prizeName, at: lotteryDraws.createdAt, phone: members.phone, company: stores.company,
-  }).from(lotteryDraws)
+  const rows = await (
+    await db()
+  )
+    .select({
+      id: lotteryDraws.id,
+      prize: lotteryDraws.prizeName,
+      at: lotteryDraws.createdAt,
+      phone: members.phone,
+      company: stores.company,
+    })
+    .from(lotteryDraws)
     .innerJoin(members, eq(members.id, lotteryDraws.memberId))
     .innerJoin(stores, eq(stores.id, lotteryDraws.storeId))
     .where(and(eq(lotteryDraws.activityId, id), ne(lotteryDraws.prizeKind, 'none')))
-    .orderBy(desc(lotteryDraws.id)).limit(limit);
+    .orderBy(desc(lotteryDraws.id))
+    .limit(limit);
   return rows.map((r) => ({ id: r.id, phone: maskPhone(r.phone), company: maskCompany(r.company), prize_name: r.prize, created_at: r.at.toISOString() }));
 }
 
 /** GET /api/draw/record: my draws, newest first (optionally of one activity). */
-export async function myDraws(storeId: number, q: { id?: number; page: number; pageSize: number }): Promise<{ total: number; page: number; page_size: number; list: DrawRecord[] }> {
+export async function myDraws(
+  storeId: number,
+  q: { id?: number; page: number; pageSize: number },
+): Promise<{ total: number; page: number; page_size: number; list: DrawRecord[] }> {
   const conn = await db();
   const where = and(eq(lotteryDraws.storeId, storeId), q.id ? eq(lotteryDraws.activityId, q.id) : undefined);
-  const { rows, total } = await fetchPage(q,
-    (limit, offset) => conn.select({ d: lotteryDraws, activity: lotteryActivities.name }).from(lotteryDraws)
-      .innerJoin(lotteryActivities, eq(lotteryActivities.id, lotteryDraws.activityId))
-      .where(where).orderBy(desc(lotteryDraws.id)).limit(limit).offset(offset),
-    () => conn.select({ total: count() }).from(lotteryDraws).where(where));
+  const { rows, total } = await fetchPage(
+    q,
+    (limit, offset) =>
+      conn
+        .select({ d: lotteryDraws, activity: lotteryActivities.name })
+        .from(lotteryDraws)
+        .innerJoin(lotteryActivities, eq(lotteryActivities.id, lotteryDraws.activityId))
+        .where(where)
+        .orderBy(desc(lotteryDraws.id))
+        .limit(limit)
+        .offset(offset),
+    () => conn.select({ total: count() }).from(lotteryDraws).where(where),
+  );
   return {
-    total, page: q.page, page_size: q.pageSize,
+    total,
+    page: q.page,
+    page_size: q.pageSize,
     list: rows.map(({ d, activity }) => ({
-      id: d.id, activity_id: d.activityId, activity_name: activity, prize_name: d.prizeName, prize_kind: d.prizeKind, remarks: d.remarks,
-      is_win: d.prizeKind === 'none' ? 0 : 1, created_at: d.createdAt.toISOString(),
+      id: d.id,
+      activity_id: d.activityId,
+      activity_name: activity,
+      prize_name: d.prizeName,
+      prize_kind: d.prizeKind,
+      remarks: d.remarks,
+      is_win: d.prizeKind === 'none' ? 0 : 1,
+      created_at: d.createdAt.toISOString(),
     })),
   };
 }

@@ -15,7 +15,6 @@ import { earnOrderPoints } from '../points/orders';
 import { ORDER_EPHEDRINE_RECEIVER, ORDER_STATUS } from './errors';
 import { deliverInTx, shipInTx } from './fulfil';
 import { STATUS_TEXT } from './state';
-import { groupHold } from '../promotions/group-hold';
 
 /** POST /api/order/{id}/cancel: the buyer cancels an unpaid order; its stock goes back. */
 export async function cancelOrder(storeId: number, orderId: number, reason = '', now = new Date()) {

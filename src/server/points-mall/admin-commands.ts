@@ -20,28 +20,50 @@ export const POINTS_USAGE = `  npm run admin -- points-orders:list [--status pen
 
 async function findPointsOrder(key: string) {
   const id = /^\d{1,9}$/.test(key) ? Number(key) : -1;
-  const [row] = await (await db()).select().from(pointsOrders).where(or(eq(pointsOrders.id, id), eq(pointsOrders.orderNo, key)));
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(pointsOrders)
+    .where(or(eq(pointsOrders.id, id), eq(pointsOrders.orderNo, key)));
   return row;
 }
 
-export async function runPointsCommand(command: string, positional: string[], option: (name: string) => string | undefined, out: Out = console.log, err: Out = console.error): Promise<number> {
+export async function runPointsCommand(
+  command: string,
+  positional: string[],
+  option: (name: string) => string | undefined,
+  out: Out = console.log,
+  err: Out = console.error,
+): Promise<number> {
   try {
     if (command === 'points-orders:list') {
       const status = option('status');
-      if (status && !isPointsStatus(status)) { err(`✖ 未知状态：${status}`); return 1; }
+      if (status && !isPointsStatus(status)) {
+        err(`✖ 未知状态：${status}`);
+        return 1;
+      }
       const rows = await allPointsOrders(isPointsStatus(status) ? status : undefined);
       if (!rows.length) out('没有符合条件的积分订单。');
       for (const r of rows) {
-        out(`#${r.id}\t${r.orderNo}\t门店${r.storeId}\t${POINTS_STATUS_TEXT[r.status]}\t${r.name} × ${r.quantity}\t${r.points} 积分${r.cash ? ` + ¥${fenToYuan(r.cash)}` : ''}\t${r.source === 'lottery' ? '抽奖奖品' : '积分兑换'}\t${r.createdAt.toISOString()}`);
+        out(
+          `#${r.id}\t${r.orderNo}\t门店${r.storeId}\t${POINTS_STATUS_TEXT[r.status]}\t${r.name} × ${r.quantity}\t${r.points} 积分${r.cash ? ` + ¥${fenToYuan(r.cash)}` : ''}\t${r.source === 'lottery' ? '抽奖奖品' : '积分兑换'}\t${r.createdAt.toISOString()}`,
+        );
       }
       return 0;
     }
     const order = positional[0] ? await findPointsOrder(positional[0]) : undefined;
-    if (!order) { err(`✖ 找不到积分订单：${positional[0] ?? ''}`); return 1; }
+    if (!order) {
+      err(`✖ 找不到积分订单：${positional[0] ?? ''}`);
+      return 1;
+    }
     if (command === 'points-orders:ship') {
       const carrier = option('carrier');
       const tracking = option('tracking');
-      if (!carrier || !tracking) { err('✖ 用法：points-orders:ship <积分订单号或ID> --carrier 承运商 --tracking 运单号'); return 1; }
+      if (!carrier || !tracking) {
+        err('✖ 用法：points-orders:ship <积分订单号或ID> --carrier 承运商 --tracking 运单号');
+        return 1;
+      }
       const row = await shipPointsOrder(order.id, carrier, tracking);
       out(`积分订单 ${row.orderNo} 已发货：${carrier} ${tracking}`);
     } else if (command === 'points-orders:deliver') {
@@ -56,7 +78,10 @@ export async function runPointsCommand(command: string, positional: string[], op
     }
     return 0;
   } catch (error) {
-    if (error instanceof BusinessError) { err(`✖ ${error.message}`); return 1; }
+    if (error instanceof BusinessError) {
+      err(`✖ ${error.message}`);
+      return 1;
+    }
     throw error;
   }
 }

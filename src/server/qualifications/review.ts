@@ -24,9 +24,7 @@ export const REJECT_TEMPLATES = [
   '上传的证件类型错误',
 ] as const;
 
-export type Decision =
-  | { approve: true; reviewer: string; validTo?: string | null; longTerm?: boolean }
-  | { approve: false; reviewer: string; reason: string };
+export type Decision = { approve: true; reviewer: string; validTo?: string | null; longTerm?: boolean } | { approve: false; reviewer: string; reason: string };
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -34,27 +32,35 @@ export type DecideResult = { storeId: number; company: string; changed: number; 
 
 /** Approves or rejects the named pending certificates of `store` (all pending ones when `ids` is omitted). */
 export async function decideCertificates(tx: Tx, store: StoreRow, decision: Decision, ids?: number[], now = new Date()): Promise<DecideResult> {
-  const pending = await tx.select().from(qualifications)
+  const pending = await tx
+    .select()
+    .from(qualifications)
     .where(and(eq(qualifications.storeId, store.id), eq(qualifications.status, 'pending'), ids ? inArray(qualifications.id, ids) : undefined))
-    .orderBy(asc(qualifications.id)).for('update');
+    .orderBy(asc(qualifications.id))
+    .for('update');
   if (ids && pending.length !== ids.length) throw new BusinessError(QUALIFICATION_REVIEWED, '该证件已被处理，请刷新后查看');
   const before = pending.map((q) => ({ id: q.id, status: q.status, validTo: q.validTo, longTerm: q.longTerm }));
   const after: unknown[] = [];
   for (const q of pending) {
     const set = decision.approve
       ? {
-        status: 'approved' as const, rejectReason: '', reviewedAt: now, reviewedBy: decision.reviewer,
-        ...(decision.longTerm !== undefined || decision.validTo !== undefined
-          ? { longTerm: !!decision.longTerm, validTo: decision.longTerm ? null : decision.validTo ?? q.validTo }
-          : {}),
-      }
+          status: 'approved' as const,
+          rejectReason: '',
+          reviewedAt: now,
+          reviewedBy: decision.reviewer,
+          ...(decision.longTerm !== undefined || decision.validTo !== undefined
+            ? { longTerm: !!decision.longTerm, validTo: decision.longTerm ? null : (decision.validTo ?? q.validTo) }
+            : {}),
+        }
       : { status: 'rejected' as const, rejectReason: decision.reason, reviewedAt: now, reviewedBy: decision.reviewer };
     const [row] = await tx.update(qualifications).set(set).where(eq(qualifications.id, q.id)).returning();
     after.push({ id: row!.id, status: row!.status, validTo: row!.validTo, longTerm: row!.longTerm, reason: row!.rejectReason });
   }
   const rows = await tx.select().from(qualifications).where(eq(qualifications.storeId, store.id));
   const approved = new Set(rows.filter((r) => r.status === 'approved').map((r) => r.type));
-  const missing = requiredTypes(store.companyType).filter((t) => !approved.has(t)).map((t) => QUALIFICATION_LABELS[t]);
+  const missing = requiredTypes(store.companyType)
+    .filter((t) => !approved.has(t))
+    .map((t) => QUALIFICATION_LABELS[t]);
   const isPassed = !decision.approve ? false : missing.length === 0;
   await tx.update(stores).set({ isPassed }).where(eq(stores.id, store.id));
   if (pending.length) {
@@ -78,8 +84,11 @@ export async function decideCertificate(tx: Tx, id: number, decision: Decision, 
 
 /** Sets the 经营范围 on a store's scoped licence (drug or medical licence); unknown scopes are refused by the caller's schema. */
 export async function setBusinessScope(tx: Tx, storeId: number, scope: string[]) {
-  const rows = await tx.select().from(qualifications)
-    .where(and(eq(qualifications.storeId, storeId), inArray(qualifications.type, [...SCOPED_TYPES]))).for('update');
+  const rows = await tx
+    .select()
+    .from(qualifications)
+    .where(and(eq(qualifications.storeId, storeId), inArray(qualifications.type, [...SCOPED_TYPES])))
+    .for('update');
   if (!rows.length) throw new NotFoundError('该门店没有药品经营许可证或医疗机构执业许可证');
   const ordered = BUSINESS_SCOPES.filter((s) => scope.includes(s));
   for (const r of rows) await tx.update(qualifications).set({ scope: ordered }).where(eq(qualifications.id, r.id));
@@ -89,12 +98,18 @@ export async function setBusinessScope(tx: Tx, storeId: number, scope: string[])
 /** Certificates expiring within `days` (not yet expired) or already expired, for the reminder lists. */
 export async function expiryList(tx: Db | Tx, kind: 'expiring' | 'expired', today: string, days = 30) {
   const limit = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  const cond = kind === 'expired'
-    ? and(eq(qualifications.longTerm, false), isNotNull(qualifications.validTo), lte(qualifications.validTo, addDay(today, -1)))
-    : and(eq(qualifications.longTerm, false), gte(qualifications.validTo, today), lte(qualifications.validTo, limit));
-  return tx.select({ q: qualifications, store: stores, member: members }).from(qualifications)
-    .innerJoin(stores, eq(stores.id, qualifications.storeId)).innerJoin(members, eq(members.id, stores.memberId))
-    .where(and(cond, or(eq(qualifications.status, 'approved'), eq(qualifications.status, 'pending')))).orderBy(asc(qualifications.validTo)).limit(500);
+  const cond =
+    kind === 'expired'
+      ? and(eq(qualifications.longTerm, false), isNotNull(qualifications.validTo), lte(qualifications.validTo, addDay(today, -1)))
+      : and(eq(qualifications.longTerm, false), gte(qualifications.validTo, today), lte(qualifications.validTo, limit));
+  return tx
+    .select({ q: qualifications, store: stores, member: members })
+    .from(qualifications)
+    .innerJoin(stores, eq(stores.id, qualifications.storeId))
+    .innerJoin(members, eq(members.id, stores.memberId))
+    .where(and(cond, or(eq(qualifications.status, 'approved'), eq(qualifications.status, 'pending'))))
+    .orderBy(asc(qualifications.validTo))
+    .limit(500);
 }
 
 function addDay(day: string, n: number): string {
@@ -112,8 +127,15 @@ export async function fileForReviewer(fileId: number) {
 
 /** The review queue: certificates of a status with store, member and file, oldest first. */
 export async function reviewQueue(status: 'pending' | 'approved' | 'rejected') {
-  const rows = await (await db()).select({ q: qualifications, store: stores, member: members }).from(qualifications)
-    .innerJoin(stores, eq(stores.id, qualifications.storeId)).innerJoin(members, eq(members.id, stores.memberId))
-    .where(eq(qualifications.status, status)).orderBy(asc(qualifications.submittedAt), asc(qualifications.id)).limit(500);
+  const rows = await (
+    await db()
+  )
+    .select({ q: qualifications, store: stores, member: members })
+    .from(qualifications)
+    .innerJoin(stores, eq(stores.id, qualifications.storeId))
+    .innerJoin(members, eq(members.id, stores.memberId))
+    .where(eq(qualifications.status, status))
+    .orderBy(asc(qualifications.submittedAt), asc(qualifications.id))
+    .limit(500);
   return rows;
 }

@@ -11,7 +11,6 @@ import type { Tx } from '../db/client';
 import * as s from '../db/schema';
 import { LOTTERY_MEMBER_POINTS } from './members';
 
-
 /**
  * Midnight in Asia/Shanghai `days` from the current day, computed by the database from its clock:
  * the seed code itself never reads the clock (tests/unit/seed/generate.test.ts), yet the lottery
@@ -40,46 +39,81 @@ export const DEMO_POINTS_GOODS: Omit<typeof s.pointsGoods.$inferInsert, 'sort'>[
 export async function insertLotteryDemo(tx: Tx): Promise<void> {
   const startsAt = shanghaiDay(-3);
   const endsAt = shanghaiDay(28, '-1 second');
-  const [coupon] = await tx.insert(s.coupons).values({
-    name: '抽奖专享满300减20', kind: 'amount', threshold: 30_000, value: 2_000, validFrom: startsAt, validTo: shanghaiDay(58),
-  }).returning({ id: s.coupons.id });
-  const [activity] = await tx.insert(s.lotteryActivities).values({
-    name: '药采冬季采购节 · 幸运大抽奖',
-    rules: [
-      '活动期间资质审核通过的会员可免费抽奖 1 次；',
-      '活动期间每支付订单满 ¥1000 再得 1 次抽奖机会，每人最多 5 次；',
-      '积分、优惠券、现金券、余额红包即时到账，实物奖品以积分订单形式发货（请先维护收货地址）；',
-      '每次抽奖必中奖；奖品数量有限，某项奖品抽完后抽中它即为“谢谢参与”；中奖记录可在活动中心查看。',
-    ].join('\n'),
-    startsAt, endsAt, freeChances: 1, chanceEveryFen: 100_000, maxChances: 5,
-  }).returning({ id: s.lotteryActivities.id });
+  const [coupon] = await tx
+    .insert(s.coupons)
+    .values({
+      name: '抽奖专享满300减20',
+      kind: 'amount',
+      threshold: 30_000,
+      value: 2_000,
+      validFrom: startsAt,
+      validTo: shanghaiDay(58),
+    })
+    .returning({ id: s.coupons.id });
+  const [activity] = await tx
+    .insert(s.lotteryActivities)
+    .values({
+      name: '药采冬季采购节 · 幸运大抽奖',
+      rules: [
+        '活动期间资质审核通过的会员可免费抽奖 1 次；',
+        '活动期间每支付订单满 ¥1000 再得 1 次抽奖机会，每人最多 5 次；',
+        '积分、优惠券、现金券、余额红包即时到账，实物奖品以积分订单形式发货（请先维护收货地址）；',
+        '每次抽奖必中奖；奖品数量有限，某项奖品抽完后抽中它即为“谢谢参与”；中奖记录可在活动中心查看。',
+      ].join('\n'),
+      startsAt,
+      endsAt,
+      freeChances: 1,
+      chanceEveryFen: 100_000,
+      maxChances: 5,
+    })
+    .returning({ id: s.lotteryActivities.id });
   const activityId = activity!.id;
-  const prizes = await tx.insert(s.lotteryPrizes).values([
-    { activityId, sort: 1, name: '100 积分', remarks: '已存入您的积分账户，可在积分商城兑换礼品', kind: 'points', value: 100, weight: 4500, stock: 5000 },
-    { activityId, sort: 2, name: '满300减20优惠券', remarks: '已放入“我的优惠券”，下单时可用', kind: 'coupon', couponId: coupon!.id, weight: 2500, stock: 1000 },
-    { activityId, sort: 3, name: '500 积分', remarks: '已存入您的积分账户', kind: 'points', value: 500, weight: 1500, stock: 500 },
-    { activityId, sort: 4, name: '¥5 现金券', remarks: '已放入“现金券”，30 天内下单抵扣现金', kind: 'voucher', value: 500, weight: 700, stock: 300 },
-    { activityId, sort: 5, name: '¥10 余额红包', remarks: '已存入账户余额，可直接用于支付订单', kind: 'balance', value: 1_000, weight: 500, stock: 200 },
-    { activityId, sort: 6, name: '电子体温计', remarks: '实物奖品，将按默认收货地址发货，可在积分订单查看', kind: 'goods', weight: 300, stock: 20 },
-    { activityId, sort: 7, name: '谢谢参与', remarks: '下单满 ¥1000 可再得一次抽奖机会', kind: 'none', weight: 0, stock: null },
-  ]).returning({ id: s.lotteryPrizes.id, name: s.lotteryPrizes.name, kind: s.lotteryPrizes.kind, remarks: s.lotteryPrizes.remarks });
+  const prizes = await tx
+    .insert(s.lotteryPrizes)
+    .values([
+      { activityId, sort: 1, name: '100 积分', remarks: '已存入您的积分账户，可在积分商城兑换礼品', kind: 'points', value: 100, weight: 4500, stock: 5000 },
+      { activityId, sort: 2, name: '满300减20优惠券', remarks: '已放入“我的优惠券”，下单时可用', kind: 'coupon', couponId: coupon!.id, weight: 2500, stock: 1000 },
+      { activityId, sort: 3, name: '500 积分', remarks: '已存入您的积分账户', kind: 'points', value: 500, weight: 1500, stock: 500 },
+      { activityId, sort: 4, name: '¥5 现金券', remarks: '已放入“现金券”，30 天内下单抵扣现金', kind: 'voucher', value: 500, weight: 700, stock: 300 },
+      { activityId, sort: 5, name: '¥10 余额红包', remarks: '已存入账户余额，可直接用于支付订单', kind: 'balance', value: 1_000, weight: 500, stock: 200 },
+      { activityId, sort: 6, name: '电子体温计', remarks: '实物奖品，将按默认收货地址发货，可在积分订单查看', kind: 'goods', weight: 300, stock: 20 },
+      { activityId, sort: 7, name: '谢谢参与', remarks: '下单满 ¥1000 可再得一次抽奖机会', kind: 'none', weight: 0, stock: null },
+    ])
+    .returning({ id: s.lotteryPrizes.id, name: s.lotteryPrizes.name, kind: s.lotteryPrizes.kind, remarks: s.lotteryPrizes.remarks });
 
   // The demo member drew once two days ago (谢谢参与: nothing to deliver, the wallet demo stays as it is).
   const won = prizes.find((p) => p.kind === 'none')!;
   await tx.insert(s.lotteryParticipants).values({ activityId, storeId: 1, draws: 1 });
   await tx.insert(s.lotteryDraws).values({
-    activityId, storeId: 1, memberId: 1, prizeId: won.id, prizeName: won.name, prizeKind: won.kind, remarks: won.remarks,
+    activityId,
+    storeId: 1,
+    memberId: 1,
+    prizeId: won.id,
+    prizeName: won.name,
+    prizeKind: won.kind,
+    remarks: won.remarks,
     createdAt: shanghaiDay(-2, '10 hours 30 minutes'),
   });
 
   const storeId = LOTTERY_STORE_ID;
   await tx.insert(s.addresses).values({
-    storeId, consignee: LOTTERY_MEMBER.name, phone: LOTTERY_MEMBER.phone, province: '上海市', city: '上海市', district: '徐汇区',
-    detail: '漕溪北路 398 号（康宁大药房）', isDefault: true,
+    storeId,
+    consignee: LOTTERY_MEMBER.name,
+    phone: LOTTERY_MEMBER.phone,
+    province: '上海市',
+    city: '上海市',
+    district: '徐汇区',
+    detail: '漕溪北路 398 号（康宁大药房）',
+    isDefault: true,
   });
   // Points = Σ points ledger from the start.
   await tx.insert(s.pointsEntries).values({
-    storeId, kind: 'adjustment', amount: LOTTERY_MEMBER_POINTS, balanceAfter: LOTTERY_MEMBER_POINTS, ref: 'seed:welcome', note: '开户赠送积分',
+    storeId,
+    kind: 'adjustment',
+    amount: LOTTERY_MEMBER_POINTS,
+    balanceAfter: LOTTERY_MEMBER_POINTS,
+    ref: 'seed:welcome',
+    note: '开户赠送积分',
     createdAt: shanghaiDay(-190, '9 hours'),
   });
 

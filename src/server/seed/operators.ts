@@ -17,7 +17,12 @@ export const DEMO_OPERATORS = [
 ] as const;
 
 export async function insertOperatorDemo(tx: Tx): Promise<void> {
-  await tx.insert(s.operators).values(DEMO_OPERATORS.map((o) => ({
-    username: o.username, name: o.name, role: o.role, passwordHash: hashPasswordSync(o.password, `yaocai-op-${o.username}`),
-  })));
+  await tx.insert(s.operators).values(
+    DEMO_OPERATORS.map((o) => ({
+      username: o.username,
+      name: o.name,
+      role: o.role,
+      passwordHash: hashPasswordSync(o.password, `yaocai-op-${o.username}`),
+    })),
+  );
 }

@@ -47,9 +47,13 @@ describe('prize distribution', () => {
   });
 
   it('a seeded source repeats its sequence; prizes without weight are never picked', () => {
-    const a = seededRandom(9); const b = seededRandom(9);
+    const a = seededRandom(9);
+    const b = seededRandom(9);
     expect(Array.from({ length: 20 }, () => a.below(1000))).toEqual(Array.from({ length: 20 }, () => b.below(1000)));
-    const zero = [{ id: 1, weight: 0, stock: null, kind: 'points' }, { id: 2, weight: 10, stock: null, kind: 'none' }];
+    const zero = [
+      { id: 1, weight: 0, stock: null, kind: 'points' },
+      { id: 2, weight: 10, stock: null, kind: 'none' },
+    ];
     const r = seededRandom(3);
     for (let i = 0; i < 1000; i++) expect(pickPrize(zero, r)!.id).toBe(2);
     expect(pickPrize([{ id: 1, weight: 0, stock: null, kind: 'none' }], r)).toBeUndefined();

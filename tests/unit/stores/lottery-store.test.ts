@@ -13,10 +13,25 @@ let server: TestServer;
 let ui: ReturnType<typeof recorder>;
 const store = new Map<string, string>();
 (globalThis as { sessionStorage?: unknown }).sessionStorage = {
-  getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k),
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
 };
 
-const DETAIL = { id: 3, name: '幸运大抽奖', rules: [], start_time: '', end_time: '', status: 'running', url: '/Hdzx/draw/3', prizes: [], chances: 1, used: 0, left: 1, can_draw: 1 };
+const DETAIL = {
+  id: 3,
+  name: '幸运大抽奖',
+  rules: [],
+  start_time: '',
+  end_time: '',
+  status: 'running',
+  url: '/Hdzx/draw/3',
+  prizes: [],
+  chances: 1,
+  used: 0,
+  left: 1,
+  can_draw: 1,
+};
 const PRIZE = { id: 9, name: '100 积分', remarks: '已存入积分账户', kind: 'points', is_win: 1 };
 
 function lotteryServer(isJoin = 0, drawDelay = 0) {
@@ -30,7 +45,9 @@ function lotteryServer(isJoin = 0, drawDelay = 0) {
 const paths = () => server.received.map((r) => `${r.method} ${r.path}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => {
+  server = await startServer();
+});
 afterAll(() => server.close());
 beforeEach(() => {
   server.received.length = 0;
