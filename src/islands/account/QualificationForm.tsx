@@ -48,8 +48,8 @@ export default function QualificationForm({ slots, scopes, initialType }: Props)
           <select id="q-type" name="type" value={type} onChange={(e) => setType(e.currentTarget.value)} required>
             {slots.map((s) => (
               <option key={s.type} value={s.type}>
-                {s.name}
-                {s.required ? '（必传）' : '（选传）'}
+                {/* One text node: an <option> with several children hydrates differently (React #418). */}
+                {`${s.name}${s.required ? '（必传）' : '（选传）'}`}
               </option>
             ))}
           </select>

@@ -116,7 +116,10 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
       {!bindWechat && (
         <p className="login-wechat">
           <a className="btn btn-ghost" href={`/api/user/wechat/start?intent=login&redirect=${encodeURIComponent(redirect)}`}>
-            <span aria-hidden="true">💬</span> 微信扫码登录
+            <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M9 3C4.6 3 1 6 1 9.7c0 2.1 1.2 4 3 5.2L3.3 17.5l2.9-1.5c.9.3 1.8.4 2.8.4h.4a5.6 5.6 0 0 1-.2-1.5c0-3.5 3.3-6.3 7.4-6.3h.4C16.3 5.4 13 3 9 3Zm-3 4.2a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm6 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2ZM16.6 10C13 10 10 12.4 10 15.3s3 5.3 6.6 5.3c.8 0 1.5-.1 2.2-.3l2.4 1.3-.6-2.1c1.5-1 2.4-2.5 2.4-4.2 0-2.9-3-5.3-6.4-5.3Zm-2.2 2.8a.9.9 0 1 1 0 1.8.9.9 0 0 1 0-1.8Zm4.4 0a.9.9 0 1 1 0 1.8.9.9 0 0 1 0-1.8Z" />
+            </svg>
+            微信扫码登录
           </a>
         </p>
       )}

@@ -19,12 +19,22 @@ type Props = { order: PayOrderData; balance: string; credit: Credit; online: boo
 /** The server's yuan strings compared in integer fen. */
 const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
 
-function useCountdown(deadline: string): string {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Time left to pay, ticking each second; null until mounted. Time-dependent text is rendered on the
+ * client only: the server's clock and the browser's differ by a second now and then (hydration #418).
+ */
+function useCountdown(deadline: string): string | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
+  if (now === null) return null;
   const left = Math.max(0, Date.parse(deadline) - now);
   const m = Math.floor(left / 60_000);
   const s = Math.floor((left % 60_000) / 1000);
@@ -105,7 +115,7 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
             共 {order.line_count} 种 {order.total_number} 件商品 · 收货地址：{order.address_text}
           </p>
           <p className="c3-deadline" role="timer">
-            {left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}
+            {left === null ? '请尽快完成支付，逾期订单将自动取消' : left ? `请在 ${left} 内完成支付，逾期订单将自动取消` : '订单已超过支付期限'}
           </p>
         </div>
         <p>

@@ -57,7 +57,7 @@ export default function HeaderAccount({ initial, routeName }: Props) {
         <span>
           {manager}
           {user.admin?.phone && (
-            <a href={`tel:${user.admin.phone}`} style={{ marginLeft: '.4rem', color: 'var(--accent)' }}>
+            <a href={`tel:${user.admin.phone}`} style={{ marginLeft: '.4rem', color: 'var(--accent-strong)' }}>
               {user.admin.phone}
             </a>
           )}

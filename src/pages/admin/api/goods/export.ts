@@ -17,7 +17,8 @@ export const GET = consoleEndpoint(permission, async (context, op) => {
   return new Response(new Uint8Array(data), {
     headers: {
       'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`商品.${format}`)}`, 'cache-control': 'no-store',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`商品.${format}`)}`,
+      'cache-control': 'no-store',
     },
   });
 });

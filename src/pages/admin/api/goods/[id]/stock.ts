@@ -8,7 +8,11 @@ import { moveStock } from '../../../../../server/console/goods';
 export const permission = 'goods';
 
 const stockInput = z.object({
-  delta: z.coerce.number({ error: '请填写变动数量' }).int('变动数量应为整数').refine((v) => v !== 0, '变动数量不能为 0').refine((v) => Math.abs(v) <= 1_000_000, '变动数量过大'),
+  delta: z.coerce
+    .number({ error: '请填写变动数量' })
+    .int('变动数量应为整数')
+    .refine((v) => v !== 0, '变动数量不能为 0')
+    .refine((v) => Math.abs(v) <= 1_000_000, '变动数量过大'),
   reason: z.string({ error: '请填写原因' }).trim().min(2, '请填写变动原因（如 采购入库、盘点调整、报损）').max(100, '原因最多 100 字'),
 });
 

@@ -11,7 +11,10 @@ export const POST = consoleEndpoint(permission, async (context) => {
   const rows = await uploadedGoodsFile(context.request);
   const plan = await planImport(await db(), rows);
   return ok({
-    total: plan.rows.length, creates: plan.creates, updates: plan.updates, errors: plan.errors,
+    total: plan.rows.length,
+    creates: plan.creates,
+    updates: plan.updates,
+    errors: plan.errors,
     rows: plan.rows.filter((r) => r.action === 'error').concat(plan.rows.filter((r) => r.action !== 'error').slice(0, 50)),
   });
 });

@@ -10,6 +10,11 @@ export const permission = 'dashboard';
 /** POST /admin/api/me/totp/confirm {code}: turns the pending secret on; later sign-ins need a code. */
 export const POST = consoleEndpoint(permission, async (context, op) => {
   const { code } = await input(context, totpConfirmInput);
-  return ok(await operatorAction(op, { permission, action: 'totp.enable', objectType: 'operator', objectId: op.id },
-    async (tx) => ({ result: await confirmTotp(tx, op, code), after: { totp: true } })), '已开启两步验证');
+  return ok(
+    await operatorAction(op, { permission, action: 'totp.enable', objectType: 'operator', objectId: op.id }, async (tx) => ({
+      result: await confirmTotp(tx, op, code),
+      after: { totp: true },
+    })),
+    '已开启两步验证',
+  );
 });

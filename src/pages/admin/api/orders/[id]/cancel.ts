@@ -14,7 +14,11 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
   const { reason } = await input(context, reasonInput);
   const row = await operatorAction(op, { permission, action: 'order.cancel', objectType: 'order', objectId: id }, async (tx) => {
     const r = await cancelByOperator(tx, id, reason);
-    return { result: { id: r.row.id, status: r.row.status, refunded: fenToYuan(r.refunded) }, before: { status: r.before.status }, after: { status: r.row.status, refunded: r.refunded, reason } };
+    return {
+      result: { id: r.row.id, status: r.row.status, refunded: fenToYuan(r.refunded) },
+      before: { status: r.before.status },
+      after: { status: r.row.status, refunded: r.refunded, reason },
+    };
   });
   return ok(row, '订单已取消');
 });

@@ -14,7 +14,11 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
   const lines = body.lines.map((l) => ({ lineId: l.line_id, batchNo: l.batch_no, expiryDate: l.expiry_date }));
   const row = await operatorAction(op, { permission, action: 'order.ship', objectType: 'order', objectId: id }, async (tx) => {
     const r = await shipInTx(tx, id, body.carrier, body.tracking_no, lines);
-    return { result: { id: r.row.id, status: r.row.status }, before: { status: r.before.status }, after: { status: r.row.status, carrier: body.carrier, tracking_no: body.tracking_no, lines } };
+    return {
+      result: { id: r.row.id, status: r.row.status },
+      before: { status: r.before.status },
+      after: { status: r.row.status, carrier: body.carrier, tracking_no: body.tracking_no, lines },
+    };
   });
   return ok(row, '已发货');
 });

@@ -12,7 +12,9 @@ export const GET = consoleEndpoint(permission, async (context, op) => {
   await auditRead(op, { permission, action: 'qualification.file.view', objectType: 'qualification_file', objectId: id });
   return new Response(new Uint8Array(file.data), {
     headers: {
-      'content-type': file.mime, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff',
+      'content-type': file.mime,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
       'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name || `certificate-${id}`)}`,
       'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     },

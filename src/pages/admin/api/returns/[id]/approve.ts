@@ -15,7 +15,11 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
   const part = body.lines?.map((l) => ({ lineId: l.line_id, number: l.number }));
   const row = await operatorAction(op, { permission, action: 'return.approve', objectType: 'return', objectId: id }, async (tx) => {
     const r = await approveReturn(id, new Date(), { part, conn: tx });
-    return { result: { id: r.id, status: r.status, refund: fenToYuan(r.refundAmount) }, before: { status: 'pending' }, after: { status: r.status, refund: r.refundAmount, lines: r.lines } };
+    return {
+      result: { id: r.id, status: r.status, refund: fenToYuan(r.refundAmount) },
+      before: { status: 'pending' },
+      after: { status: r.status, refund: r.refundAmount, lines: r.lines },
+    };
   });
   return ok(row, `已同意，退款 ¥${row.refund}`);
 });
