@@ -52,7 +52,7 @@ test('the pop-up is never requested on activity routes', async ({ browser }) => 
   await expect(page.getByRole('heading', { level: 1, name: /幸运大抽奖/ })).toBeVisible();
   await modalHydrated(page);
   await page.goto('/yjh/1');
-  await modalHydrated(page);
+  await page.waitForLoadState('networkidle');
   await page.goto('/loading/activity');
   await page.waitForLoadState('networkidle');
   expect(simple.n).toBe(0);

@@ -54,7 +54,8 @@ test("the operator approves the pending member's licences; the member then sees 
   await screens(op, 'dashboard');
   await op.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '资质审核' }).click();
   await expect(op.getByRole('heading', { name: '资质审核', level: 1 })).toBeVisible();
-  const certs = op.getByRole('listitem').filter({ has: op.getByRole('button', { name: '通过' }) });
+  // Other specs register members whose certificates wait in the same queue: count the pending demo store's only.
+  const certs = op.getByRole('listitem', { name: /南京鼓楼康泰诊所/ }).filter({ has: op.getByRole('button', { name: '通过' }) });
   await expect(certs).toHaveCount(4);
   await screens(op, 'qualifications');
   for (let left = 4; left > 0; left--) {
@@ -64,7 +65,6 @@ test("the operator approves the pending member's licences; the member then sees 
     await reloaded;
     await expect(certs).toHaveCount(left - 1);
   }
-  await expect(op.getByText('没有符合条件的证件。')).toBeVisible();
 
   const detail = await api(page.request, 'GET', `/api/goods/detail/${goods.id}`);
   expect(detail.base_price).not.toBeNull();

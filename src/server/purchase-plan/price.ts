@@ -10,6 +10,7 @@ import type { GoodsSource } from '../catalogue/goods-view';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
+import { specialPricesFor } from '../promotions/special';
 import { nextHintText, priceCart, tierLabel, type PricingGoods } from '../pricing';
 import { fitQuantity } from './quantities';
 import type { PlanPricing, PricedLine } from '../../wire/purchase-plan';
@@ -43,7 +44,8 @@ export async function loadPlanGoods(ids: number[], viewer: Viewer): Promise<Load
 export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], minShelfMonths: number, loaded?: LoadedGoods, now = new Date()): Promise<PlanPricing> {
   const ids = [...new Set(lines.map((l) => l.goodsId))];
   const goods = loaded ?? (await loadPlanGoods(ids, actor.viewer));
-  const [activities, shipping] = await Promise.all([activitiesFor(ids, now), shippingFor(actor.province)]);
+  // Special prices (秒杀, 特价, clearance) price a plan line exactly as they would price the cart line.
+  const [activities, shipping, specials] = await Promise.all([activitiesFor(ids, now), shippingFor(actor.province), specialPricesFor(ids, actor.storeId, now)]);
   const today = shanghaiToday(now);
 
   const fitted = lines.map((l) => {
@@ -55,7 +57,7 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
   });
   const pricing = priceCart({
     lines: fitted.map(({ line, fit }, i) => ({ id: i + 1, goodsId: line.goodsId, type: 1, number: fit.number, isSelected: line.chosen && fit.buyable })),
-    goods: new Map([...goods].map(([id, f]) => [id, f.pg])),
+    goods: new Map([...goods].map(([id, f]) => [id, { ...f.pg, special: specials.get(id) ?? null }])),
     activities,
     shipping,
   });
