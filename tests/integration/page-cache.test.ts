@@ -78,6 +78,9 @@ describe(`page cache on ${process.env.TEST_DB}`, () => {
     const demo = await login('demo');
     const good = await plainGood();
     const url = `/list_info/${good.id}`;
+    // The first read after start-up creates the day's spike sessions (a write); a render that overlaps
+    // a write is not stored, so the repeat-visit check starts after one warm-up visit.
+    await get(url, demo);
     const first = await get(url, demo);
     expect(first.status).toBe(200);
     expect(await first.text()).toContain(yuan(good.basePrice));
