@@ -56,15 +56,16 @@ test("the operator approves the pending member's licences; the member then sees 
   await expect(op.getByRole('heading', { name: '资质审核', level: 1 })).toBeVisible();
   // Other specs register members whose certificates wait in the same queue: count the pending demo store's only.
   const certs = op.getByRole('listitem', { name: /南京鼓楼康泰诊所/ }).filter({ has: op.getByRole('button', { name: '通过' }) });
-  await expect(certs).toHaveCount(4);
+  await expect(certs.first()).toBeVisible();
   await screens(op, 'qualifications');
-  for (let left = 4; left > 0; left--) {
+  // The seed's certificates plus any another spec uploaded for this store: approve until none is left.
+  for (let guard = 0; guard < 20 && (await certs.count()) > 0; guard++) {
     const button = await hydrated(certs.first().getByRole('button', { name: '通过' }));
     const reloaded = op.waitForEvent('load'); // the form reloads the server-rendered queue on success
     await button.click();
     await reloaded;
-    await expect(certs).toHaveCount(left - 1);
   }
+  await expect(certs).toHaveCount(0);
 
   const detail = await api(page.request, 'GET', `/api/goods/detail/${goods.id}`);
   expect(detail.base_price).not.toBeNull();
