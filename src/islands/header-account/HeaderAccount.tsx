@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $user, loadUser, logout } from '../../stores/user';
 import type { UserState } from '../../stores/user';
 import { applyLoginFlag, watchLoginFlag } from '../../stores/login-flag';
+import { useHydrated } from '../shared/use-hydrated';
 // Connects the API client's error catalogue to the notifier store as soon as the header hydrates.
 import '../../stores/notifier';
 
@@ -17,7 +18,9 @@ export function managerLabel(admin: UserState['admin']): string | null {
 /** Header login state: company + 安全退出 when logged in, 登录/注册 otherwise; re-fetched when the header appears. */
 export default function HeaderAccount({ initial, routeName }: Props) {
   const stored = useStore($user);
-  const user = stored.username || stored.company ? stored : { ...initial, ...stored };
+  // The first render matches the server's markup; another island may have filled $user before this one hydrates.
+  const hydrated = useHydrated();
+  const user = !hydrated ? initial : stored.username || stored.company ? stored : { ...initial, ...stored };
   useEffect(() => {
     void loadUser(routeName);
   }, [routeName]);
