@@ -67,9 +67,10 @@ export async function serve(intercept?: Intercept): Promise<void> {
 
   if (buildIsStale()) {
     console.log('正在构建站点… (building)');
+    // Always a production build (a NODE_ENV of "test" or "development" inherited from a caller would give Vite a development build of React).
     const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
       stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
     });
     if (build.status !== 0) fatal('构建失败，请查看上面的错误信息。(build failed)');
   }

@@ -71,6 +71,8 @@ test("the operator approves the pending member's licences; the member then sees 
   expect(detail.base_price).not.toBeNull();
   await page.goto(`/list_info/${goods.id}`);
   await expect(page.getByRole('main').getByText(`¥${detail.base_price}`).first()).toBeVisible();
+  // The header may still reload the page once (the login flag of spec §4): let that settle before moving on.
+  await page.waitForLoadState('networkidle');
   await page.goto('/wdxx');
   await expect(page.getByText('资质审核通过').first()).toBeVisible();
 });

@@ -207,7 +207,11 @@ test('feedback: filed from /yjfk with its type, shown in the history as text (ne
 test('a member without in-site chat gets the customer-service links of common_config', async ({ page }) => {
   const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'pending', password: 'Demo@123456' }, headers: originHeader() });
   expect((await res.json()).code).toBe(10000);
-  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
+  await page.addInitScript(() => {
+    localStorage.setItem('yaocai.logged_in', '1');
+    // The console spec may have approved this member by now; its lottery pop-up (closed here) is not under test.
+    sessionStorage.setItem('yaocai.lottery_closed', '1');
+  });
   const base = page.waitForResponse((r) => r.url().includes('/api/user/base'));
   await page.goto('/yjfk');
   await base;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -18,16 +19,38 @@ import { buildIsStale, ENTRY } from '../../scripts/lib/build-state';
  */
 let t: TestDb;
 let server: http.Server;
+
+/**
+ * Builds the site when it is stale, one process at a time: both engines' runs of this file start
+ * together, and two builds into one dist/ would corrupt it. NODE_ENV=production because vitest sets
+ * it to "test", which would give Vite a development build of React that the e2e suite then reuses.
+ */
+async function buildOnce(): Promise<void> {
+  const lock = path.resolve('.build-lock');
+  for (let waited = 0; ; waited += 500) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (waited > 600_000) throw new Error('timed out waiting for another build');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    if (!buildIsStale()) return;
+    const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error('astro build failed');
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 let base = '';
 
 beforeAll(async () => {
-  if (buildIsStale()) {
-    const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (build.status !== 0) throw new Error('astro build failed');
-  }
+  await buildOnce();
   t = await createTestDb({ goodsCount: 300 });
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: http.RequestListener };
