@@ -54,17 +54,20 @@ async function storeRendered(context: APIContext, response: Response, { viewer, 
  * or shared cache: `Cache-Control: private, no-store`.
  */
 async function privateCaching(context: APIContext, response: Response): Promise<Record<string, string>> {
-  if (context.url.pathname === '/admin' || context.url.pathname.startsWith('/admin/')) return { 'cache-control': 'private, no-store' };
+  if (isConsolePath(context.url.pathname)) return { 'cache-control': 'private, no-store' };
   if (!context.cookies.has(SESSION_COOKIE) || context.isPrerendered) return {};
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('html') && !type.includes('json')) return {};
   return (await currentAccount(context)) ? { 'cache-control': 'private, no-store' } : {};
 }
 
+/** The operator console's pages and APIs (`/admin/**`): their own gate, never the shop's route table or a stored copy. */
+const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;
   // The operator console has its own pages, chrome and sessions; the shop's route table stays out of it.
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return consoleGate(context, next);
+  if (isConsolePath(pathname)) return consoleGate(context, next);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     try {
       const response = await next();
