@@ -16,6 +16,17 @@ export function escapeControl(value: unknown): string {
   });
 }
 
+/**
+ * A whole line we composed with tabs between fields, some fields typed by members: the tabs are
+ * ours and kept, every other control character is escaped like `escapeControl` does.
+ */
+export function escapeLine(line: string): string {
+  return line
+    .split('\t')
+    .map((field) => escapeControl(field))
+    .join('\t');
+}
+
 /** Tagged template: the literal parts are ours and kept; every interpolated value is escaped. */
 export function tty(strings: TemplateStringsArray, ...values: unknown[]): string {
   return strings.reduce((out, s, i) => out + s + (i < values.length ? escapeControl(values[i]) : ''), '');

@@ -21,6 +21,7 @@ import { feedbackForOperator, replyFeedback } from '../feedback/feedback';
 import { runChatCommand } from '../chat/admin-commands';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { formatDateTime } from '../../lib/time';
+import { escapeLine } from '../../lib/terminal';
 
 export const SELF_SERVICE_COMMANDS = [
   'wanted:list',
@@ -44,15 +45,6 @@ export const SELF_SERVICE_USAGE = `  npm run admin -- wanted:list [--status pend
   npm run admin -- chat:list
   npm run admin -- chat:reply <用户名> "回复内容"`;
 
-/**
- * Member-typed text goes to the operator's terminal: control characters (ANSI escapes that could rewrite
- * the screen, carriage returns) are shown as � instead of being obeyed.
- */
-export function terminalSafe(line: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this strips
-  return line.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\ufffd');
-}
-
 const time = (iso: string | null) => formatDateTime(iso);
 
 /** Runs one command; returns the exit code. Business refusals print their message and exit 1. */
@@ -63,8 +55,8 @@ export async function runSelfServiceCommand(
   rawOut: (line: string) => void = console.log,
   rawErr: (line: string) => void = console.error,
 ): Promise<number> {
-  const out = (line: string) => rawOut(terminalSafe(line));
-  const err = (line: string) => rawErr(terminalSafe(line));
+  const out = (line: string) => rawOut(escapeLine(line));
+  const err = (line: string) => rawErr(escapeLine(line));
   try {
     switch (command) {
       case 'wanted:list': {

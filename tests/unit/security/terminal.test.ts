@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeControl, tty } from '../../../src/lib/terminal';
+import { escapeControl, escapeLine, tty } from '../../../src/lib/terminal';
 
 describe('operator terminal output', () => {
   it('shows escape sequences from member input as visible text', () => {
@@ -14,5 +14,11 @@ describe('operator terminal output', () => {
     expect(escapeControl('杭州康泰大药房 No.5 ¥1,000.00')).toBe('杭州康泰大药房 No.5 ¥1,000.00');
     expect(escapeControl(null)).toBe('');
     expect(escapeControl(42)).toBe('42');
+  });
+
+  it('escapeLine keeps our tab separators and escapes what members typed (self-service CLI lines)', () => {
+    expect(escapeLine('#1\t待处理\t复方丹参滴丸 <b>x</b>')).toBe('#1\t待处理\t复方丹参滴丸 <b>x</b>');
+    expect(escapeLine('正常\u001b[2J\u001b[31m伪造\r覆盖')).toBe('正常\\x1b[2J\\x1b[31m伪造\\r覆盖');
+    expect(escapeLine('\u009b31m\n')).toBe('\\x9b31m\\n');
   });
 });
