@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stores } from './members';
 import { creditBills } from './wallet';
+import { storeLedger } from './ledger';
 
 /**
  * The member-centre wallet (issue 12): the points ledger, cash vouchers (现金券) with their own
@@ -13,30 +14,8 @@ import { creditBills } from './wallet';
 export const POINTS_KINDS = ['earn', 'reverse', 'spend', 'refund', 'prize', 'adjustment'] as const;
 export type PointsKind = (typeof POINTS_KINDS)[number];
 
-/** Points (积分) movements; `stores.points` holds the running sum (CHECK ≥ 0). */
-export const pointsEntries = pgTable(
-  'points_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    kind: text('kind', { enum: POINTS_KINDS }).notNull(),
-    /** Signed points: + earned, − spent or reversed. */
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    /** `order:12`, `return:3`, `draw:…`: one movement of a kind per reference. */
-    ref: text('ref').notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('points_entries_store_idx').on(t.storeId, t.id),
-    uniqueIndex('points_entries_ref_idx').on(t.storeId, t.kind, t.ref),
-    check('points_entries_amount_nonzero', sql`${t.amount} <> 0`),
-    check('points_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
-  ],
-);
+/** Points (积分) movements (+ earned, − spent or reversed); `stores.points` holds the running sum (CHECK ≥ 0). */
+export const pointsEntries = storeLedger('points_entries', POINTS_KINDS);
 
 export const VOUCHER_SOURCES = ['code', 'topup_bonus', 'prize', 'operator'] as const;
 export type VoucherSource = (typeof VOUCHER_SOURCES)[number];

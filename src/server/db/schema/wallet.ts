@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './members';
 import { orders } from './orders';
+import { storeLedger } from './ledger';
 
 /**
  * The balance (余额) of a store: an append-only ledger (`wallet_entries`; a trigger refuses UPDATE
@@ -24,33 +25,13 @@ export const wallets = pgTable(
 export const WALLET_KINDS = ['recharge', 'payment', 'refund', 'cashback', 'adjustment'] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
-export const walletEntries = pgTable(
-  'wallet_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    kind: text('kind', { enum: WALLET_KINDS }).notNull(),
-    /** Signed fen: + money in, − money out. */
-    amount: integer('amount').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    /** What the entry is for, unique per kind: `order:12`, `return:3`, `topup:…` (no double payment or refund). */
-    ref: text('ref').notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('wallet_entries_store_idx').on(t.storeId, t.id),
-    uniqueIndex('wallet_entries_ref_idx').on(t.storeId, t.kind, t.ref),
-    check('wallet_entries_amount_nonzero', sql`${t.amount} <> 0`),
-    check('wallet_entries_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
-    check(
-      'wallet_entries_sign',
-      sql`(${t.kind} in ('recharge', 'refund', 'cashback') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`,
-    ),
-  ],
-);
+/** Balance movements (+ money in, − money out); see ledger.ts for the shape all store ledgers share. */
+export const walletEntries = storeLedger('wallet_entries', WALLET_KINDS, (t) => [
+  check(
+    'wallet_entries_sign',
+    sql`(${t.kind} in ('recharge', 'refund', 'cashback') and ${t.amount} > 0) or (${t.kind} = 'payment' and ${t.amount} < 0) or ${t.kind} = 'adjustment'`,
+  ),
+]);
 
 /**
  * Credit terms (账期): a limit, what is used (Σ open bills), days to repay. Charging is one
