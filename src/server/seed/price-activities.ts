@@ -8,7 +8,8 @@
  *   ended sessions always exist;
  * - 拼团: one long-running activity, 3 buyers within 24 hours, 6 goods at ~85%;
  * - 近效期专场: one long-running clearance activity over the goods whose batch expires soonest, ~60%;
- * - 全场94折: a 满折 activity (tier ¥0.01 → 94%) over the eligible goods (see the /welfare rule);
+ * - 全场94折: a store-wide 满折 activity (scope all, tier ¥0.01 → 94%); the exclusions (含麻, combination
+ *   packages, goods of a running special price or 拼团, goods of another 满折) are rules of the engine;
  * - 领券中心: four coupon offers (无门槛, 满减, 折扣, and one already 抢光);
  * - 满额返现: 满¥1000返¥20 / 满¥3000返¥80 / 满¥5000返¥150.
  * Goods of one special-price activity join no other promotion. Runs after insertPromotionDemo.
@@ -36,7 +37,6 @@ export type PriceDemo = {
   daily: GoodsRow[];
   group: GoodsRow[];
   clearance: GoodsRow[];
-  welfare: number[];
 };
 
 /** Which goods take part in which special-price activity (pure). */
@@ -64,8 +64,7 @@ export function priceDemoGoods(data: Pick<DemoData, 'goods' | 'goodsTags' | 'tag
   const spike = SPIKE_TIMES.map(() => take(4, (g) => spikeTag.has(g.id)));
   const daily = take(8, (g) => specialTag.has(g.id));
   const group = take(6);
-  const welfare = pool.filter((g) => !used.has(g.id) && g.id % 3 === 0).map((g) => g.id);
-  return { spike, daily, group, clearance: near, welfare };
+  return { spike, daily, group, clearance: near };
 }
 
 export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'goods' | 'goodsTags' | 'tags' | 'goodsCombinationItems'>): Promise<void> {
@@ -136,22 +135,16 @@ export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'good
     );
   }
 
-  const [welfare] = await tx
-    .insert(s.promotionActivities)
-    .values({
-      kind: 'discount',
-      name: '全场94折',
-      scope: 'goods',
-      tiers: [{ amount: 1, value: 94 }],
-      withCoupon: true,
-      isEnabled: true,
-      startsAt: longFrom,
-      endsAt: longTo,
-    })
-    .returning({ id: s.promotionActivities.id });
-  for (let i = 0; i < demo.welfare.length; i += 1000) {
-    await tx.insert(s.promotionActivityGoods).values(demo.welfare.slice(i, i + 1000).map((goodsId) => ({ activityId: welfare!.id, goodsId })));
-  }
+  await tx.insert(s.promotionActivities).values({
+    kind: 'discount',
+    name: '全场94折',
+    scope: 'all',
+    tiers: [{ amount: 1, value: 94 }],
+    withCoupon: true,
+    isEnabled: true,
+    startsAt: longFrom,
+    endsAt: longTo,
+  });
 
   const validFrom = new Date(SEED_NOW.getTime() - 10 * DAY);
   const validTo = new Date(SEED_NOW.getTime() + 365 * DAY);
