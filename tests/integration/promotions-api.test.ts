@@ -158,6 +158,10 @@ describe('近效期 at step 2', () => {
       sql`select goods_id, expiry_date::text as expiry_date from order_expiry_confirmations where order_id = ${ok.body.data.orders[0].id}`,
     );
     expect(stored).toEqual([{ goods_id: Number(item!.goods_id), expiry_date: item!.expiry_date }]);
+    // The order detail names when the buyer confirmed it.
+    const shown = (await orderApi.detail(ok.body.data.orders[0].id)).body.data.lines[0];
+    expect(shown).toMatchObject({ goods_id: Number(item!.goods_id), expiry_date: item!.expiry_date });
+    expect(shown.expiry_confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
 
