@@ -217,7 +217,14 @@ test('every home-page link into a promotion zone lands on a working page', async
   await page.goto('/');
   const zone = /^\/(yyh|yyh\/list|mrtj|ptzq|hb|welfare|lqzx|zhzq|jxqzc|yjh\/\d+)$/;
   const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-  const paths = [...new Set(hrefs.map((h) => new URL(h)).filter((u) => u.origin === new URL(page.url()).origin && zone.test(u.pathname)).map((u) => u.pathname + u.search))];
+  const paths = [
+    ...new Set(
+      hrefs
+        .map((h) => new URL(h))
+        .filter((u) => u.origin === new URL(page.url()).origin && zone.test(u.pathname))
+        .map((u) => u.pathname + u.search),
+    ),
+  ];
   // The first banner, right banners, nav entries, the top ad, the 每日特价 floor and the spike floor.
   for (const p of ['/mrtj', '/ptzq', '/zhzq', '/lqzx', '/yyh']) expect(paths, p).toContain(p);
   for (const p of paths) {
