@@ -225,14 +225,16 @@ test('every home-page link into a promotion zone lands on a working page', async
         .map((u) => u.pathname + u.search),
     ),
   ];
-  // The first banner, right banners, nav entries, the top ad, the 每日特价 floor and the spike floor.
-  for (const p of ['/mrtj', '/ptzq', '/zhzq', '/lqzx', '/yyh']) expect(paths, p).toContain(p);
+  // The first banner, a right banner, nav entries, the top ad, the 每日特价 floor, the spike floor and the zone entries.
+  for (const p of ['/mrtj', '/ptzq', '/lqzx', '/yyh', '/welfare']) expect(paths, p).toContain(p);
   for (const p of paths) {
     const res = await page.goto(p);
     expect(res?.status(), p).toBe(200);
+    // A working zone: its own heading (not the 活动暂未开始 page, nor 建设中) and goods or coupons to act on.
     await expect(page.getByRole('heading', { level: 1 }).first(), p).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /活动暂未开始|活动未开始/ }), p).toHaveCount(0);
     await expect(page.getByText('该栏目正在建设中'), p).toHaveCount(0);
-    await expect(page.getByText(/活动暂未开始|活动未开始/), p).toHaveCount(0);
+    await expect(page.locator('main a[href^="/list_info/"], main button:has-text("立即领取")').first(), p).toBeVisible();
   }
 });
 
@@ -241,7 +243,7 @@ test('goods cards show the 94折 price to the member; the cart and the order cha
   await login(page);
   await clearCart(page.request);
   await page.goto('/welfare');
-  await expect(page.getByRole('heading', { name: '全场94折', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '全场94折', level: 1 }).first()).toBeVisible();
   const card = page
     .getByRole('article')
     .filter({ has: page.locator('[data-welfare-price]') })
