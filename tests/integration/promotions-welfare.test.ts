@@ -1,8 +1,10 @@
 /**
- * 全场94折 (issue 13) on PGlite and PostgreSQL: a store-wide 满折 row with its time window that
+ * 全场94折 and 组合购 (issue 13) on PGlite and PostgreSQL: a store-wide 满折 row with its time window that
  * leaves out, at each moment, 含麻 goods, combination packages and the goods of a running special
  * price (秒杀 / 每日特价 / 近效期), 拼团 or other 满折 — the same set for the goods cards (the offer
  * read by pages), the /welfare list and the cart, and the order charges what the cart showed.
+ * A combination package goes through POST /api/cart as one line at its package price, the order
+ * takes each part's stock, and a part that cannot be bought makes the package unbuyable.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { newKey, orderClient, putInCart } from '../helpers/orders-fixtures';
 import { GoodsPicker } from '../helpers/cart-fixtures';
 import { GET as spike } from '../../src/pages/api/index/spike';
 import { GET as list } from '../../src/pages/api/cart/list';
+import { POST as add } from '../../src/pages/api/cart/index';
 import { POST as checkout } from '../../src/pages/api/cart/checkout';
 import { GET as confirm } from '../../src/pages/api/order/confirm';
 import { POST as create } from '../../src/pages/api/order/create';
@@ -147,6 +150,52 @@ describe('全场94折', () => {
     expect(fen(d.goods_amount) - fen(d.payable) + fen(d.shipping_fee ?? '0')).toBeGreaterThanOrEqual(360);
     const plainLine = d.lines.find((l: any) => l.goods_id === plain);
     expect(plainLine.activity_names).toContain('全场94折');
+    await t.db.execute(sql`delete from cart_items where store_id = 1`);
+  });
+});
+
+describe('组合购 through the cart API', () => {
+  it("is one cart line at the package price; the order takes each part's stock; an unbuyable part makes the package unbuyable", async () => {
+    await t.db.execute(sql`delete from cart_items where store_id = 1`);
+    const [combo] = await rows<{ id: number; base_price: number; name: string }>(sql`select g.id, g.base_price, g.name from goods g
+      where g.type = 3 and g.is_on_sale and g.is_buy and g.stock > 5 and g.xg_number = 0 order by g.id limit 1`);
+    const comboId = Number(combo!.id);
+    const parts = (await rows<{ goods_id: number; number: number }>(sql`select goods_id, number from goods_combination_items where combo_id = ${comboId} order by goods_id`)).map(
+      (p) => ({
+        id: Number(p.goods_id),
+        number: Number(p.number),
+      }),
+    );
+    expect(parts.length).toBeGreaterThan(1);
+    const stock = async (id: number) => Number((await rows<{ stock: number }>(sql`select stock from goods where id = ${id}`))[0]!.stock);
+    const before = await Promise.all(parts.map((p) => stock(p.id)));
+
+    const added = await demo.call(add, '/api/cart', { body: [{ goods_id: comboId, number: 2 }] as never, json: true });
+    expect(added.body.code).toBe(10000);
+    const cart = (await demo.call(list, '/api/cart/list')).body.data;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ goods_id: comboId, goods_type: 3, number: 2, price: (Number(combo!.base_price) / 100).toFixed(2), goods_discount_amount: '0.00' });
+    expect(cart.items[0].goods.combination.map((c: any) => c.goods.id).sort((a: number, b: number) => a - b)).toEqual(parts.map((p) => p.id));
+
+    const lineId = cart.items[0].id;
+    expect((await orderApi.checkout([lineId])).body.code).toBe(10000);
+    const preview = (await orderApi.confirm('?coupon_id=0')).body.data;
+    const created = await orderApi.create({ idempotency_key: newKey(), address_id: addressId, payable: preview.orders[0].payable });
+    expect(created.body.code).toBe(10000);
+    const d = (await orderApi.detail(created.body.data.orders[0].id)).body.data;
+    expect(fen(d.goods_amount)).toBe(Number(combo!.base_price) * 2);
+    expect(await Promise.all(parts.map((p) => stock(p.id)))).toEqual(before.map((b, i) => b - parts[i]!.number * 2));
+
+    // One part off sale: the package cannot be added any more, and a line already in the cart turns 失效.
+    await t.db.execute(sql`delete from cart_items where store_id = 1`);
+    await t.db.execute(sql`insert into cart_items (store_id, goods_id, number, type, is_selected) values (1, ${comboId}, 1, 3, true)`);
+    await t.db.execute(sql`update goods set is_buy = false where id = ${parts[0]!.id}`);
+    const after = (await demo.call(list, '/api/cart/list')).body.data;
+    expect(after.items).toHaveLength(0);
+    expect(after.invalid_items[0]).toMatchObject({ goods_id: comboId, invalid: 1, is_selected: 0 });
+    const again = await demo.call(add, '/api/cart', { body: [{ goods_id: comboId, number: 1 }] as never, json: true });
+    expect(again.body.code).not.toBe(10000);
+    await t.db.execute(sql`update goods set is_buy = true where id = ${parts[0]!.id}`);
     await t.db.execute(sql`delete from cart_items where store_id = 1`);
   });
 });
