@@ -266,7 +266,8 @@ test('goods cards show the 94折 price to the member; the cart and the order cha
 
   // The same price on the search results and the detail page.
   await page.goto(`/search?keywords=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('article', { name }).locator('[data-welfare-price]').first()).toHaveText(formatYuan(shownFen));
+  const found = page.getByRole('article').filter({ has: page.locator(`a[href="/list_info/${item.goods_id}"]`) });
+  await expect(found.locator('[data-welfare-price]')).toHaveText(formatYuan(shownFen));
   await page.goto(`/list_info/${item.goods_id}`);
   await expect(page.locator('.pricebox [data-welfare-price]')).toHaveText(formatYuan(shownFen));
   await page.setViewportSize({ width: 390, height: 900 });

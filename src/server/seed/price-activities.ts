@@ -7,7 +7,7 @@
  *   sessions for yesterday, today and tomorrow whenever they are read, so live, upcoming and
  *   ended sessions always exist;
  * - 拼团: one long-running activity, 3 buyers within 24 hours, 6 goods at ~85%;
- * - 近效期专场: one long-running clearance activity over the goods whose batch expires soonest, ~60%;
+ * - 近效期专场: one long-running clearance activity over 12 goods whose batch expires in 2–12 months, ~60%;
  * - 全场94折: a store-wide 满折 activity (scope all, tier ¥0.01 → 94%); the exclusions (含麻, combination
  *   packages, goods of a running special price or 拼团, goods of another 满折) are rules of the engine;
  * - 领券中心: four coupon offers (无门槛, 满减, 折扣, and one already 抢光);
@@ -17,7 +17,7 @@
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
 import { SEED_NOW, SEED_TODAY } from './constants';
-import { addMonths } from './dates';
+import { addDays, addMonths } from './dates';
 import { isPlainBuyable } from './combos';
 import { demoActivities } from './promotions';
 import type { DemoData, GoodsRow } from './types';
@@ -53,11 +53,15 @@ export function priceDemoGoods(data: Pick<DemoData, 'goods' | 'goodsTags' | 'tag
     for (const g of picked) used.add(g.id);
     return picked;
   };
+  // 近效期: batches expiring in 2–12 months (nothing a pharmacy could not sell on), spread over the
+  // window so the zone's 3 / 6 / 12-month filters each show different goods.
   const limit = addMonths(SEED_TODAY, 12);
-  const near = [...pool]
-    .filter((g) => g.expiryDate < limit)
-    .sort((a, b) => (a.expiryDate < b.expiryDate ? -1 : 1))
-    .slice(0, 12);
+  const soonest = addDays(SEED_TODAY, 60);
+  const candidates = [...pool]
+    .filter((g) => g.expiryDate >= soonest && g.expiryDate < limit)
+    .sort((a, b) => (a.expiryDate < b.expiryDate ? -1 : a.expiryDate > b.expiryDate ? 1 : a.id - b.id));
+  const step = Math.max(1, candidates.length / 12);
+  const near = Array.from({ length: Math.min(12, candidates.length) }, (_, i) => candidates[Math.floor(i * step)]!);
   for (const g of near) used.add(g.id);
   const spikeTag = tagged('秒');
   const specialTag = tagged('特');
