@@ -43,6 +43,11 @@ export type CartItem = {
   discount_id: number | null;
   /** The special price the line runs at (spike, daily special, clearance…), or null. */
   activity: { kind: string; name: string; ends_at: string | null; member_limit: number | null } | null;
+  /** Whole months until the goods' 有效期至 (Shanghai today), 0 under one month. */
+  expiry_months_left: number;
+  /** 1: a near-expiry (近效期) line, whose 有效期至 is shown large; `expiry_confirm` 1: the buyer confirms it at step 2. */
+  near_expiry_line: number;
+  expiry_confirm: number;
   /** When the line was put in the cart (ISO time). */
   created_at: string;
   goods: CartGoods;

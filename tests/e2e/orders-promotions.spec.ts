@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { api, clearCart, hydrated, loginDemo as login } from './demo-api';
+import { formatYuan } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial' });
 const SCREENS = 'test-results/screens';
@@ -185,4 +186,129 @@ test('the demo member buys a spike item, a daily special and a combination, with
   );
   await (await hydrated(page.getByRole('button', { name: /立即支付/ }))).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+});
+
+const cents = (x: string) => Math.round(Number(x) * 100);
+
+/** Adds the card's goods through its own 加入购物车 button and waits until the cart has `lines` lines. */
+async function addFromCard(page: Page, card: ReturnType<Page['getByRole']>, lines: number) {
+  await (await hydrated(card.getByRole('button', { name: '加入购物车' }))).click();
+  await expect.poll(async () => (await api(page.request, 'GET', '/api/cart/list')).items.length).toBe(lines);
+}
+
+/** Step 1 → step 2 → 提交订单; returns the new order's id. `confirm` ticks the near-expiry confirmations first. */
+async function submitOrder(page: Page, confirm = false): Promise<number> {
+  await page.goto('/cart');
+  await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
+  await expect(page).toHaveURL(/\/cart_step2$/);
+  if (confirm) {
+    const boxes = page.getByRole('group', { name: '近效期商品确认' }).getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    for (const box of await boxes.all()) await (await hydrated(box)).check();
+  }
+  await (await hydrated(page.getByRole('button', { name: '提交订单' }))).click();
+  await expect(page).toHaveURL(/\/cart_step3\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+test('every home-page link into a promotion zone lands on a working page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await page.goto('/');
+  const zone = /^\/(yyh|yyh\/list|mrtj|ptzq|hb|welfare|lqzx|zhzq|jxqzc|yjh\/\d+)$/;
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const paths = [
+    ...new Set(
+      hrefs
+        .map((h) => new URL(h))
+        .filter((u) => u.origin === new URL(page.url()).origin && zone.test(u.pathname))
+        .map((u) => u.pathname + u.search),
+    ),
+  ];
+  // The first banner, a right banner, nav entries, the top ad, the 每日特价 floor, the spike floor and the zone entries.
+  for (const p of ['/mrtj', '/ptzq', '/lqzx', '/yyh', '/welfare']) expect(paths, p).toContain(p);
+  for (const p of paths) {
+    const res = await page.goto(p);
+    expect(res?.status(), p).toBe(200);
+    // A working zone: its own heading (not the 活动暂未开始 page, nor 建设中) and goods or coupons to act on.
+    await expect(page.getByRole('heading', { level: 1 }).first(), p).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /活动暂未开始|活动未开始/ }), p).toHaveCount(0);
+    await expect(page.getByText('该栏目正在建设中'), p).toHaveCount(0);
+    await expect(page.locator('main a[href^="/list_info/"], main button:has-text("立即领取")').first(), p).toBeVisible();
+  }
+});
+
+test('goods cards show the 94折 price to the member; the cart and the order charge it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await clearCart(page.request);
+  await page.goto('/welfare');
+  await expect(page.getByRole('heading', { name: '全场94折', level: 1 }).first()).toBeVisible();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('[data-welfare-price]') })
+    .filter({ has: page.getByRole('button', { name: '加入购物车' }) })
+    .first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  const shownFen = Number(await card.locator('[data-welfare-price]').getAttribute('data-welfare-price'));
+  await expect(card.locator('[data-welfare-price]')).toHaveText(formatYuan(shownFen));
+  await expect(card.locator('s')).toContainText('原价');
+  await addFromCard(page, card, 1);
+
+  const cart = await api(page.request, 'GET', '/api/cart/list');
+  const item = cart.items[0];
+  expect(item.goods.name).toBe(name);
+  // The card shows ⌊unit price × 94%⌋; the line pays 94% of its amount (no 满减 at this size).
+  expect(shownFen).toBe(Math.floor((cents(item.price) * 94) / 100));
+  expect(cents(item.pay_price)).toBe(Math.floor((cents(item.raw_price_manjian) * 94) / 100));
+  if (item.number === 1 && item.goods_manjian_amount === '0.00') expect(cents(item.pay_price)).toBe(shownFen);
+  expect(cart.summary.discount_amount).not.toBe('0.00');
+
+  // The same price on the search results and the detail page.
+  await page.goto(`/search?keywords=${encodeURIComponent(name)}`);
+  const found = page.getByRole('article').filter({ has: page.locator(`a[href="/list_info/${item.goods_id}"]`) });
+  await expect(found.locator('[data-welfare-price]')).toHaveText(formatYuan(shownFen));
+  await page.goto(`/list_info/${item.goods_id}`);
+  await expect(page.locator('.pricebox [data-welfare-price]')).toHaveText(formatYuan(shownFen));
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: `${SCREENS}/promotions-detail-welfare-390.png` });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  const id = await submitOrder(page);
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+  expect(order.discount_amount).toBe(cart.summary.discount_amount);
+  expect(order.payable).toBe(cart.summary.payable);
+  expect(order.lines[0].activity_names).toContain('全场94折');
+  await expect(page.getByTestId('pay-amount')).toHaveText(formatYuan(order.payable));
+});
+
+test('a near-expiry line shows its 有效期至 large at step 1 and is confirmed at step 2, stored with the order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await clearCart(page.request);
+  await page.goto('/jxqzc');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: '加入购物车' }) })
+    .first();
+  await addFromCard(page, card, 1);
+  const item = (await api(page.request, 'GET', '/api/cart/list')).items[0];
+  expect(item).toMatchObject({ near_expiry_line: 1, expiry_confirm: 1 });
+
+  await page.goto('/cart');
+  const expiry = page.getByTestId(`line-expiry-${item.id}`);
+  await expect(expiry).toContainText(`有效期至 ${item.goods.expiry_date}`);
+  await expect(expiry).toContainText(item.expiry_months_left > 0 ? `剩余 ${item.expiry_months_left} 个月` : '剩余不足 1 个月');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({ path: `${SCREENS}/promotions-cart-step1-near-expiry-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  const id = await submitOrder(page, true);
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+  expect(order.lines[0].expiry_confirmed_at).not.toBeNull();
+  await page.goto(`/order/info/${id}`);
+  await expect(page.getByText(`确认有效期至 ${item.goods.expiry_date}`)).toBeVisible();
 });

@@ -40,3 +40,13 @@ export async function loginAs(account: string, ip: string, password = 'Demo@1234
   if (answer.body.code !== 10000) throw new Error(`login ${account}: ${JSON.stringify(answer.body)}`);
   return b;
 }
+
+/**
+ * For tests that set the clock hours or days away (fake Date): sessions that outlive the jumps
+ * (30 days idle and absolute), so a login made at the real time is still valid on the set day and back.
+ * Vitest runs each test file in its own worker, so this stays in the calling file.
+ */
+export function longSessions(): void {
+  process.env.SESSION_IDLE_MINUTES = String(30 * 24 * 60);
+  process.env.SESSION_MAX_HOURS = String(30 * 24);
+}

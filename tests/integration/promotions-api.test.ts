@@ -27,6 +27,8 @@ import { POST as create } from '../../src/pages/api/order/create';
 import { GET as detail } from '../../src/pages/api/order/[id]';
 import { cartItems, groupBuyMembers, memberCoupons, orders, priceActivityCounts } from '../../src/server/db/schema';
 import { balanceOf } from '../../src/server/wallet/ledger';
+import { addShanghaiDays, shanghaiToday } from '../../src/lib/time';
+import { longSessions } from '../helpers/accounts-fixtures';
 
 const API = { checkout, confirm, create, detail };
 let t: TestDb;
@@ -34,11 +36,14 @@ let demo: TestBrowser;
 let orderApi: ReturnType<typeof orderClient>;
 let addressId: number;
 const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => t.db.execute(q).then((r: any) => (Array.isArray(r) ? r : r.rows));
-/** 2026-11-23 at hh:mm in Shanghai. */
-const at = (hhmm: string, day = '2026-11-23') => new Date(`${day}T${hhmm}:00+08:00`);
+/** Today (Shanghai) at hh:mm; the clock is set to such times, so sessions must survive hours of jumps. */
+const TODAY = shanghaiToday();
+const TOMORROW = addShanghaiDays(TODAY, 1);
+const at = (hhmm: string, day = TODAY) => new Date(`${day}T${hhmm}:00+08:00`);
 
 beforeAll(async () => {
-  t = await createTestDb({ goodsCount: 400 });
+  longSessions();
+  t = await createTestDb({ goodsCount: 400, storeWideDiscount: true });
   demo = await loginAs('demo', '10.13.0.1');
   orderApi = orderClient(demo, API);
   const [row] = await rows<{ id: number }>(sql`select id from addresses where store_id = 1 limit 1`);
@@ -153,6 +158,10 @@ describe('近效期 at step 2', () => {
       sql`select goods_id, expiry_date::text as expiry_date from order_expiry_confirmations where order_id = ${ok.body.data.orders[0].id}`,
     );
     expect(stored).toEqual([{ goods_id: Number(item!.goods_id), expiry_date: item!.expiry_date }]);
+    // The order detail names when the buyer confirmed it.
+    const shown = (await orderApi.detail(ok.body.data.orders[0].id)).body.data.lines[0];
+    expect(shown).toMatchObject({ goods_id: Number(item!.goods_id), expiry_date: item!.expiry_date });
+    expect(shown.expiry_confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
 
@@ -164,14 +173,14 @@ describe('每日特价', () => {
       name: '每日特价',
       status: 'running',
       start_time: Math.floor(at('00:00').getTime() / 1000),
-      end_time: Math.floor(at('00:00', '2026-11-24').getTime() / 1000),
+      end_time: Math.floor(at('00:00', TOMORROW).getTime() / 1000),
     });
     expect(r.list.length).toBe(8);
     expect(r.list[0]).toMatchObject({ member_limit: 10 });
-    clock(at('00:01', '2026-11-24'));
+    clock(at('00:01', TOMORROW));
     const next = (await demo.call(everyday, '/api/activity/everyday_price')).body.data;
     expect(next.activity.id).not.toBe(r.activity.id);
-    expect(next.activity.start_time).toBe(Math.floor(at('00:00', '2026-11-24').getTime() / 1000));
+    expect(next.activity.start_time).toBe(Math.floor(at('00:00', TOMORROW).getTime() / 1000));
   });
 });
 

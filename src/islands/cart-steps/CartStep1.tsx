@@ -136,10 +136,18 @@ function Line({ item, busy, activities }: { item: CartItem; busy: boolean; activ
         <p className="c1-meta">
           {g.ypgg} · {g.sccj}
         </p>
-        <p className="c1-meta">
-          效期至 {g.expiry_date}
-          {g.near_expiry === 1 && <span className="c1-near">近效期</span>}
-        </p>
+        {item.near_expiry_line === 1 ? (
+          <p className="c1-expiry" data-testid={`line-expiry-${item.id}`}>
+            <span className="c1-near">近效期</span>
+            <span>
+              有效期至 <strong>{g.expiry_date}</strong>
+            </span>
+            <span>{item.expiry_months_left > 0 ? `剩余 ${item.expiry_months_left} 个月` : '剩余不足 1 个月'}</span>
+            {item.expiry_confirm === 1 && <span className="c1-expiry-note">提交订单时需逐一确认</span>}
+          </p>
+        ) : (
+          <p className="c1-meta">效期至 {g.expiry_date}</p>
+        )}
         <ul className="c1-tags" aria-label="商品标签">
           {g.rx_class && <li className="t-rx">{g.rx_class}</li>}
           {g.tags

@@ -51,7 +51,7 @@ export async function promotionZones(now = new Date()): Promise<ZoneEntry[]> {
     entry('group', '拼团专区', '多店联采 · 成团享团购价', '/ptzq', live.has('group'), 2),
     entry('clearance', '近效期专场', '近效期品种 · 清仓特价', '/jxqzc', live.has('clearance'), 3),
     entry('coupon', '领券中心', '满减券 · 折扣券 · 无门槛券', '/lqzx', Number(offers?.n ?? 0) > 0, 4),
-    entry('welfare', '全场94折', '精选品种 94 折，可叠加满减', '/welfare', Number(welfare?.n ?? 0) > 0, 5),
+    entry('welfare', '全场94折', '全场商品 94 折，可叠加满减', '/welfare', Number(welfare?.n ?? 0) > 0, 5),
     entry('cashback', '满额返现', '订单完成返现到余额', '/hb', cashback !== null, 6),
     entry('combo', '组合专区', '组合购买更优惠', '/zhzq', true, 7),
     entry('promo', '促销专区', '满减 · 满折 · 买赠', '/yyh/list', Number(promos?.n ?? 0) > 0, 8),

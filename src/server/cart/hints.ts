@@ -17,8 +17,9 @@ export async function nextHints(actor: CartActor, query: { goods_id?: number; ac
   if (query.goods_id) {
     const g = (await goodsWithVisibility([query.goods_id], actor.viewer)).get(query.goods_id);
     const eph = g?.goods.isEphedrine ?? false;
+    const combo = g?.goods.type === 3;
     const ofKind = (kind: string) => loaded.activities.filter((a) => a.kind === kind);
-    const mine = [activityFor(ofKind('manjian'), query.goods_id, eph), activityFor(ofKind('discount'), query.goods_id, eph)].filter(Boolean).map((a) => a!.id);
+    const mine = [activityFor(ofKind('manjian'), query.goods_id, eph, combo), activityFor(ofKind('discount'), query.goods_id, eph, combo)].filter(Boolean).map((a) => a!.id);
     results = results.filter((a) => mine.includes(a.id));
   } else if (!query.activity_id) {
     results = results.filter((a) => a.lineIds.length > 0);

@@ -6,7 +6,9 @@
  */
 import { fenToYuan, formatYuan } from '../../lib/money';
 import type { CartActivity, CartData, CartItem } from '../../wire/cart';
-import { goodsView, type GoodsSource } from '../catalogue/goods-view';
+import { goodsView, isNearExpiry, type GoodsSource } from '../catalogue/goods-view';
+import { monthsLeft } from '../promotions/clearance';
+import { needsExpiryConfirm } from '../promotions/expiry';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
 import { nextHintText, quantityMessage, quantityRange, rateText, tierLabel, type ActivityResult, type InvalidReason, type LineResult } from '../pricing';
@@ -96,6 +98,9 @@ export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, t
     discount_id: line.discountId,
     /** The special price pricing this line (秒杀 / 每日特价 / 近效期), decided by the server now. */
     activity: line.special ? { kind: line.special.kind, name: line.special.name, ends_at: line.special.endsAt, member_limit: line.special.memberLimit } : null,
+    expiry_months_left: monthsLeft(g.expiryDate, today),
+    near_expiry_line: line.special?.kind === 'clearance' || isNearExpiry(g.expiryDate, today) ? 1 : 0,
+    expiry_confirm: needsExpiryConfirm({ line }) ? 1 : 0,
     created_at: row.createdAt,
     goods: {
       ...goodsView(g, viewer, today),

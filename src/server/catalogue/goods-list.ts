@@ -20,6 +20,8 @@ export type ListScope = {
   controlledOnly?: boolean;
   /** Only goods of these ids (a shelf or zone picked by the operator). */
   ids?: number[];
+  /** Store-wide offers (全场94折): only ordinary goods (no combination package, no 含麻), none of `excludeIds`. */
+  storeWide?: { excludeIds: number[] };
 };
 
 export type GoodsPage = {
@@ -62,6 +64,17 @@ async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, 
           )})`
         : sql`false`,
     );
+  if (scope.storeWide) {
+    conds.push(sql`g.type = 1 and not g.is_ephedrine`);
+    const ex = scope.storeWide.excludeIds;
+    if (ex.length)
+      conds.push(
+        sql`g.id not in (${sql.join(
+          ex.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      );
+  }
   if (params.select !== null) {
     const ids = (await categoryIndex()).descendants(params.select);
     conds.push(

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { orderEvents, orderLines, orderLogistics, orderReturns, orders, payments, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../db/schema';
+import { orderEvents, orderExpiryConfirmations, orderLines, orderLogistics, orderReturns, orders, payments, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { queryRows } from '../db/rows';
 import { ensureOrderJobs, sweepExpired } from './deadline';
@@ -131,15 +131,20 @@ export async function orderDetail(storeId: number, orderId: number, now = new Da
   await sweepExpired(now, storeId);
   const o = await orderRow(storeId, orderId);
   const conn = await db();
-  const [lines, events, pays, logistics, returns] = await Promise.all([
+  const [lines, events, pays, logistics, returns, confirmed] = await Promise.all([
     conn.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     conn.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
     conn.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
     conn.select().from(orderLogistics).where(eq(orderLogistics.orderId, o.id)).orderBy(desc(orderLogistics.at), desc(orderLogistics.id)),
     conn.select().from(orderReturns).where(eq(orderReturns.orderId, o.id)).orderBy(desc(orderReturns.id)),
+    conn.select().from(orderExpiryConfirmations).where(eq(orderExpiryConfirmations.orderId, o.id)),
   ]);
+  const summary = orderSummary(o, lines, returns.length > 0, now);
+  // 近效期 lines: when the buyer confirmed the 有效期至 at step 2 (stored with the order), else null.
+  const confirmedAt = new Map(confirmed.map((c) => [c.goodsId, c.confirmedAt.toISOString()]));
   return {
-    ...orderSummary(o, lines, returns.length > 0, now),
+    ...summary,
+    lines: summary.lines.map((l) => ({ ...l, expiry_confirmed_at: confirmedAt.get(l.goods_id) ?? null })),
     address: o.address,
     invoice: invoiceView(o.invoice),
     remark: o.remark,

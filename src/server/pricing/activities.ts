@@ -87,20 +87,28 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   return out;
 }
 
-/** Whether an activity covers a goods (含麻 goods take part in no promotion). */
-export function covers(activity: Pick<Activity, 'scope' | 'goodsIds'>, goodsId: number, isEphedrine: boolean): boolean {
+type Coverage = Pick<Activity, 'scope' | 'goodsIds'> & Partial<Pick<Activity, 'kind' | 'excludedGoodsIds'>>;
+
+/**
+ * Whether an activity covers a goods. 含麻 goods take part in no promotion. A store-wide 满折 (the
+ * 全场94折) leaves out combination packages (already a package price) and the goods its loader lists
+ * in `excludedGoodsIds` (those in a running 拼团), so a goods is in one price-changing activity at a time.
+ */
+export function covers(activity: Coverage, goodsId: number, isEphedrine: boolean, isCombination = false): boolean {
   if (isEphedrine) return false;
-  return activity.scope === 'all' || activity.goodsIds.includes(goodsId);
+  if (activity.scope === 'goods') return activity.goodsIds.includes(goodsId);
+  if (activity.kind === 'discount' && isCombination) return false;
+  return !activity.excludedGoodsIds?.includes(goodsId);
 }
 
 /**
  * The one activity of a kind a goods belongs to: a goods-scoped activity before an all-goods one,
  * then the lowest id. A line therefore joins at most one 满减 and at most one 满折.
  */
-export function activityFor<A extends Pick<Activity, 'id' | 'scope' | 'goodsIds'>>(activities: readonly A[], goodsId: number, isEphedrine: boolean): A | null {
+export function activityFor<A extends Pick<Activity, 'id'> & Coverage>(activities: readonly A[], goodsId: number, isEphedrine: boolean, isCombination = false): A | null {
   let found: A | null = null;
   for (const a of activities) {
-    if (!covers(a, goodsId, isEphedrine)) continue;
+    if (!covers(a, goodsId, isEphedrine, isCombination)) continue;
     if (!found) {
       found = a;
       continue;

@@ -50,7 +50,7 @@ export function invalidReason(line: Pick<PricingLine, 'type'>, g: PricingGoods |
 function giftOf(activities: readonly Activity[], g: PricingGoods | undefined, number: number): { total: number; type: number } {
   if (!g) return { total: 0, type: 0 };
   const gifts = activities.filter((a) => a.kind === 'gift');
-  const activity = activityFor(gifts, g.id, g.isEphedrine);
+  const activity = activityFor(gifts, g.id, g.isEphedrine, g.type === 3);
   if (!activity) return { total: 0, type: 0 };
   const tiers = normalizeActivityTiers('gift', activity.tiers);
   let reached = null as null | { amount: number; value: number };
@@ -65,7 +65,7 @@ function applyActivities(kind: 'manjian' | 'discount', activities: readonly Acti
   for (const line of lines) {
     const g = goods.get(line.goodsId);
     if (!g || line.invalid || line.special) continue; // a special price joins no other price-changing promotion
-    const a = activityFor(own, line.goodsId, g.isEphedrine);
+    const a = activityFor(own, line.goodsId, g.isEphedrine, g.type === 3);
     if (!a) continue;
     if (kind === 'manjian') line.manjianId = a.id;
     else line.discountId = a.id;

@@ -94,6 +94,11 @@ export type Activity = {
   tiers: ActivityTier[];
   /** Whether goods of this activity may also use coupons (with_coupon of their lines). */
   withCoupon: boolean;
+  /**
+   * Goods an all-goods activity leaves out right now (the loader fills it for a store-wide 满折:
+   * goods of a running 拼团). Combination packages never join a store-wide 满折 either.
+   */
+  excludedGoodsIds?: number[];
 };
 
 export type ShippingSettings = {

@@ -1,11 +1,12 @@
 /**
  * Promotions as the pricing engine needs them: the enabled activities running now that concern a
  * set of goods (all-goods ones, and goods-scoped ones listing any of them, with their goods lists
- * cut down to that set), and the shipping rule for a province.
+ * cut down to that set), and the shipping rule for a province. A store-wide 满折 (全场94折) gets the
+ * goods of a running 拼团 among them as `excludedGoodsIds` (their group price is their promotion).
  */
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { promotionActivities, promotionActivityGoods, shippingRules } from '../db/schema';
+import { priceActivities, priceActivityGoods, promotionActivities, promotionActivityGoods, shippingRules } from '../db/schema';
 import type { Activity, ShippingSettings } from '../pricing';
 
 /** When no rule exists at all (an empty database): ¥15, free from ¥800. */
@@ -24,6 +25,8 @@ export async function activitiesFor(goodsIds: readonly number[], now = new Date(
   const linked = [...new Set(links.map((l) => l.activityId))];
   const scopeFilter = linked.length ? or(eq(promotionActivities.scope, 'all'), inArray(promotionActivities.id, linked)) : eq(promotionActivities.scope, 'all');
   const rows = await conn.select().from(promotionActivities).where(and(running, scopeFilter)).orderBy(promotionActivities.id);
+  const storeWideDiscount = rows.some((r) => r.kind === 'discount' && r.scope === 'all');
+  const inGroup = storeWideDiscount ? await groupGoodsAmong(ids, now) : [];
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -32,7 +35,29 @@ export async function activitiesFor(goodsIds: readonly number[], now = new Date(
     goodsIds: r.scope === 'goods' ? links.filter((l) => l.activityId === r.id).map((l) => l.goodsId) : [],
     tiers: Array.isArray(r.tiers) ? r.tiers : [],
     withCoupon: r.withCoupon,
+    ...(r.kind === 'discount' && r.scope === 'all' ? { excludedGoodsIds: inGroup } : {}),
   }));
+}
+
+/** Which of `ids` are goods of a running, enabled 拼团 activity. */
+export async function groupGoodsAmong(ids: readonly number[], now = new Date()): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await (
+    await db()
+  )
+    .selectDistinct({ id: priceActivityGoods.goodsId })
+    .from(priceActivityGoods)
+    .innerJoin(priceActivities, eq(priceActivities.id, priceActivityGoods.activityId))
+    .where(
+      and(
+        inArray(priceActivityGoods.goodsId, [...ids]),
+        eq(priceActivities.kind, 'group'),
+        eq(priceActivities.isEnabled, true),
+        lte(priceActivities.startsAt, now),
+        gt(priceActivities.endsAt, now),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** The shipping rule of a province, else the default rule (province ''), else {@link FALLBACK_SHIPPING}. */

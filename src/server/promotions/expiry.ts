@@ -13,7 +13,7 @@ type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type Line = { line: { special: SpecialPrice | null }; goods: { id: number; name: string; expiryDate: string } };
 
 /** Whether a line needs the buyer's explicit expiry confirmation. */
-export function needsExpiryConfirm(l: Line): boolean {
+export function needsExpiryConfirm(l: Pick<Line, 'line'>): boolean {
   return l.line.special?.kind === 'clearance';
 }
 

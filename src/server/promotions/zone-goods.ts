@@ -1,33 +1,11 @@
 /**
- * Goods lists of the zones that reuse the catalogue list (filters, sort, paging): the 全场94折
- * goods, the combination packages (组合购) and the goods of one running promotion (促销专区).
+ * Goods lists of the zones that reuse the catalogue list (filters, sort, paging): the combination
+ * packages (组合购) and the goods of one running promotion (促销专区). The 全场94折 is in ./welfare.ts.
  */
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { goods, promotionActivities, promotionActivityGoods } from '../db/schema';
-
-export type WelfareRule = { id: number; name: string; rate: number; withCoupon: boolean; endsAt: Date; goodsIds: number[] };
-
-/**
- * The store-wide discount: the running 满折 activity without a real threshold (lowest tier ≤ ¥1),
- * e.g. 全场94折, with its goods. Null when none runs.
- */
-export async function welfareRule(now = new Date()): Promise<WelfareRule | null> {
-  const conn = await db();
-  const rows = await conn
-    .select()
-    .from(promotionActivities)
-    .where(and(eq(promotionActivities.kind, 'discount'), eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)))
-    .orderBy(asc(promotionActivities.id));
-  const a = rows.find((r) => r.tiers.length > 0 && Math.min(...r.tiers.map((t) => t.amount)) <= 100);
-  if (!a) return null;
-  const ids =
-    a.scope === 'goods'
-      ? (await conn.select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id))).map((r) => r.id)
-      : [];
-  return { id: a.id, name: a.name, rate: Math.min(...a.tiers.map((t) => t.value)), withCoupon: a.withCoupon, endsAt: a.endsAt, goodsIds: ids };
-}
+import { goods, promotionActivityGoods } from '../db/schema';
 
 /** Ids of the combination packages on sale (goods type 3). */
 export async function comboIds(): Promise<number[]> {

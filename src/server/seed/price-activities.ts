@@ -7,8 +7,9 @@
  *   sessions for yesterday, today and tomorrow whenever they are read, so live, upcoming and
  *   ended sessions always exist;
  * - 拼团: one long-running activity, 3 buyers within 24 hours, 6 goods at ~85%;
- * - 近效期专场: one long-running clearance activity over the goods whose batch expires soonest, ~60%;
- * - 全场94折: a 满折 activity (tier ¥0.01 → 94%) over the eligible goods (see the /welfare rule);
+ * - 近效期专场: one long-running clearance activity over 12 goods whose batch expires in 2–12 months, ~60%;
+ * - 全场94折: a store-wide 满折 activity (scope all, tier ¥0.01 → 94%); the exclusions (含麻, combination
+ *   packages, goods of a running special price or 拼团, goods of another 满折) are rules of the engine;
  * - 领券中心: four coupon offers (无门槛, 满减, 折扣, and one already 抢光);
  * - 满额返现: 满¥1000返¥20 / 满¥3000返¥80 / 满¥5000返¥150.
  * Goods of one special-price activity join no other promotion. Runs after insertPromotionDemo.
@@ -16,7 +17,7 @@
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
 import { SEED_NOW, SEED_TODAY } from './constants';
-import { addMonths } from './dates';
+import { addDays, addMonths } from './dates';
 import { isPlainBuyable } from './combos';
 import { demoActivities } from './promotions';
 import type { DemoData, GoodsRow } from './types';
@@ -36,7 +37,6 @@ export type PriceDemo = {
   daily: GoodsRow[];
   group: GoodsRow[];
   clearance: GoodsRow[];
-  welfare: number[];
 };
 
 /** Which goods take part in which special-price activity (pure). */
@@ -53,19 +53,22 @@ export function priceDemoGoods(data: Pick<DemoData, 'goods' | 'goodsTags' | 'tag
     for (const g of picked) used.add(g.id);
     return picked;
   };
+  // 近效期: batches expiring in 2–12 months (nothing a pharmacy could not sell on), spread over the
+  // window so the zone's 3 / 6 / 12-month filters each show different goods.
   const limit = addMonths(SEED_TODAY, 12);
-  const near = [...pool]
-    .filter((g) => g.expiryDate < limit)
-    .sort((a, b) => (a.expiryDate < b.expiryDate ? -1 : 1))
-    .slice(0, 12);
+  const soonest = addDays(SEED_TODAY, 60);
+  const candidates = [...pool]
+    .filter((g) => g.expiryDate >= soonest && g.expiryDate < limit)
+    .sort((a, b) => (a.expiryDate < b.expiryDate ? -1 : a.expiryDate > b.expiryDate ? 1 : a.id - b.id));
+  const step = Math.max(1, candidates.length / 12);
+  const near = Array.from({ length: Math.min(12, candidates.length) }, (_, i) => candidates[Math.floor(i * step)]!);
   for (const g of near) used.add(g.id);
   const spikeTag = tagged('秒');
   const specialTag = tagged('特');
   const spike = SPIKE_TIMES.map(() => take(4, (g) => spikeTag.has(g.id)));
   const daily = take(8, (g) => specialTag.has(g.id));
   const group = take(6);
-  const welfare = pool.filter((g) => !used.has(g.id) && g.id % 3 === 0).map((g) => g.id);
-  return { spike, daily, group, clearance: near, welfare };
+  return { spike, daily, group, clearance: near };
 }
 
 export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'goods' | 'goodsTags' | 'tags' | 'goodsCombinationItems'>): Promise<void> {
@@ -136,22 +139,16 @@ export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'good
     );
   }
 
-  const [welfare] = await tx
-    .insert(s.promotionActivities)
-    .values({
-      kind: 'discount',
-      name: '全场94折',
-      scope: 'goods',
-      tiers: [{ amount: 1, value: 94 }],
-      withCoupon: true,
-      isEnabled: true,
-      startsAt: longFrom,
-      endsAt: longTo,
-    })
-    .returning({ id: s.promotionActivities.id });
-  for (let i = 0; i < demo.welfare.length; i += 1000) {
-    await tx.insert(s.promotionActivityGoods).values(demo.welfare.slice(i, i + 1000).map((goodsId) => ({ activityId: welfare!.id, goodsId })));
-  }
+  await tx.insert(s.promotionActivities).values({
+    kind: 'discount',
+    name: '全场94折',
+    scope: 'all',
+    tiers: [{ amount: 1, value: 94 }],
+    withCoupon: true,
+    isEnabled: true,
+    startsAt: longFrom,
+    endsAt: longTo,
+  });
 
   const validFrom = new Date(SEED_NOW.getTime() - 10 * DAY);
   const validTo = new Date(SEED_NOW.getTime() + 365 * DAY);

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { priceCart, quantityMessage, specialProblem, type Activity, type PricingGoods, type SpecialPrice } from '../../../src/server/pricing';
 import { cashbackOf, reversalOf } from '../../../src/server/promotions/cashback-rules';
 import { monthsLeft } from '../../../src/server/promotions/clearance';
+import { welfarePrice, type WelfareOffer } from '../../../src/server/promotions/welfare';
 import { discount, goods, goodsMap, line, manjian, SHIP } from './fixtures';
 
 const special = (over: Partial<SpecialPrice> = {}): SpecialPrice => ({
@@ -110,6 +111,63 @@ describe('全场94折 stacking (README example)', () => {
     const r = priceCart({ lines: [line(1, 1, 1)], goods: goodsMap(goods(1, { isEphedrine: true })), activities: [welfare(2)], shipping: SHIP });
     expect(r.lines[0]!.discountAmount).toBe(0);
   });
+
+  it('combination packages and the goods of a running 拼团 (excludedGoodsIds) take no store-wide 94折, but still join the store-wide 满减', () => {
+    const combo = goods(7, { type: 3, basePrice: 200_000 });
+    const grouped = goods(8, { basePrice: 200_000 });
+    const plain = goods(9, { basePrice: 10_000 });
+    const r = priceCart({
+      lines: [line(1, 7, 1, { type: 3 }), line(2, 8, 1), line(3, 9, 1)],
+      goods: goodsMap(combo, grouped, plain),
+      activities: [manjian(1, [[300_000, 20_000]]), welfare(2, { excludedGoodsIds: [8] })],
+      shipping: SHIP,
+    });
+    const [c, g, p] = r.lines;
+    expect(c).toMatchObject({ discountId: null, discountAmount: 0, manjianId: 1 });
+    expect(g).toMatchObject({ discountId: null, discountAmount: 0, manjianId: 1 });
+    expect(p).toMatchObject({ discountId: 2, manjianId: 1 });
+    // ¥4,100 reaches 满¥3000减¥200; only the plain line's share after 满减 is discounted 6%.
+    expect(r.totals.manjianAmount).toBe(20_000);
+    expect(p!.payAmount).toBe(Math.floor((p!.rawPriceManjian * 94) / 100));
+  });
+});
+
+describe('the 94折 price on goods cards', () => {
+  const offer = (over: Partial<WelfareOffer> = {}): WelfareOffer => ({
+    id: 2,
+    name: '全场94折',
+    rate: 94,
+    withCoupon: true,
+    startsAt: new Date('2026-01-01T00:00:00Z'),
+    endsAt: new Date('2036-01-01T00:00:00Z'),
+    scope: 'all',
+    goodsIds: [],
+    excluded: [5],
+    ...over,
+  });
+  const card = (over: Partial<{ id: number; type: number; is_ephedrine: number; base_price_fen: number | null }> = {}) => ({
+    id: 1,
+    type: 1,
+    is_ephedrine: 0,
+    base_price_fen: 1_999,
+    ...over,
+  });
+
+  it('is 94% of the unit price floored to the fen — what the cart charges for one unit without 满减', () => {
+    expect(welfarePrice(offer(), card())).toBe(1_879); // 1999 × 0.94 = 1879.06
+    const r = priceCart({ lines: [line(1, 1, 1)], goods: goodsMap(goods(1, { basePrice: 1_999 })), activities: [welfare(2)], shipping: SHIP });
+    expect(r.lines[0]!.payAmount).toBe(1_879);
+  });
+
+  it('is not shown to viewers without prices, nor for 含麻, combination packages, excluded goods or when no offer runs', () => {
+    expect(welfarePrice(offer(), card({ base_price_fen: null }))).toBeNull();
+    expect(welfarePrice(offer(), card({ is_ephedrine: 1 }))).toBeNull();
+    expect(welfarePrice(offer(), card({ type: 3 }))).toBeNull();
+    expect(welfarePrice(offer(), card({ id: 5 }))).toBeNull();
+    expect(welfarePrice(null, card())).toBeNull();
+    expect(welfarePrice(offer({ scope: 'goods', goodsIds: [3] }), card())).toBeNull();
+    expect(welfarePrice(offer({ scope: 'goods', goodsIds: [1] }), card())).toBe(1_879);
+  });
 });
 
 describe('满额返现 and 近效期 helpers', () => {
@@ -153,6 +211,8 @@ describe('properties', () => {
       special: specialArb,
       ephedrine: fc.boolean(),
       selected: fc.boolean(),
+      combo: fc.boolean(),
+      inGroup: fc.boolean(),
     }),
     { minLength: 1, maxLength: 8 },
   );
@@ -173,14 +233,16 @@ describe('properties', () => {
       fc.property(cartArb, actsArb, (cart, acts) => {
         const list: PricingGoods[] = cart.map((c, i) =>
           goods(i + 1, {
+            type: c.combo ? 3 : 1,
             basePrice: c.base,
             isEphedrine: c.ephedrine,
             special: c.special ? special({ itemId: i + 1, ...c.special, memberLeft: c.special.memberLimit || null }) : null,
           }),
         );
-        const activities: Activity[] = [manjian(1, acts.mj), welfare(2, { tiers: [{ amount: 1, value: acts.rate }] })];
+        const grouped = cart.flatMap((c, i) => (c.inGroup ? [i + 1] : []));
+        const activities: Activity[] = [manjian(1, acts.mj), welfare(2, { tiers: [{ amount: 1, value: acts.rate }], excludedGoodsIds: grouped })];
         const r = priceCart({
-          lines: cart.map((c, i) => line(i + 1, i + 1, c.number, { isSelected: c.selected })),
+          lines: cart.map((c, i) => line(i + 1, i + 1, c.number, { isSelected: c.selected, type: c.combo ? 3 : 1 })),
           goods: goodsMap(...list),
           activities,
           shipping: SHIP,
@@ -193,6 +255,8 @@ describe('properties', () => {
           // Price-changing: a special price or a 满折 (the 94折 included); never both, never two.
           const changing = (l.special ? 1 : 0) + (l.discountId !== null ? 1 : 0);
           expect(changing).toBeLessThanOrEqual(1);
+          // A 拼团 goods (its group price is its promotion) and a combination package (a package price) take no store-wide 满折.
+          if (grouped.includes(l.goodsId) || l.type === 3) expect(l.discountId).toBeNull();
           if (l.special) expect(l.manjianId).toBeNull();
           if (l.special && !l.special.withCoupon) expect(l.withCoupon).toBe(false);
         }
