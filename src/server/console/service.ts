@@ -16,6 +16,12 @@ export const chatAnswerInput = z.object({
   content: z.string({ error: '请输入回复内容' }).trim().min(1, '请输入回复内容').max(CHAT_MAX_CHARS, `回复不能超过 ${CHAT_MAX_CHARS} 个字`),
 });
 
+/** 404 unless the store exists (a stream for nobody would poll for nothing). */
+export async function storeExists(storeId: number): Promise<void> {
+  const [store] = await (await db()).select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw new NotFoundError('门店不存在');
+}
+
 /** The operator's answer in a store's conversation, signed with the operator's name (the member sees 客服). */
 export async function answerChat(tx: Tx, storeId: number, content: string, operatorName: string) {
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
