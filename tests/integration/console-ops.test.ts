@@ -120,7 +120,10 @@ describe('finance', () => {
     expect(owned!.storeId).not.toBeNull();
     const listed = await finance.call(batches, '/admin/api/finance/vouchers');
     expect(listed.body.data.find((b: any) => b.batchNo === batchNo)).toMatchObject({ total: 20, redeemed: 1, value: 5050 });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'voucher.batch'), eq(auditLog.objectId, batchNo)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'voucher.batch'), eq(auditLog.objectId, batchNo)));
     expect(audit).toHaveLength(1);
   });
 
@@ -177,7 +180,11 @@ describe('customer service', () => {
     const mine = (await demo.call(myFeedback, '/api/user/feedback')).body.data;
     expect(JSON.stringify(mine)).toContain('已安排采购部门补充。');
 
-    const w = await createWanted({ storeId: 1, memberId: 1 }, { name: '蒲地蓝消炎片', spec: '', maker: '', approval: '', quantity: 10, contact: '张伟', phone: '13800138000', remark: '' } as never, null);
+    const w = await createWanted(
+      { storeId: 1, memberId: 1 },
+      { name: '蒲地蓝消炎片', spec: '', maker: '', approval: '', quantity: 10, contact: '张伟', phone: '13800138000', remark: '' } as never,
+      null,
+    );
     expect((await service.call(wantedQueue, '/admin/api/wanted')).body.data.some((r: any) => r.id === w.id)).toBe(true);
     const noGoods = await service.call(wantedDecide, `/admin/api/wanted/${w.id}/decide`, { params: id(w.id), body: { status: 'listed', reply: '' } });
     expect(noGoods.body.msg).toContain('商品');
@@ -213,7 +220,10 @@ describe('content', () => {
     const bid = made.body.data.id as number;
     expect((await focusAt('banner')).map((b) => b.title)).toContain('秋季大促');
     expect((await focusAt('banner')).find((b) => b.id === bid)!.image).toBe(`/img/banner/${bid}.svg`);
-    await merch.call(focusEdit, `/admin/api/content/focus/${bid}`, { params: id(bid), body: { position: 'banner', title: '秋季大促 满减', url: '/mrtj', sort: '0', is_published: '1' } });
+    await merch.call(focusEdit, `/admin/api/content/focus/${bid}`, {
+      params: id(bid),
+      body: { position: 'banner', title: '秋季大促 满减', url: '/mrtj', sort: '0', is_published: '1' },
+    });
     expect((await focusAt('banner')).find((b) => b.id === bid)!.title).toBe('秋季大促 满减');
     await merch.call(focusPublish, `/admin/api/content/focus/${bid}/publish`, { params: id(bid), body: { is_published: '0' } });
     expect((await focusAt('banner')).some((b) => b.id === bid)).toBe(false);
@@ -225,10 +235,15 @@ describe('content', () => {
     await merch.call(blockPublish, `/admin/api/content/blocks/${sid}/publish`, { params: id(sid), body: { is_published: '0' } });
     expect((await t.db.select().from(focusBlocks).where(eq(focusBlocks.id, sid)))[0]!.isPublished).toBe(false);
 
-    const article = await merch.call(newsAdd, '/admin/api/content/news', { body: { type: 'company', title: '药采平台冬季配送安排', body: '## 配送\n\n冬季照常配送。', is_published: '1' } });
+    const article = await merch.call(newsAdd, '/admin/api/content/news', {
+      body: { type: 'company', title: '药采平台冬季配送安排', body: '## 配送\n\n冬季照常配送。', is_published: '1' },
+    });
     const nid = article.body.data.id as number;
     expect((await latestNews(3, 'company'))[0]!.title).toBe('药采平台冬季配送安排');
-    await merch.call(newsEdit, `/admin/api/content/news/${nid}`, { params: id(nid), body: { type: 'company', title: '药采平台冬季配送安排（更新）', body: '冬季照常配送。', is_published: '1' } });
+    await merch.call(newsEdit, `/admin/api/content/news/${nid}`, {
+      params: id(nid),
+      body: { type: 'company', title: '药采平台冬季配送安排（更新）', body: '冬季照常配送。', is_published: '1' },
+    });
     expect((await newsById(nid))!.title).toBe('药采平台冬季配送安排（更新）');
     await merch.call(newsPublish, `/admin/api/content/news/${nid}/publish`, { params: id(nid), body: { is_published: '0' } });
     expect(await newsById(nid)).toBeUndefined();
@@ -255,6 +270,11 @@ describe('operators', () => {
     const [me] = await t.db.select().from(operators).where(eq(operators.username, 'admin'));
     const self = await admin.call(opDisable, `/admin/api/operators/${me!.id}/disable`, { params: id(me!.id), body: { disabled: '1' } });
     expect(self.body.msg).toBe('不能停用自己的账号');
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'operator.disable'), isNotNull(auditLog.operatorId)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'operator.disable'), isNotNull(auditLog.operatorId))),
+    ).toHaveLength(1);
   });
 });

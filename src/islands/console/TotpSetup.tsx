@@ -16,7 +16,11 @@ export default function TotpSetup({ enabled }: { enabled: boolean }) {
   };
   return (
     <div className="cf">
-      <p>{enabled ? '两步验证已开启：登录时需要输入身份验证器上的 6 位动态码。重新生成会在确认后替换旧密钥。' : '两步验证未开启。开启后，登录时除密码外还需输入身份验证器上的 6 位动态码。'}</p>
+      <p>
+        {enabled
+          ? '两步验证已开启：登录时需要输入身份验证器上的 6 位动态码。重新生成会在确认后替换旧密钥。'
+          : '两步验证未开启。开启后，登录时除密码外还需输入身份验证器上的 6 位动态码。'}
+      </p>
       <button type="button" className="cf-btn" onClick={() => void begin()}>
         {enabled ? '重新生成密钥' : '生成密钥'}
       </button>

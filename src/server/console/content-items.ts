@@ -91,9 +91,16 @@ function focusValues(input: z.infer<typeof focusItemInput>) {
 
 export async function saveFocusItem(tx: Tx, id: number | null, input: z.infer<typeof focusItemInput>) {
   if (id === null) {
-    const [row] = await tx.insert(focusItems).values({ ...focusValues(input), image: input.image || '/img/banner/0.svg' }).returning();
+    const [row] = await tx
+      .insert(focusItems)
+      .values({ ...focusValues(input), image: input.image || '/img/banner/0.svg' })
+      .returning();
     // Without an image of its own a focus item shows the generated picture of its id and title.
-    if (!input.image) await tx.update(focusItems).set({ image: `/img/banner/${row!.id}.svg` }).where(eq(focusItems.id, row!.id));
+    if (!input.image)
+      await tx
+        .update(focusItems)
+        .set({ image: `/img/banner/${row!.id}.svg` })
+        .where(eq(focusItems.id, row!.id));
     return { before: null, after: { ...row!, image: input.image || `/img/banner/${row!.id}.svg` } };
   }
   const [before] = await tx.select().from(focusItems).where(eq(focusItems.id, id)).for('update');
@@ -119,7 +126,19 @@ export async function saveFocusBlock(tx: Tx, id: number | null, input: z.infer<t
 }
 
 export async function saveNews(tx: Tx, id: number | null, input: z.infer<typeof newsInput>, now = new Date()) {
-  const values = { type: input.type, title: input.title, summary: input.summary || input.body.replace(/[#*>`\s]+/g, ' ').trim().slice(0, 80), body: input.body, source: input.source, isPublished: input.is_published };
+  const values = {
+    type: input.type,
+    title: input.title,
+    summary:
+      input.summary ||
+      input.body
+        .replace(/[#*>`\s]+/g, ' ')
+        .trim()
+        .slice(0, 80),
+    body: input.body,
+    source: input.source,
+    isPublished: input.is_published,
+  };
   if (id === null) {
     const [row] = await tx
       .insert(news)

@@ -154,7 +154,9 @@ export async function listVoucherBatches(limit = 50) {
 
 /** One batch's codes as an Excel sheet (code shown 4-4-4-4, value, validity, redeemed by). */
 export async function voucherBatchFile(batchNo: string): Promise<Buffer> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({ v: cashVouchers, company: stores.company })
     .from(cashVouchers)
     .leftJoin(stores, eq(stores.id, cashVouchers.storeId))

@@ -58,7 +58,15 @@ export async function storeDetail(storeId: number) {
   ]);
   return {
     store: row.s,
-    member: { id: row.m.id, username: row.m.username, phone: row.m.phone, name: row.m.name, createdAt: row.m.createdAt, suspendedAt: row.m.suspendedAt, suspendReason: row.m.suspendReason },
+    member: {
+      id: row.m.id,
+      username: row.m.username,
+      phone: row.m.phone,
+      name: row.m.name,
+      createdAt: row.m.createdAt,
+      suspendedAt: row.m.suspendedAt,
+      suspendReason: row.m.suspendReason,
+    },
     addresses: addr,
     certificates: certs.map((c) => ({ ...c, label: QUALIFICATION_LABELS[c.type] })),
     orders: recent.map((o) => ({ id: o.id, orderNo: o.orderNo, statusText: STATUS_TEXT[o.status], payable: o.payableAmount, createdAt: o.createdAt })),

@@ -53,7 +53,10 @@ export async function resetOperatorPassword(tx: Tx, id: number, password: string
   const row = await lockOperator(tx, id);
   const problem = passwordProblem(password, { username: row.username });
   if (problem) throw new ValidationError({ password: [problem] });
-  await tx.update(operators).set({ passwordHash: await hashPassword(password) }).where(eq(operators.id, id));
+  await tx
+    .update(operators)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(operators.id, id));
   await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, id));
   return { username: row.username };
 }

@@ -42,7 +42,16 @@ export const wantedDecisionInput = z.object({
 
 /** Conversations, those whose last message is the member's (待回复) first, then the latest. */
 export async function chatInbox(limit = 50) {
-  const rows = await queryRows<{ store_id: number; company: string; username: string; last_id: number; last_sender: string; last_body: string; last_at: string | Date; waiting: boolean }>(
+  const rows = await queryRows<{
+    store_id: number;
+    company: string;
+    username: string;
+    last_id: number;
+    last_sender: string;
+    last_body: string;
+    last_at: string | Date;
+    waiting: boolean;
+  }>(
     await db(),
     sql`
     select * from (

@@ -16,7 +16,14 @@ export async function focusAt(position: Position, now = new Date()): Promise<Foc
   )
     .select()
     .from(focusItems)
-    .where(and(eq(focusItems.position, position), eq(focusItems.isPublished, true), or(isNull(focusItems.startsAt), lte(focusItems.startsAt, now)), or(isNull(focusItems.endsAt), gt(focusItems.endsAt, now))))
+    .where(
+      and(
+        eq(focusItems.position, position),
+        eq(focusItems.isPublished, true),
+        or(isNull(focusItems.startsAt), lte(focusItems.startsAt, now)),
+        or(isNull(focusItems.endsAt), gt(focusItems.endsAt, now)),
+      ),
+    )
     .orderBy(asc(focusItems.sort), asc(focusItems.id));
   return rows.map(({ id, title, image, url }) => ({ id, title, image, url }));
 }

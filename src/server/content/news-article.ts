@@ -13,7 +13,13 @@ const MAX_ID = 2_147_483_647;
 
 export async function newsById(id: number): Promise<NewsArticle | undefined> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
-  const [row] = await (await db()).select().from(news).where(and(eq(news.id, id), eq(news.isPublished, true))).limit(1);
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.isPublished, true)))
+    .limit(1);
   return row ? { ...toSummary(row), body: row.body, source: row.source } : undefined;
 }
 

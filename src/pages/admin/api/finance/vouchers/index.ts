@@ -16,5 +16,8 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
     const made = await createVoucherBatch(tx, body);
     return { result: made, objectId: made.batchNo, after: made };
   });
-  return ok({ batch_no: batch.batchNo, count: batch.count, export_url: `/admin/api/finance/vouchers/${batch.batchNo}/export` }, `已生成 ${batch.count} 个兑换码（批次 ${batch.batchNo}）`);
+  return ok(
+    { batch_no: batch.batchNo, count: batch.count, export_url: `/admin/api/finance/vouchers/${batch.batchNo}/export` },
+    `已生成 ${batch.count} 个兑换码（批次 ${batch.batchNo}）`,
+  );
 });

@@ -10,6 +10,9 @@ export const permission = 'members';
 export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const body = await input(context, suspendInput);
-  await operatorAction(op, { permission, action: body.suspend ? 'member.suspend' : 'member.enable', objectType: 'member' }, async (tx) => ({ result: null, ...(await setSuspended(tx, id, body)) }));
+  await operatorAction(op, { permission, action: body.suspend ? 'member.suspend' : 'member.enable', objectType: 'member' }, async (tx) => ({
+    result: null,
+    ...(await setSuspended(tx, id, body)),
+  }));
   return ok({ id, suspended: body.suspend }, body.suspend ? '已停用该会员' : '已启用该会员');
 });

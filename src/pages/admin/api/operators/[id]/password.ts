@@ -10,6 +10,9 @@ export const permission = 'operators';
 export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const { password } = await input(context, resetPasswordInput);
-  await operatorAction(op, { permission, action: 'operator.password', objectType: 'operator', objectId: id }, async (tx) => ({ result: null, after: await resetOperatorPassword(tx, id, password) }));
+  await operatorAction(op, { permission, action: 'operator.password', objectType: 'operator', objectId: id }, async (tx) => ({
+    result: null,
+    after: await resetOperatorPassword(tx, id, password),
+  }));
   return ok({ id }, '密码已重置');
 });

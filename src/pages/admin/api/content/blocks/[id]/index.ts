@@ -10,6 +10,9 @@ export const permission = 'content';
 export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const body = await input(context, focusBlockInput);
-  await operatorAction(op, { permission, action: 'focus_block.edit', objectType: 'focus_block', objectId: id }, async (tx) => ({ result: null, ...(await saveFocusBlock(tx, id, body)) }));
+  await operatorAction(op, { permission, action: 'focus_block.edit', objectType: 'focus_block', objectId: id }, async (tx) => ({
+    result: null,
+    ...(await saveFocusBlock(tx, id, body)),
+  }));
   return ok({ id }, '已保存');
 });

@@ -10,6 +10,9 @@ export const permission = 'content';
 export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const body = await input(context, focusItemInput);
-  await operatorAction(op, { permission, action: 'focus_item.edit', objectType: 'focus_item', objectId: id }, async (tx) => ({ result: null, ...(await saveFocusItem(tx, id, body)) }));
+  await operatorAction(op, { permission, action: 'focus_item.edit', objectType: 'focus_item', objectId: id }, async (tx) => ({
+    result: null,
+    ...(await saveFocusItem(tx, id, body)),
+  }));
   return ok({ id }, '已保存');
 });
