@@ -118,6 +118,30 @@ test('财务 generates a voucher batch and exports it; the demo member redeems o
   await caiwu.context().close();
 });
 
+test('商品 publishes a banner and the home page shows it within 5 s; unpublished it goes again', async ({ browser }) => {
+  const shangpin = await operatorPage(browser, 'shangpin', 'Shangpin@123456');
+  await shangpin.goto('/admin/content/banners');
+  const title = `冬季备货节${Date.now() % 10000}`;
+  const adding = shangpin.locator('details').filter({ has: shangpin.getByText('新增广告位', { exact: true }) });
+  await adding.getByText('新增广告位', { exact: true }).click();
+  await (await hydrated(adding.getByLabel('标题'))).fill(title);
+  await adding.getByLabel('链接（站内路径）').fill('/mrtj');
+  await adding.getByRole('button', { name: '添加' }).click();
+  const row = shangpin.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('已上架');
+
+  const shop = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  const slide = shop.getByRole('group', { name: new RegExp(title) });
+  await shop.goto('/');
+  await expect(slide).toHaveCount(1, { timeout: 5000 });
+  await (await hydrated(row.getByRole('button', { name: '下架' }))).click();
+  await expect(shangpin.getByRole('listitem').filter({ hasText: title })).toContainText('已下架');
+  await shop.goto('/');
+  await expect(slide).toHaveCount(0, { timeout: 5000 });
+  await shop.context().close();
+  await shangpin.context().close();
+});
+
 test('screens of content and operator management', async ({ browser }) => {
   const admin = await operatorPage(browser, 'admin', 'Admin@123456');
   for (const [path, title, shotName] of [
