@@ -124,7 +124,7 @@ test('商品 publishes a banner and the home page shows it within 5 s; unpublish
   const title = `冬季备货节${Date.now() % 10000}`;
   const adding = shangpin.locator('details').filter({ has: shangpin.getByText('新增广告位', { exact: true }) });
   await adding.getByText('新增广告位', { exact: true }).click();
-  await (await hydrated(adding.getByLabel('标题'))).fill(title);
+  await (await hydrated(adding.getByLabel('标题', { exact: true }))).fill(title);
   await adding.getByLabel('链接（站内路径）').fill('/mrtj');
   await adding.getByRole('button', { name: '添加' }).click();
   const row = shangpin.getByRole('listitem').filter({ hasText: title });
