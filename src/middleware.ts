@@ -54,7 +54,9 @@ async function storeRendered(context: APIContext, response: Response, { viewer, 
  * or shared cache: `Cache-Control: private, no-store`.
  */
 async function privateCaching(context: APIContext, response: Response): Promise<Record<string, string>> {
-  if (isConsolePath(context.url.pathname)) return { 'cache-control': 'private, no-store' };
+  // no-transform keeps a console event stream (the chat inbox) out of the compressor, which would buffer it.
+  if (isConsolePath(context.url.pathname))
+    return { 'cache-control': (response.headers.get('content-type') ?? '').includes('event-stream') ? 'private, no-store, no-transform' : 'private, no-store' };
   if (!context.cookies.has(SESSION_COOKIE) || context.isPrerendered) return {};
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('html') && !type.includes('json')) return {};

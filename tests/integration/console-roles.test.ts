@@ -44,6 +44,35 @@ describe('every console API', () => {
     for (const api of guarded) expect(PERMISSIONS, api.file).toContain(api.permission);
   });
 
+  it('includes the finance, customer-service, member-status, content and operator endpoints in the walk', () => {
+    const paths = guarded.map((a) => a.path);
+    for (const p of [
+      '/admin/api/finance/topups',
+      '/admin/api/finance/bills',
+      '/admin/api/finance/repayments',
+      '/admin/api/finance/vouchers',
+      '/admin/api/finance/vouchers/999999/export',
+      '/admin/api/finance/invoices',
+      '/admin/api/finance/invoices/999999/issue',
+      '/admin/api/finance/invoices/999999/red',
+      '/admin/api/chat',
+      '/admin/api/chat/999999',
+      '/admin/api/chat/999999/stream',
+      '/admin/api/feedback',
+      '/admin/api/feedback/999999/reply',
+      '/admin/api/wanted',
+      '/admin/api/wanted/999999/decide',
+      '/admin/api/members/999999/suspend',
+      '/admin/api/content/focus',
+      '/admin/api/content/focus/999999/publish',
+      '/admin/api/content/blocks/999999',
+      '/admin/api/content/news/999999/publish',
+      '/admin/api/operators/999999/password',
+      '/admin/api/operators/999999/disable',
+    ])
+      expect(paths).toContain(p);
+  });
+
   it('answers 403 to exactly the roles without its permission, and never 403 to the others', async () => {
     const seen: string[] = [];
     for (const api of guarded) {

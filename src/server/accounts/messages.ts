@@ -1,6 +1,6 @@
 import type { MessagePage } from '../../wire/account';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { messages } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { fetchPage } from '../db/paging';
@@ -57,6 +57,6 @@ export async function markAllRead(storeId: number, now = new Date()): Promise<nu
 }
 
 /** Posts a message to a store (reviews, contract, system notices). */
-export async function notify(storeId: number, title: string, body: string): Promise<void> {
-  await (await db()).insert(messages).values({ storeId, title, body });
+export async function notify(storeId: number, title: string, body: string, conn?: Db | Tx): Promise<void> {
+  await (conn ?? (await db())).insert(messages).values({ storeId, title, body });
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { members, memberSecurity, stores } from '../db/schema';
 import { VISITOR, type Viewer } from './viewer';
-import { LoginRequiredError } from '../http/errors';
+import { BusinessError, LoginRequiredError } from '../http/errors';
 import { clientAddressOf } from '../environment/proxy';
 import { cookieSecure, SESSION_COOKIE, sessionIdleMs, sessionMaxMs } from './config';
 
@@ -66,8 +66,8 @@ async function loadAccount(context: RequestContext, now = Date.now()): Promise<A
     .innerJoin(stores, and(eq(stores.memberId, members.id), eq(stores.id, auth.storeId)))
     .leftJoin(memberSecurity, eq(memberSecurity.memberId, members.id))
     .where(eq(members.id, auth.memberId));
-  // The member or store is gone, or the password changed after this login: the session ends.
-  if (!row || (row.changedAt && row.changedAt.getTime() > auth.loginAt)) {
+  // The member or store is gone, the member was suspended, or the password changed after this login: the session ends.
+  if (!row || row.member.suspendedAt || (row.changedAt && row.changedAt.getTime() > auth.loginAt)) {
     session.destroy();
     return null;
   }
@@ -104,9 +104,18 @@ export async function requireLogin(context: RequestContext | AstroGlobal): Promi
 export async function startSession(context: RequestContext | AstroGlobal, memberId: number, storeId: number, method: LoginMethod, now = Date.now()): Promise<void> {
   const session = context.session;
   if (!session) throw new Error('sessions are not configured');
+  await refuseSuspended(memberId);
   await session.regenerate();
   session.set('auth', { memberId, storeId, loginAt: now, seenAt: now, method } satisfies AuthState);
   forgetAccount(context);
+}
+
+export const MEMBER_SUSPENDED = 10027;
+
+/** Every way in (password, SMS, WeChat, registration, reset) ends here: a suspended member is told so and gets no session. */
+async function refuseSuspended(memberId: number): Promise<void> {
+  const [m] = await (await db()).select({ at: members.suspendedAt, reason: members.suspendReason }).from(members).where(eq(members.id, memberId));
+  if (m?.at) throw new BusinessError(MEMBER_SUSPENDED, `该账号已被停用${m.reason ? `（${m.reason}）` : ''}，如有疑问请联系客服`, 403);
 }
 
 /** Changes the active store of the logged-in session. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { accountManagers, addresses, creditAccounts, members, orders, qualifications, stores, walletEntries } from '../db/schema';
 import { fetchPage } from '../db/paging';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
 import { QUALIFICATION_LABELS } from '../qualifications/types';
 import { STATUS_TEXT } from '../orders/state';
@@ -58,7 +58,15 @@ export async function storeDetail(storeId: number) {
   ]);
   return {
     store: row.s,
-    member: { id: row.m.id, username: row.m.username, phone: row.m.phone, name: row.m.name, createdAt: row.m.createdAt },
+    member: {
+      id: row.m.id,
+      username: row.m.username,
+      phone: row.m.phone,
+      name: row.m.name,
+      createdAt: row.m.createdAt,
+      suspendedAt: row.m.suspendedAt,
+      suspendReason: row.m.suspendReason,
+    },
     addresses: addr,
     certificates: certs.map((c) => ({ ...c, label: QUALIFICATION_LABELS[c.type] })),
     orders: recent.map((o) => ({ id: o.id, orderNo: o.orderNo, statusText: STATUS_TEXT[o.status], payable: o.payableAmount, createdAt: o.createdAt })),
@@ -125,4 +133,23 @@ export async function postMoney(tx: Tx, storeId: number, input: z.infer<typeof m
   if (!store) throw new NotFoundError('门店不存在');
   const r = await postEntry(tx, { storeId, kind: input.kind, amount: input.amount, ref: `console:${randomUUID()}`, note: `${input.reason}（${operator}）` });
   return { balance: r.balance, entryId: r.entryId };
+}
+
+export const suspendInput = z.object({
+  suspend: z.union([z.literal('1'), z.literal('0')], { error: '请选择停用或启用' }).transform((v) => v === '1'),
+  reason: z.string().trim().max(100, '原因最多 100 字').default(''),
+});
+
+/**
+ * Suspends (停用) or re-enables the member who owns the store. A suspended member's sessions end on
+ * their next request (the session loader reads the flag) and every way of logging in refuses them.
+ */
+export async function setSuspended(tx: Tx, storeId: number, input: z.infer<typeof suspendInput>) {
+  const [row] = await tx.select({ memberId: stores.memberId }).from(stores).where(eq(stores.id, storeId));
+  if (!row) throw new NotFoundError('门店不存在');
+  if (input.suspend && input.reason.length < 2) throw new ValidationError({ reason: ['请填写停用原因'] });
+  const [before] = await tx.select({ suspendedAt: members.suspendedAt, reason: members.suspendReason }).from(members).where(eq(members.id, row.memberId)).for('update');
+  const after = input.suspend ? { suspendedAt: before?.suspendedAt ?? new Date(), suspendReason: input.reason } : { suspendedAt: null, suspendReason: '' };
+  await tx.update(members).set(after).where(eq(members.id, row.memberId));
+  return { objectId: row.memberId, before, after };
 }

@@ -13,6 +13,16 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: '/admin/orders', label: '订单发货', permission: 'orders' },
   { href: '/admin/returns', label: '退货售后', permission: 'returns' },
   { href: '/admin/audit', label: '操作日志', permission: 'operators' },
+  // Finance, customer service, banners/news, operators (c18ops):
+  { href: '/admin/content/banners', label: '广告与楼层', permission: 'content' },
+  { href: '/admin/content/news', label: '资讯管理', permission: 'content' },
+  { href: '/admin/finance', label: '财务记录', permission: 'finance' },
+  { href: '/admin/finance/vouchers', label: '现金券批次', permission: 'finance' },
+  { href: '/admin/finance/invoices', label: '发票管理', permission: 'finance' },
+  { href: '/admin/service/chat', label: '在线客服', permission: 'service' },
+  { href: '/admin/service/feedback', label: '反馈与求购', permission: 'service' },
+  { href: '/admin/operators', label: '操作员管理', permission: 'operators' },
+  { href: '/admin/account', label: '账号安全', permission: 'dashboard' },
 ];
 
 export type ConsolePage = { op: Operator; menu: typeof CONSOLE_MENU; roleText: string } | { denied: true; op: Operator | null };

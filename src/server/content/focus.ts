@@ -16,14 +16,21 @@ export async function focusAt(position: Position, now = new Date()): Promise<Foc
   )
     .select()
     .from(focusItems)
-    .where(and(eq(focusItems.position, position), or(isNull(focusItems.startsAt), lte(focusItems.startsAt, now)), or(isNull(focusItems.endsAt), gt(focusItems.endsAt, now))))
+    .where(
+      and(
+        eq(focusItems.position, position),
+        eq(focusItems.isPublished, true),
+        or(isNull(focusItems.startsAt), lte(focusItems.startsAt, now)),
+        or(isNull(focusItems.endsAt), gt(focusItems.endsAt, now)),
+      ),
+    )
     .orderBy(asc(focusItems.sort), asc(focusItems.id));
   return rows.map(({ id, title, image, url }) => ({ id, title, image, url }));
 }
 
 /** Home-page shelves with their goods as the viewer may see them. */
 export async function homeShelves(viewer: Viewer): Promise<HomeShelf[]> {
-  const blocks = await (await db()).select().from(focusBlocks).orderBy(asc(focusBlocks.sort), asc(focusBlocks.id));
+  const blocks = await (await db()).select().from(focusBlocks).where(eq(focusBlocks.isPublished, true)).orderBy(asc(focusBlocks.sort), asc(focusBlocks.id));
   return Promise.all(
     blocks.map(async (b) => ({
       id: b.id,

@@ -13,7 +13,13 @@ const MAX_ID = 2_147_483_647;
 
 export async function newsById(id: number): Promise<NewsArticle | undefined> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return undefined;
-  const [row] = await (await db()).select().from(news).where(eq(news.id, id)).limit(1);
+  const [row] = await (
+    await db()
+  )
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.isPublished, true)))
+    .limit(1);
   return row ? { ...toSummary(row), body: row.body, source: row.source } : undefined;
 }
 
@@ -22,7 +28,7 @@ export async function newsNeighbours(article: Pick<NewsArticle, 'id' | 'type' | 
   const conn = await db();
   const at = new Date(article.published_at);
   // Timestamps may carry microseconds the JS Date lost: never count the article as its own neighbour.
-  const sameType = and(eq(news.type, article.type as NewsType), ne(news.id, article.id));
+  const sameType = and(eq(news.type, article.type as NewsType), ne(news.id, article.id), eq(news.isPublished, true));
   const [newer] = await conn
     .select()
     .from(news)

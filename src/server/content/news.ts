@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { news } from '../db/schema';
 
@@ -24,6 +24,9 @@ export function toSummary(n: typeof news.$inferSelect): NewsSummary {
 /** Newest news first, optionally of one type. */
 export async function latestNews(limit: number, type?: NewsType): Promise<NewsSummary[]> {
   const query = (await db()).select().from(news);
-  const rows = await (type ? query.where(eq(news.type, type)) : query).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit);
+  const rows = await query
+    .where(and(eq(news.isPublished, true), type ? eq(news.type, type) : undefined))
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(limit);
   return rows.map(toSummary);
 }

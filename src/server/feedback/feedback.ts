@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
 import { LIMITS, take } from '../limits';
-import { db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { fetchPage } from '../db/paging';
 import { feedback, FEEDBACK_CATEGORIES } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
@@ -101,14 +101,15 @@ export async function feedbackImage(storeId: number, id: number, n: number): Pro
   return key;
 }
 
-/** The operator's reply (CLI now, console later); a member's feedback also gets a message. */
-export async function replyFeedback(id: number, reply: string, now = new Date()): Promise<FeedbackView> {
+/** The operator's reply (CLI, or the console inside its action's transaction `conn`); a member's feedback also gets a message. */
+export async function replyFeedback(id: number, reply: string, now = new Date(), conn?: Db | Tx): Promise<FeedbackView> {
   const text = reply.trim();
   if (!text) throw new BusinessError(40201, '请填写回复内容');
   if (text.length > 1000) throw new BusinessError(40201, '回复内容不能超过 1000 个字');
-  const [row] = await (await db()).update(feedback).set({ reply: text, repliedAt: now }).where(eq(feedback.id, id)).returning();
+  const c = conn ?? (await db());
+  const [row] = await c.update(feedback).set({ reply: text, repliedAt: now }).where(eq(feedback.id, id)).returning();
   if (!row) throw new NotFoundError('反馈记录不存在');
-  if (row.storeId) await notify(row.storeId, '您的意见反馈已回复', text);
+  if (row.storeId) await notify(row.storeId, '您的意见反馈已回复', text, c);
   return view(row);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { goods, invoices, orderLines, orders, stores, type InvoiceSnapshot } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { notify } from '../accounts/messages';
@@ -92,8 +92,8 @@ export async function invoiceFile(storeId: number, orderId: number): Promise<{ d
 }
 
 /** An order by id or order number, for the operator. */
-export async function findOrderForInvoice(ref: string): Promise<OrderRow & { storeId: number }> {
-  const conn = await db();
+export async function findOrderForInvoice(ref: string, tx?: Db | Tx): Promise<OrderRow & { storeId: number }> {
+  const conn = tx ?? (await db());
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : -1;
   const [o] = await conn
     .select({ ...orderColumns, storeId: orders.storeId })
@@ -153,12 +153,12 @@ export async function invoiceDocument(orderId: number, invoiceNo: string, issued
  * Issues the invoice of an order: the PDF the operator got from the tax system (`pdf`), or in demo mode
  * one rendered from the order. At most once per order (unique order id; a second issue is refused).
  */
-export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now?: Date } = {}) {
+export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now?: Date; conn?: Db | Tx } = {}) {
   const now = options.now ?? new Date();
-  const o = await findOrderForInvoice(ref);
+  const conn = options.conn ?? (await db());
+  const o = await findOrderForInvoice(ref, conn);
   if (o.invoice.type === 'none') throw new BusinessError(40302, `订单 ${o.orderNo} 未申请发票`);
   if (!(INVOICEABLE as readonly string[]).includes(o.status)) throw new BusinessError(40303, `订单 ${o.orderNo} 尚未付款，不能开票`);
-  const conn = await db();
   const [existing] = await conn.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, o.id));
   if (existing) throw new BusinessError(40304, `订单 ${o.orderNo} 已开过发票`);
   const invoiceNo = invoiceNumber(now);
@@ -179,24 +179,23 @@ export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now
     await removeAttachment(file);
     throw new BusinessError(40304, `订单 ${o.orderNo} 已开过发票`);
   }
-  await notify(o.storeId, '电子发票已开具', `订单 ${o.orderNo} 的电子发票（${invoiceNo}）已开具，可在「电子发票」页面下载。`);
+  await notify(o.storeId, '电子发票已开具', `订单 ${o.orderNo} 的电子发票（${invoiceNo}）已开具，可在「电子发票」页面下载。`, conn);
   return { order_no: o.orderNo, invoice_no: invoiceNo, amount: fenToYuan(row.amount) };
 }
 
 /** 红冲: voids an issued invoice (conditional on its status, so only once). */
-export async function redInvoice(ref: string, reason: string, now = new Date()) {
-  const o = await findOrderForInvoice(ref);
+export async function redInvoice(ref: string, reason: string, now = new Date(), tx?: Db | Tx) {
+  const conn = tx ?? (await db());
+  const o = await findOrderForInvoice(ref, conn);
   const text = reason.trim().slice(0, 200);
   if (!text) throw new BusinessError(40306, '红冲需要填写原因');
-  const [row] = await (
-    await db()
-  )
+  const [row] = await conn
     .update(invoices)
     .set({ status: 'red', redAt: now, redReason: text })
     .where(and(eq(invoices.orderId, o.id), eq(invoices.status, 'issued')))
     .returning();
   if (!row) throw new BusinessError(40307, `订单 ${o.orderNo} 没有可红冲的发票`);
-  await notify(o.storeId, '电子发票已红冲', `订单 ${o.orderNo} 的电子发票（${row.invoiceNo}）已红冲：${text}`);
+  await notify(o.storeId, '电子发票已红冲', `订单 ${o.orderNo} 的电子发票（${row.invoiceNo}）已红冲：${text}`, conn);
   return { order_no: o.orderNo, invoice_no: row.invoiceNo };
 }
 

@@ -27,6 +27,7 @@ export function generateNews(rng: Rng): NewsRow[] {
       body: body.join('\n\n'),
       source: def.source,
       publishedAt: shanghaiTime(addDays(SEED_TODAY, -daysAgo), hour, minute),
+      isPublished: true,
     };
   });
 }

@@ -29,6 +29,7 @@ export function generateFocusItems(categories: CategoryIndex): FocusItemRow[] {
     sort: i + 1,
     startsAt: null,
     endsAt: null,
+    isPublished: true,
   }));
 }
 
@@ -78,5 +79,5 @@ export function generateFocusBlocks(categories: CategoryIndex, goods: GoodsRow[]
     shelf('每日特价', '限时特价 · 数量有限', '#f5222d', null, tagged('特'), '/mrtj'),
     shelf('新品上市', '新品首发 · 抢先采购', '#389e0d', null, tagged('新'), '/list', byNewest),
   ];
-  return shelves.map((s, i) => ({ id: i + 1, ...s, sort: i + 1 }));
+  return shelves.map((s, i) => ({ id: i + 1, ...s, sort: i + 1, isPublished: true }));
 }

@@ -41,6 +41,8 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
     face: '',
     wechatOpenId: null,
     activeStoreId: id, // each demo member runs one store with the same id
+    suspendedAt: null,
+    suspendReason: '',
     createdAt: shanghaiTime(createdDay, 10, 12),
   });
   const members = [

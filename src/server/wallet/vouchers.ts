@@ -62,8 +62,8 @@ export async function grantVoucher(tx: Conn, g: VoucherGrant): Promise<number> {
   return v!.id;
 }
 
-/** Operator / seed: unsold codes worth `value` fen each, to be redeemed by `validTo`. */
-export async function createVoucherCodes(conn: Conn, n: number, value: number, name: string, validTo: Date): Promise<string[]> {
+/** Operator / seed: unsold codes worth `value` fen each, to be redeemed by `validTo` (a console batch names its `batchNo`). */
+export async function createVoucherCodes(conn: Conn, n: number, value: number, name: string, validTo: Date, batchNo: string | null = null): Promise<string[]> {
   const rows = await conn
     .insert(cashVouchers)
     .values(
@@ -73,6 +73,7 @@ export async function createVoucherCodes(conn: Conn, n: number, value: number, n
         faceValue: value,
         remaining: value,
         source: 'code' as const,
+        batchNo,
         validTo,
       })),
     )

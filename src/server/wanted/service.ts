@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { fetchPage } from '../db/paging';
 import { goods, wantedRequests, type WantedStatus } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
@@ -116,8 +116,8 @@ const NEXT: Record<WantedStatus, WantedStatus[]> = {
  * conditional on the status read, so two operators cannot both move the same request. Listing posts a
  * message to the store.
  */
-export async function decideWanted(id: number, decision: { status: WantedStatus; reply: string; goodsId?: number | null }, now = new Date()): Promise<WantedView> {
-  const conn = await db();
+export async function decideWanted(id: number, decision: { status: WantedStatus; reply: string; goodsId?: number | null }, now = new Date(), tx?: Db | Tx): Promise<WantedView> {
+  const conn = tx ?? (await db());
   const [row] = await conn.select().from(wantedRequests).where(eq(wantedRequests.id, id));
   if (!row) throw new NotFoundError('求购记录不存在');
   if (!NEXT[row.status].includes(decision.status)) {
@@ -138,9 +138,9 @@ export async function decideWanted(id: number, decision: { status: WantedStatus;
     .returning();
   if (!updated) throw new BusinessError(40104, '求购状态已被其他操作更新，请刷新后重试');
   if (decision.status === 'listed') {
-    await notify(row.storeId, `您求购的「${row.name}」已上架`, `${reply || '您求购的商品已上架，欢迎采购。'} 商品链接：/list_info/${goodsId}`);
+    await notify(row.storeId, `您求购的「${row.name}」已上架`, `${reply || '您求购的商品已上架，欢迎采购。'} 商品链接：/list_info/${goodsId}`, conn);
   } else {
-    await notify(row.storeId, `您求购的「${row.name}」${WANTED_STATUS_TEXT[decision.status]}`, reply || `平台已将您的求购标记为${WANTED_STATUS_TEXT[decision.status]}。`);
+    await notify(row.storeId, `您求购的「${row.name}」${WANTED_STATUS_TEXT[decision.status]}`, reply || `平台已将您的求购标记为${WANTED_STATUS_TEXT[decision.status]}。`, conn);
   }
   return view(updated);
 }

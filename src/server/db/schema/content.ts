@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, jsonb } from 'drizzle-orm/pg-core';
 
 /** News articles (help articles are Markdown content collections). */
 export const news = pgTable(
@@ -11,6 +11,8 @@ export const news = pgTable(
     body: text('body').notNull(), // Markdown
     source: text('source').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Unpublished (下架) articles are kept for the console but shown nowhere in the shop. */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (t) => [index('news_type_published_idx').on(t.type, t.publishedAt)],
 );
@@ -30,6 +32,8 @@ export const focusItems = pgTable(
     sort: integer('sort').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** 下架 by an operator: kept, shown nowhere. */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (t) => [index('focus_items_position_idx').on(t.position, t.sort)],
 );
@@ -44,6 +48,8 @@ export const focusBlocks = pgTable('focus_blocks', {
   goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
   moreUrl: text('more_url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  /** Unpublished shelves stay in the console only. */
+  isPublished: boolean('is_published').notNull().default(true),
 });
 
 /** Header navigation entries (at most 9 shown). */

@@ -35,6 +35,8 @@ export const cashVouchers = pgTable(
     remaining: integer('remaining').notNull(),
     storeId: integer('store_id').references(() => stores.id),
     source: text('source', { enum: VOUCHER_SOURCES }).notNull(),
+    /** The console batch a sold code was generated in (XJP…); null for grants and CLI codes. */
+    batchNo: text('batch_no'),
     /** Redeem by this time (codes) / use by this time (owned vouchers). */
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
@@ -42,6 +44,7 @@ export const cashVouchers = pgTable(
   },
   (t) => [
     index('cash_vouchers_store_idx').on(t.storeId, t.validTo),
+    index('cash_vouchers_batch_idx').on(t.batchNo),
     check('cash_vouchers_values', sql`${t.faceValue} > 0 and ${t.remaining} between 0 and ${t.faceValue}`),
     check('cash_vouchers_owned_redeemed', sql`(${t.storeId} is null) = (${t.redeemedAt} is null)`),
   ],

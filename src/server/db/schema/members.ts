@@ -22,6 +22,9 @@ export const members = pgTable('members', {
   face: text('face').notNull().default(''),
   wechatOpenId: text('wechat_open_id').unique(),
   activeStoreId: integer('active_store_id'),
+  /** Set by an operator (停用): the member cannot log in and every session of theirs ends. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendReason: text('suspend_reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

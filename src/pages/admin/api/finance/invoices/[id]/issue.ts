@@ -1,0 +1,26 @@
+import { ok } from '../../../../../../server/http/envelope';
+import { idParam } from '../../../../../../server/auth/request';
+import { readMultipart } from '../../../../../../server/http/multipart';
+import { ValidationError } from '../../../../../../server/http/errors';
+import { consoleEndpoint } from '../../../../../../server/console/endpoint';
+import { operatorAction } from '../../../../../../server/console/action';
+import { issueInvoice } from '../../../../../../server/invoices/invoices';
+
+export const permission = 'finance';
+const MAX_PDF = 5 * 1024 * 1024;
+
+/** POST /admin/api/finance/invoices/{order id}/issue (multipart `file`: the PDF from the tax system): marks the invoice 已开票; the member downloads it from 电子发票. */
+export const POST = consoleEndpoint(permission, async (context, op) => {
+  const id = idParam(context.params.id);
+  const form = await readMultipart(context.request, MAX_PDF, { field: 'file' });
+  if (!form) throw new ValidationError({ file: ['PDF 不能超过 5 MB'] });
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择开具的发票 PDF'] });
+  const pdf = new Uint8Array(await file.arrayBuffer());
+  if (Buffer.from(pdf.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new ValidationError({ file: ['附件不是 PDF 文件'] });
+  const done = await operatorAction(op, { permission, action: 'invoice.issue', objectType: 'order', objectId: id }, async (tx) => {
+    const r = await issueInvoice(String(id), { pdf, conn: tx });
+    return { result: r, after: r };
+  });
+  return ok(done, `已开票：${done.invoice_no}`);
+});

@@ -1,0 +1,188 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { db, type Tx } from '../db/client';
+import { cashVouchers, creditBills, creditRepayments, orders, stores, walletTopups } from '../db/schema';
+import { fetchPage } from '../db/paging';
+import { NotFoundError, ValidationError } from '../http/errors';
+import { createVoucherCodes } from '../wallet/vouchers';
+import { formatYuan } from '../../lib/money';
+import { formatDateTime, shanghaiToday } from '../../lib/time';
+
+/**
+ * Finance screens of the console (财务): top-up records, credit bills and repayments per store and
+ * status, and cash-voucher batches (N unguessable codes of one value and validity, exported to Excel).
+ * Balance adjustments and credit limits are in `members.ts`; invoices call `invoices/`.
+ */
+const PAGE = 30;
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const storeFilter = z.coerce.number().int().min(0).max(2_147_483_647).default(0);
+
+export const topupQuery = z.object({ store: storeFilter, status: z.enum(['pending', 'succeeded', 'closed', '']).default(''), page });
+export const TRADE_STATUS_TEXT = { pending: '待支付', succeeded: '已到账', closed: '已关闭' } as const;
+
+export async function listTopups(q: z.infer<typeof topupQuery>) {
+  const conn = await db();
+  const where = and(q.store ? eq(walletTopups.storeId, q.store) : undefined, q.status ? eq(walletTopups.status, q.status) : undefined);
+  const { rows, total } = await fetchPage(
+    { page: q.page, pageSize: PAGE },
+    (limit, offset) =>
+      conn
+        .select({ t: walletTopups, company: stores.company })
+        .from(walletTopups)
+        .innerJoin(stores, eq(stores.id, walletTopups.storeId))
+        .where(where)
+        .orderBy(desc(walletTopups.id))
+        .limit(limit)
+        .offset(offset),
+    () => conn.select({ total: count() }).from(walletTopups).where(where),
+  );
+  return { total, rows: rows.map(({ t, company }) => ({ ...t, company, statusText: TRADE_STATUS_TEXT[t.status] })) };
+}
+
+export const billQuery = z.object({ store: storeFilter, status: z.enum(['open', 'overdue', 'repaid', 'refunded', '']).default(''), page });
+export const BILL_STATUS_TEXT = { open: '待还款', overdue: '已逾期', repaid: '已还清', refunded: '已退款' } as const;
+
+/** Credit bills, filtered by store and status (逾期 = open past its due date, in Shanghai days). */
+export async function listBills(q: z.infer<typeof billQuery>, now = new Date()) {
+  const conn = await db();
+  const today = shanghaiToday(now);
+  let status: SQL | undefined;
+  if (q.status === 'overdue') status = and(eq(creditBills.status, 'open'), sql`${creditBills.dueDate} < ${today}`);
+  else if (q.status === 'open') status = and(eq(creditBills.status, 'open'), sql`${creditBills.dueDate} >= ${today}`);
+  else if (q.status) status = eq(creditBills.status, q.status);
+  const where = and(q.store ? eq(creditBills.storeId, q.store) : undefined, status);
+  const { rows, total } = await fetchPage(
+    { page: q.page, pageSize: PAGE },
+    (limit, offset) =>
+      conn
+        .select({ b: creditBills, company: stores.company, orderNo: orders.orderNo })
+        .from(creditBills)
+        .innerJoin(stores, eq(stores.id, creditBills.storeId))
+        .innerJoin(orders, eq(orders.id, creditBills.orderId))
+        .where(where)
+        .orderBy(desc(creditBills.id))
+        .limit(limit)
+        .offset(offset),
+    () => conn.select({ total: count() }).from(creditBills).where(where),
+  );
+  return {
+    total,
+    rows: rows.map(({ b, company, orderNo }) => {
+      const state = b.status === 'open' && b.dueDate < today ? 'overdue' : b.status;
+      return { ...b, company, orderNo, state, statusText: BILL_STATUS_TEXT[state] };
+    }),
+  };
+}
+
+export const repaymentQuery = z.object({ store: storeFilter, page });
+
+export async function listRepayments(q: z.infer<typeof repaymentQuery>) {
+  const conn = await db();
+  const where = q.store ? eq(creditRepayments.storeId, q.store) : undefined;
+  const { rows, total } = await fetchPage(
+    { page: q.page, pageSize: PAGE },
+    (limit, offset) =>
+      conn
+        .select({ r: creditRepayments, company: stores.company, billNo: creditBills.billNo })
+        .from(creditRepayments)
+        .innerJoin(stores, eq(stores.id, creditRepayments.storeId))
+        .innerJoin(creditBills, eq(creditBills.id, creditRepayments.billId))
+        .where(where)
+        .orderBy(desc(creditRepayments.id))
+        .limit(limit)
+        .offset(offset),
+    () => conn.select({ total: count() }).from(creditRepayments).where(where),
+  );
+  return {
+    total,
+    rows: rows.map(({ r, company, billNo }) => ({ ...r, company, billNo, statusText: TRADE_STATUS_TEXT[r.status], methodText: r.method === 'balance' ? '余额' : '在线支付' })),
+  };
+}
+
+const yuan = z
+  .string({ error: '请填写面值' })
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, '面值应为金额（元），最多两位小数')
+  .transform((v) => Math.round(Number(v) * 100))
+  .refine((v) => v > 0, '面值必须大于 0');
+
+export const voucherBatchInput = z.object({
+  count: z.coerce.number({ error: '张数应为整数' }).int('张数应为整数').min(1, '张数为 1–1000').max(1000, '张数为 1–1000'),
+  value: yuan,
+  valid_to: z
+    .string({ error: '请填写兑换截止日期' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), '日期无效'),
+  name: z.string().trim().max(30, '名称最多 30 个字').default(''),
+});
+
+/** 现金券批次号: XJP + Shanghai date + 4 random digits (the codes themselves are 16 random characters each). */
+function batchNumber(now: Date): string {
+  return `XJP${shanghaiToday(now).replaceAll('-', '')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+}
+
+/** Generates a batch of sold codes, redeemable until the end of `valid_to` (Shanghai). */
+export async function createVoucherBatch(tx: Tx, input: z.infer<typeof voucherBatchInput>, now = new Date()) {
+  const validTo = new Date(Date.parse(`${input.valid_to}T23:59:59.999+08:00`));
+  if (validTo <= now) throw new ValidationError({ valid_to: ['兑换截止日期应晚于今天'] });
+  const batchNo = batchNumber(now);
+  const name = input.name || `现金券 ${formatYuan(input.value)}`;
+  const codes = await createVoucherCodes(tx, input.count, input.value, name, validTo, batchNo);
+  return { batchNo, count: codes.length, value: input.value, validTo, name };
+}
+
+/** Batches with how many of their codes were redeemed. */
+export async function listVoucherBatches(limit = 50) {
+  return (await db())
+    .select({
+      batchNo: cashVouchers.batchNo,
+      name: sql<string>`min(${cashVouchers.name})`,
+      value: sql<number>`min(${cashVouchers.faceValue})::int`,
+      total: sql<number>`count(*)::int`,
+      redeemed: sql<number>`count(${cashVouchers.storeId})::int`,
+      validTo: sql<Date>`min(${cashVouchers.validTo})`,
+      createdAt: sql<Date>`min(${cashVouchers.createdAt})`,
+    })
+    .from(cashVouchers)
+    .where(sql`${cashVouchers.batchNo} is not null`)
+    .groupBy(cashVouchers.batchNo)
+    .orderBy(sql`min(${cashVouchers.id}) desc`)
+    .limit(limit);
+}
+
+/** One batch's codes as an Excel sheet (code shown 4-4-4-4, value, validity, redeemed by). */
+export async function voucherBatchFile(batchNo: string): Promise<Buffer> {
+  const rows = await (
+    await db()
+  )
+    .select({ v: cashVouchers, company: stores.company })
+    .from(cashVouchers)
+    .leftJoin(stores, eq(stores.id, cashVouchers.storeId))
+    .where(eq(cashVouchers.batchNo, batchNo))
+    .orderBy(cashVouchers.id);
+  if (!rows.length) throw new NotFoundError('批次不存在');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('现金券');
+  sheet.columns = [
+    { header: '批次号', key: 'batch', width: 18 },
+    { header: '兑换码', key: 'code', width: 24 },
+    { header: '名称', key: 'name', width: 20 },
+    { header: '面值（元）', key: 'value', width: 12 },
+    { header: '兑换截止', key: 'validTo', width: 20 },
+    { header: '兑换门店', key: 'store', width: 24 },
+    { header: '兑换时间', key: 'redeemedAt', width: 20 },
+  ];
+  for (const { v, company } of rows)
+    sheet.addRow({
+      batch: batchNo,
+      code: v.code.replace(/(.{4})(?=.)/g, '$1-'),
+      name: v.name,
+      value: v.faceValue / 100,
+      validTo: formatDateTime(v.validTo),
+      store: company ?? '',
+      redeemedAt: v.redeemedAt ? formatDateTime(v.redeemedAt) : '',
+    });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
