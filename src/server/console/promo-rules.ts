@@ -176,22 +176,20 @@ export async function saveStorewide(tx: Tx, id: number | null, v: StorewideInput
 
 export type PromotionRow = typeof promotionActivities.$inferSelect & { goodsCount: number; goodsIds: number[]; storewide: boolean };
 
-/** Every 满减 / 满折 / 买赠 activity and store-wide discount, newest first, with (up to 200 of) its goods ids. */
+/** Every 满减 / 满折 / 买赠 activity and store-wide discount, newest first, with its goods ids (a count only for the store-wide one). */
 export async function promotionList(): Promise<PromotionRow[]> {
   const conn = await db();
   const list = await conn.select().from(promotionActivities).orderBy(desc(promotionActivities.id)).limit(100);
   const out: PromotionRow[] = [];
   for (const a of list) {
-    const ids = (
-      await conn
-        .select({ id: promotionActivityGoods.goodsId })
-        .from(promotionActivityGoods)
-        .where(eq(promotionActivityGoods.activityId, a.id))
-        .orderBy(asc(promotionActivityGoods.goodsId))
-        .limit(201)
-    ).map((r) => r.id);
+    const storewide = a.kind === 'discount' && a.tiers.some((t) => t.amount <= STOREWIDE_MAX_THRESHOLD);
     const [n] = await conn.select({ n: sql<number>`count(*)::int` }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id));
-    out.push({ ...a, goodsIds: ids, goodsCount: Number(n?.n ?? 0), storewide: a.kind === 'discount' && a.tiers.some((t) => t.amount <= STOREWIDE_MAX_THRESHOLD) });
+    const ids = storewide
+      ? []
+      : (await conn.select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id)).orderBy(asc(promotionActivityGoods.goodsId))).map(
+          (r) => r.id,
+        );
+    out.push({ ...a, goodsIds: ids, goodsCount: Number(n?.n ?? 0), storewide });
   }
   return out;
 }
