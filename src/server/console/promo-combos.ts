@@ -57,7 +57,10 @@ function derived(name: string, list: Awaited<ReturnType<typeof resolveParts>>['l
     rxClass: (['Rx', 'OTC甲', 'OTC乙'] as const).find((c) => list.some((p) => p.g.rxClass === c)) ?? null,
     retailPrice: list.reduce((s, p) => s + p.g.retailPrice * p.number, 0),
     batchNo: `ZH${first.batchNo}`,
-    productionDate: list.map((p) => p.g.productionDate).sort().at(-1)!,
+    productionDate: list
+      .map((p) => p.g.productionDate)
+      .sort()
+      .at(-1)!,
     expiryDate: list.map((p) => p.g.expiryDate).sort()[0]!,
     pinyinFull: pinyin.full,
     pinyinInitials: pinyin.initials,

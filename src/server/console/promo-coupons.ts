@@ -83,7 +83,12 @@ export async function saveCoupon(tx: Tx, id: number | null, v: CouponInput) {
   const couponId = id === null ? (await tx.insert(coupons).values(values).returning({ id: coupons.id }))[0]!.id : id;
   if (id !== null) await tx.update(coupons).set(values).where(eq(coupons.id, id));
   if (v.offered || before?.offer) {
-    const offer = { total: v.total, memberLimit: v.member_limit, startsAt: v.valid_from, endsAt: v.offered ? v.valid_to : v.valid_from.getTime() < Date.now() ? new Date() : new Date(v.valid_from.getTime() + 1000) };
+    const offer = {
+      total: v.total,
+      memberLimit: v.member_limit,
+      startsAt: v.valid_from,
+      endsAt: v.offered ? v.valid_to : v.valid_from.getTime() < Date.now() ? new Date() : new Date(v.valid_from.getTime() + 1000),
+    };
     if (before?.offer) await tx.update(couponOffers).set(offer).where(eq(couponOffers.id, before.offer.id));
     else await tx.insert(couponOffers).values({ couponId, ...offer });
   }
@@ -92,6 +97,11 @@ export async function saveCoupon(tx: Tx, id: number | null, v: CouponInput) {
 
 export async function couponList() {
   const conn = await db();
-  const rows = await conn.select({ coupon: coupons, offer: couponOffers }).from(coupons).leftJoin(couponOffers, eq(couponOffers.couponId, coupons.id)).orderBy(desc(coupons.id)).limit(100);
+  const rows = await conn
+    .select({ coupon: coupons, offer: couponOffers })
+    .from(coupons)
+    .leftJoin(couponOffers, eq(couponOffers.couponId, coupons.id))
+    .orderBy(desc(coupons.id))
+    .limit(100);
   return rows;
 }

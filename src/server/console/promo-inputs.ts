@@ -28,7 +28,12 @@ export const int = (label: string, min: number, max = 1_000_000_000) =>
 
 export const flag = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', ''])]).transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
 
-export const name = (label: string) => z.string({ error: `请输入${label}` }).trim().min(1, `请输入${label}`).max(40, `${label}最多 40 个字`);
+export const name = (label: string) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(40, `${label}最多 40 个字`);
 
 /** "2026-11-26T10:00" / "2026-11-26 10:00" (Shanghai) or an ISO instant with an offset → Date. */
 export const when = (label: string) =>

@@ -19,30 +19,28 @@ const kindOf = (s: string): PrizeKind | undefined =>
   (PRIZE_KINDS as readonly string[]).includes(s) ? (s as PrizeKind) : (Object.entries(PRIZE_TEXT).find(([, t]) => t === s)?.[0] as PrizeKind | undefined);
 
 const cell = z.union([z.string(), z.number()]).transform((v) => String(v ?? '').trim());
-const prizeLine = z
-  .object({ name: name('奖品名称'), kind: cell, value: cell, odds: cell, stock: cell, coupon_id: cell })
-  .transform((p, ctx) => {
-    const kind = kindOf(p.kind);
-    if (!kind) {
-      ctx.addIssue({ code: 'custom', message: `奖品类型应为 ${Object.values(PRIZE_TEXT).join('、')} 之一` });
-      return z.NEVER;
-    }
-    const odds = /^\d{1,3}(\.\d{1,2})?$/.test(p.odds) ? parseYuanToFen(p.odds) : null;
-    if (odds === null || odds > ODDS_TOTAL) {
-      ctx.addIssue({ code: 'custom', message: '概率应为 0–100 的百分数，最多两位小数' });
-      return z.NEVER;
-    }
-    const stock = p.stock === '' || p.stock === '不限' ? null : /^\d{1,9}$/.test(p.stock) ? Number(p.stock) : NaN;
-    if (Number.isNaN(stock)) ctx.addIssue({ code: 'custom', message: '库存应为非负整数或「不限」' });
-    if (kind === 'none' && stock !== null) ctx.addIssue({ code: 'custom', message: '谢谢参与不设库存（填「不限」）' });
-    let value = 0;
-    if (kind === 'points') value = /^\d{1,9}$/.test(p.value) ? Number(p.value) : 0;
-    if (kind === 'balance' || kind === 'voucher') value = parseYuanToFen(p.value) ?? 0;
-    if ((kind === 'points' || kind === 'balance' || kind === 'voucher') && value <= 0) ctx.addIssue({ code: 'custom', message: `${PRIZE_TEXT[kind]}奖品须填写大于 0 的数值` });
-    const couponId = kind === 'coupon' ? Number(p.coupon_id) : null;
-    if (kind === 'coupon' && !(Number.isSafeInteger(couponId) && couponId! > 0)) ctx.addIssue({ code: 'custom', message: '优惠券奖品须填写优惠券编号' });
-    return { name: p.name, kind, value, weight: odds, stock: stock as number | null, couponId };
-  });
+const prizeLine = z.object({ name: name('奖品名称'), kind: cell, value: cell, odds: cell, stock: cell, coupon_id: cell }).transform((p, ctx) => {
+  const kind = kindOf(p.kind);
+  if (!kind) {
+    ctx.addIssue({ code: 'custom', message: `奖品类型应为 ${Object.values(PRIZE_TEXT).join('、')} 之一` });
+    return z.NEVER;
+  }
+  const odds = /^\d{1,3}(\.\d{1,2})?$/.test(p.odds) ? parseYuanToFen(p.odds) : null;
+  if (odds === null || odds > ODDS_TOTAL) {
+    ctx.addIssue({ code: 'custom', message: '概率应为 0–100 的百分数，最多两位小数' });
+    return z.NEVER;
+  }
+  const stock = p.stock === '' || p.stock === '不限' ? null : /^\d{1,9}$/.test(p.stock) ? Number(p.stock) : NaN;
+  if (Number.isNaN(stock)) ctx.addIssue({ code: 'custom', message: '库存应为非负整数或「不限」' });
+  if (kind === 'none' && stock !== null) ctx.addIssue({ code: 'custom', message: '谢谢参与不设库存（填「不限」）' });
+  let value = 0;
+  if (kind === 'points') value = /^\d{1,9}$/.test(p.value) ? Number(p.value) : 0;
+  if (kind === 'balance' || kind === 'voucher') value = parseYuanToFen(p.value) ?? 0;
+  if ((kind === 'points' || kind === 'balance' || kind === 'voucher') && value <= 0) ctx.addIssue({ code: 'custom', message: `${PRIZE_TEXT[kind]}奖品须填写大于 0 的数值` });
+  const couponId = kind === 'coupon' ? Number(p.coupon_id) : null;
+  if (kind === 'coupon' && !(Number.isSafeInteger(couponId) && couponId! > 0)) ctx.addIssue({ code: 'custom', message: '优惠券奖品须填写优惠券编号' });
+  return { name: p.name, kind, value, weight: odds, stock: stock as number | null, couponId };
+});
 export const PRIZE_LINE_KEYS = ['name', 'kind', 'value', 'odds', 'stock', 'coupon_id'];
 
 export const lotteryInput = z
@@ -53,7 +51,9 @@ export const lotteryInput = z
     is_enabled: flag.default(true),
     free_chances: int('免费次数', 0, 100),
     max_chances: int('最多次数', 0, 1000),
-    chance_every: z.union([z.literal(''), z.string().transform((s, ctx) => parseYuanToFen(s) || (ctx.addIssue({ code: 'custom', message: '订单金额应为大于 0 的金额' }), z.NEVER))]).optional(),
+    chance_every: z
+      .union([z.literal(''), z.string().transform((s, ctx) => parseYuanToFen(s) || (ctx.addIssue({ code: 'custom', message: '订单金额应为大于 0 的金额' }), z.NEVER))])
+      .optional(),
     prizes: rows('奖品', PRIZE_LINE_KEYS, prizeLine, { min: 1, max: 12 }),
   })
   .superRefine((v, ctx) => {

@@ -28,8 +28,7 @@ export function scheduleMeets(s: { start: string; end: string }, from: Date, to:
   return false;
 }
 
-const taken = (goodsId: number, what: string): never =>
-  refuse('goods', `商品 #${goodsId} 在该时段已参加「${what}」，一个商品同一时间只能参加一个改价活动`);
+const taken = (goodsId: number, what: string): never => refuse('goods', `商品 #${goodsId} 在该时段已参加「${what}」，一个商品同一时间只能参加一个改价活动`);
 
 /** Refuses (422 on `goods`) when a goods of the claim is already in another price-changing activity in its window. */
 export async function refuseOverlap(tx: Tx, claim: Claim): Promise<void> {

@@ -117,7 +117,13 @@ export async function savePromotion(tx: Tx, id: number | null, v: PromotionInput
   }
   const values = { name: v.name, scope: v.scope, tiers: v.tiers, withCoupon: v.with_coupon, isEnabled: v.is_enabled, startsAt: v.starts_at, endsAt: v.ends_at };
   let activityId = id;
-  if (activityId === null) activityId = (await tx.insert(promotionActivities).values({ kind, ...values }).returning({ id: promotionActivities.id }))[0]!.id;
+  if (activityId === null)
+    activityId = (
+      await tx
+        .insert(promotionActivities)
+        .values({ kind, ...values })
+        .returning({ id: promotionActivities.id })
+    )[0]!.id;
   else await tx.update(promotionActivities).set(values).where(eq(promotionActivities.id, activityId));
   await writeGoods(tx, activityId, v.goods);
   return { id: activityId, before, after: (await promotionSnapshot(tx, activityId))! };
@@ -163,9 +169,23 @@ export async function saveStorewide(tx: Tx, id: number | null, v: StorewideInput
       )
       .orderBy(asc(goods.id))
   ).map((r) => r.id);
-  const values = { name: v.name, scope: 'goods' as const, tiers: [{ amount: 1, value: v.rate }], withCoupon: v.with_coupon, isEnabled: v.is_enabled, startsAt: v.starts_at, endsAt: v.ends_at };
+  const values = {
+    name: v.name,
+    scope: 'goods' as const,
+    tiers: [{ amount: 1, value: v.rate }],
+    withCoupon: v.with_coupon,
+    isEnabled: v.is_enabled,
+    startsAt: v.starts_at,
+    endsAt: v.ends_at,
+  };
   let activityId = id;
-  if (activityId === null) activityId = (await tx.insert(promotionActivities).values({ kind: 'discount', ...values }).returning({ id: promotionActivities.id }))[0]!.id;
+  if (activityId === null)
+    activityId = (
+      await tx
+        .insert(promotionActivities)
+        .values({ kind: 'discount', ...values })
+        .returning({ id: promotionActivities.id })
+    )[0]!.id;
   else await tx.update(promotionActivities).set(values).where(eq(promotionActivities.id, activityId));
   await writeGoods(tx, activityId, ids);
   const after = (await promotionSnapshot(tx, activityId))!;
@@ -183,12 +203,19 @@ export async function promotionList(): Promise<PromotionRow[]> {
   const out: PromotionRow[] = [];
   for (const a of list) {
     const storewide = a.kind === 'discount' && a.tiers.some((t) => t.amount <= STOREWIDE_MAX_THRESHOLD);
-    const [n] = await conn.select({ n: sql<number>`count(*)::int` }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id));
+    const [n] = await conn
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotionActivityGoods)
+      .where(eq(promotionActivityGoods.activityId, a.id));
     const ids = storewide
       ? []
-      : (await conn.select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, a.id)).orderBy(asc(promotionActivityGoods.goodsId))).map(
-          (r) => r.id,
-        );
+      : (
+          await conn
+            .select({ id: promotionActivityGoods.goodsId })
+            .from(promotionActivityGoods)
+            .where(eq(promotionActivityGoods.activityId, a.id))
+            .orderBy(asc(promotionActivityGoods.goodsId))
+        ).map((r) => r.id);
     out.push({ ...a, goodsIds: ids, goodsCount: Number(n?.n ?? 0), storewide });
   }
   return out;
@@ -210,8 +237,7 @@ export async function saveCashback(tx: Tx, id: number | null, v: z.infer<typeof 
   const [before] = id === null ? [null] : await tx.select().from(cashbackRules).where(eq(cashbackRules.id, id)).for('update');
   if (id !== null && !before) throw new NotFoundError('返现活动不存在');
   const values = { name: v.name, tiers: v.tiers, isEnabled: v.is_enabled, startsAt: v.starts_at, endsAt: v.ends_at };
-  const [after] =
-    id === null ? await tx.insert(cashbackRules).values(values).returning() : await tx.update(cashbackRules).set(values).where(eq(cashbackRules.id, id)).returning();
+  const [after] = id === null ? await tx.insert(cashbackRules).values(values).returning() : await tx.update(cashbackRules).set(values).where(eq(cashbackRules.id, id)).returning();
   return { id: after!.id, before, after: after! };
 }
 

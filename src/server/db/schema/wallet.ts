@@ -115,7 +115,10 @@ export const coupons = pgTable(
     maxOff: integer('max_off'),
     /** Which goods the coupon covers: all, the categories or the goods in `scope_ids` (console, issue 18). */
     scope: text('scope', { enum: COUPON_SCOPES }).notNull().default('all'),
-    scopeIds: integer('scope_ids').array().notNull().default(sql`'{}'::integer[]`),
+    scopeIds: integer('scope_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { promoSave } from '../../../../../server/console/promo-endpoint';
-import { comboCreateInput, comboEditInput, createCombo, editCombo } from '../../../../../server/console/promo-combos';
+import { comboCreateInput, createCombo } from '../../../../../server/console/promo-combos';
 
 export const permission = 'promotions';
 

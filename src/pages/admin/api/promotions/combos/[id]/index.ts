@@ -1,5 +1,5 @@
 import { promoSave } from '../../../../../../server/console/promo-endpoint';
-import { comboCreateInput, comboEditInput, createCombo, editCombo } from '../../../../../../server/console/promo-combos';
+import { comboEditInput, editCombo } from '../../../../../../server/console/promo-combos';
 
 export const permission = 'promotions';
 

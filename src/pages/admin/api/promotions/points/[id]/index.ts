@@ -1,5 +1,5 @@
 import { promoSave } from '../../../../../../server/console/promo-endpoint';
-import { createPointsGoods, editPointsGoods, pointsGoodsCreateInput, pointsGoodsEditInput } from '../../../../../../server/console/promo-points';
+import { editPointsGoods, pointsGoodsEditInput } from '../../../../../../server/console/promo-points';
 
 export const permission = 'promotions';
 
