@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { PRICE_ACTIVITY_KINDS, priceActivities, priceActivityGoods, type PriceActivityKind } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { materializeSessions } from '../promotions/schedule';
 import { formatYuan } from '../../lib/money';
 import { checkWindow, flag, int, name, refuse, rows, windowShape, yuan } from './promo-inputs';
 import { refuseOverlap, refuseUnknownGoods } from './promo-overlap';
@@ -121,6 +122,7 @@ export type PriceActivityRow = Snapshot['activity'] & { lines: (Snapshot['goods'
 
 /** Activities of one kind that have not ended more than a day ago, newest first (the console list). */
 export async function priceActivityList(kind: PriceActivityKind, now = new Date()): Promise<PriceActivityRow[]> {
+  await materializeSessions(now); // today's sessions of the recurring schedules, as the shop shows them
   const conn = await db();
   const list = await conn
     .select()
