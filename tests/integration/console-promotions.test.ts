@@ -74,7 +74,7 @@ beforeAll(async () => {
   )
     .filter((r) => !scheduled.includes(Number(r.id)))
     .map((r) => ({ id: Number(r.id), basePrice: Number(r.base_price), name: r.name }));
-  expect(free.length).toBeGreaterThan(12);
+  expect(free.length).toBeGreaterThan(13);
 });
 afterAll(async () => {
   await t?.teardown();
@@ -166,6 +166,19 @@ describe('spike sessions', () => {
     expect(a!.name).toBe('改过的秒杀');
     const missing = await op.call(editPrice, '/admin/api/promotions/price/999999', { params: { id: '999999' }, body: body(`${g.id}, 5.00, 40, 3`) });
     expect(missing.status).toBe(404);
+  });
+
+  it('five operators creating overlapping sessions of one goods at once: exactly one is saved', async () => {
+    const g = free[13]!;
+    const before = await activityCount();
+    const answers = await Promise.all(
+      [op, admin, op, admin, op].map((b, i) =>
+        b.call(createPrice, '/admin/api/promotions/price', { body: spike(g.id, '1.00', { name: `并发秒杀${i}`, starts_at: at(i * 60_000), ends_at: at(HOUR) }) }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 10000)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.body.code !== 10000)) expect(a.body.errors.goods[0]).toMatch(/并发秒杀\d」，一个商品同一时间只能参加一个改价活动/);
+    expect(await activityCount()).toBe(before + 1);
   });
 
   it('a group purchase needs a group size of at least 2', async () => {

@@ -15,6 +15,16 @@ import { refuse } from './promo-inputs';
  */
 export type Claim = { goodsIds: number[]; startsAt: Date; endsAt: Date; selfSpecial?: number; selfDiscount?: number; selfSchedule?: number | null };
 
+/**
+ * Serialises the saves that the overlap rule judges: two operators creating overlapping sessions of
+ * one goods at once would each see no clash under READ COMMITTED. A transaction-scoped advisory
+ * lock makes the second wait for the first and then see its rows.
+ */
+const PRICE_RULES_LOCK = 18_008;
+export async function lockPriceRules(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PRICE_RULES_LOCK})`);
+}
+
 /** Activities whose lowest tier is at most this many fen are the store-wide discount (see zone-goods.ts). */
 export const STOREWIDE_MAX_THRESHOLD = 100;
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { NotFoundError } from '../http/errors';
 import { materializeSessions } from '../promotions/schedule';
 import { formatYuan } from '../../lib/money';
 import { checkWindow, flag, int, name, refuse, rows, windowShape, yuan } from './promo-inputs';
-import { refuseOverlap, refuseUnknownGoods } from './promo-overlap';
+import { lockPriceRules, refuseOverlap, refuseUnknownGoods } from './promo-overlap';
 
 /**
  * Special-price activities in the console: 秒杀 sessions, 每日特价, 拼团 and 近效期, each a window
@@ -60,6 +60,7 @@ async function snapshot(tx: Tx, id: number): Promise<Snapshot | null> {
  * is in another price-changing activity in the window (promo-overlap.ts).
  */
 export async function savePriceActivity(tx: Tx, id: number | null, v: PriceActivityInput): Promise<{ id: number; before: Snapshot | null; after: Snapshot }> {
+  await lockPriceRules(tx);
   const before = id === null ? null : await snapshot(tx, id);
   if (id !== null && !before) throw new NotFoundError('活动不存在');
   const kind = before?.activity.kind ?? v.kind;

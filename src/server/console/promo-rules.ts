@@ -5,7 +5,7 @@ import { ACTIVITY_KINDS, cashbackRules, goods, promotionActivities, promotionAct
 import { NotFoundError } from '../http/errors';
 import { parseYuanToFen } from '../../lib/money';
 import { checkWindow, flag, idList, int, name, refuse, rows, windowShape } from './promo-inputs';
-import { refuseOverlap, refuseUnknownGoods, STOREWIDE_MAX_THRESHOLD } from './promo-overlap';
+import { lockPriceRules, refuseOverlap, refuseUnknownGoods, STOREWIDE_MAX_THRESHOLD } from './promo-overlap';
 
 /**
  * 满减 / 满折 / 买赠 activities, the store-wide discount (全场94折) and 满额返现 tiers in the console.
@@ -107,6 +107,7 @@ async function refuseSecondStorewide(tx: Tx, self: number | null, from: Date, to
 
 /** Creates or edits a 满减 / 满折 / 买赠 activity; a goods-scoped 满折 takes part in the one-price-changing-activity rule. */
 export async function savePromotion(tx: Tx, id: number | null, v: PromotionInput) {
+  await lockPriceRules(tx);
   const before = id === null ? null : await promotionSnapshot(tx, id);
   if (id !== null && (!before || before.tiers.some((t) => t.amount <= STOREWIDE_MAX_THRESHOLD))) throw new NotFoundError('活动不存在');
   const kind = before?.kind ?? v.kind;
@@ -147,6 +148,7 @@ export type StorewideInput = z.infer<typeof storewideInput>;
  * goods-scoped 满折 in the window (which wins over it anyway). Special prices replace it while they run.
  */
 export async function saveStorewide(tx: Tx, id: number | null, v: StorewideInput) {
+  await lockPriceRules(tx);
   const before = id === null ? null : await promotionSnapshot(tx, id);
   if (id !== null && (!before || before.kind !== 'discount' || !before.tiers.some((t) => t.amount <= STOREWIDE_MAX_THRESHOLD))) throw new NotFoundError('活动不存在');
   await refuseUnknownGoods(tx, v.exclude, 'exclude');
