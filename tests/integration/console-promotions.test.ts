@@ -257,6 +257,13 @@ describe('满减, 满折, store-wide discount and cash-back', () => {
       )})`,
     );
     expect(Number(herbal[0]!.n)).toBe(0); // the goods of 中药饮片满折 keep that activity
+
+    // A goods that joins a goods-scoped 满折 leaves the store-wide discount: one 满折 per goods.
+    const joined = await op.call(createRule, '/admin/api/promotions/rules', { body: rule({ kind: 'discount', tiers: '500, 95', goods: String(free[7]!.id) }) });
+    expect(joined.body.code, JSON.stringify(joined.body)).toBe(10000);
+    const left = (await t.db.select().from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, demo!.id))).map((r) => r.goodsId);
+    expect(left).not.toContain(free[7]!.id);
+    expect(left).toHaveLength(ids.length - 1);
   });
 
   it('refuses cash-back that returns as much as its threshold', async () => {

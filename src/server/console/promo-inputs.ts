@@ -10,6 +10,9 @@ import { ValidationError } from '../http/errors';
  * The API also takes those fields as JSON arrays of the same rows.
  */
 
+/** The largest amount a form takes (¥10,000,000): every fen column is a 32-bit integer. */
+export const MAX_FEN = 1_000_000_000;
+
 /** "12.50" → 1250 fen; `positive` refuses 0. */
 export const yuan = (label: string, { positive = false } = {}) =>
   z
@@ -17,6 +20,7 @@ export const yuan = (label: string, { positive = false } = {}) =>
     .transform((v) => String(v).trim())
     .refine((s) => parseYuanToFen(s) !== null, `${label}应为金额，最多两位小数`)
     .transform((s) => parseYuanToFen(s)!)
+    .refine((fen) => fen <= MAX_FEN, `${label}不能超过 ¥10,000,000`)
     .refine((fen) => !positive || fen > 0, `${label}须大于 0`);
 
 export const int = (label: string, min: number, max = 1_000_000_000) =>
@@ -94,7 +98,7 @@ export const idList = (label: string) =>
     .transform((v, ctx) => {
       const cells = v === undefined ? [] : typeof v === 'string' ? textLines(v).flat() : v.map(String);
       const ids = cells.map(Number);
-      if (ids.some((n) => !Number.isSafeInteger(n) || n < 1)) {
+      if (ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647)) {
         ctx.addIssue({ code: 'custom', message: `${label}应为商品编号，用空格或逗号分隔` });
         return z.NEVER;
       }

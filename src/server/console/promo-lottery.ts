@@ -4,7 +4,7 @@ import { db, type Tx } from '../db/client';
 import { coupons, lotteryActivities, lotteryDraws, lotteryPrizes, PRIZE_KINDS, type PrizeKind } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { fenToYuan, parseYuanToFen } from '../../lib/money';
-import { checkWindow, flag, int, name, refuse, rows, windowShape } from './promo-inputs';
+import { checkWindow, flag, int, MAX_FEN, name, refuse, rows, windowShape } from './promo-inputs';
 
 /**
  * Lottery activities and their prize tables in the console. The odds rule: every prize has a
@@ -35,7 +35,7 @@ const prizeLine = z.object({ name: name('奖品名称'), kind: cell, value: cell
   if (kind === 'none' && stock !== null) ctx.addIssue({ code: 'custom', message: '谢谢参与不设库存（填「不限」）' });
   let value = 0;
   if (kind === 'points') value = /^\d{1,9}$/.test(p.value) ? Number(p.value) : 0;
-  if (kind === 'balance' || kind === 'voucher') value = parseYuanToFen(p.value) ?? 0;
+  if (kind === 'balance' || kind === 'voucher') value = Math.min(parseYuanToFen(p.value) ?? 0, MAX_FEN);
   if ((kind === 'points' || kind === 'balance' || kind === 'voucher') && value <= 0) ctx.addIssue({ code: 'custom', message: `${PRIZE_TEXT[kind]}奖品须填写大于 0 的数值` });
   const couponId = kind === 'coupon' ? Number(p.coupon_id) : null;
   if (kind === 'coupon' && !(Number.isSafeInteger(couponId) && couponId! > 0)) ctx.addIssue({ code: 'custom', message: '优惠券奖品须填写优惠券编号' });
@@ -52,7 +52,10 @@ export const lotteryInput = z
     free_chances: int('免费次数', 0, 100),
     max_chances: int('最多次数', 0, 1000),
     chance_every: z
-      .union([z.literal(''), z.string().transform((s, ctx) => parseYuanToFen(s) || (ctx.addIssue({ code: 'custom', message: '订单金额应为大于 0 的金额' }), z.NEVER))])
+      .union([
+        z.literal(''),
+        z.string().transform((s, ctx) => Math.min(parseYuanToFen(s) ?? 0, MAX_FEN) || (ctx.addIssue({ code: 'custom', message: '订单金额应为大于 0 的金额' }), z.NEVER)),
+      ])
       .optional(),
     prizes: rows('奖品', PRIZE_LINE_KEYS, prizeLine, { min: 1, max: 12 }),
   })

@@ -4,7 +4,7 @@ import { db, type Tx } from '../db/client';
 import { ACTIVITY_KINDS, cashbackRules, goods, promotionActivities, promotionActivityGoods } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { parseYuanToFen } from '../../lib/money';
-import { checkWindow, flag, idList, int, name, refuse, rows, windowShape } from './promo-inputs';
+import { checkWindow, flag, idList, int, MAX_FEN, name, refuse, rows, windowShape } from './promo-inputs';
 import { lockPriceRules, refuseOverlap, refuseUnknownGoods, STOREWIDE_MAX_THRESHOLD } from './promo-overlap';
 
 /**
@@ -28,7 +28,7 @@ export function parseTier(kind: (typeof ACTIVITY_KINDS)[number] | 'cashback', t:
     return { amount, value };
   }
   const amount = parseYuanToFen(t.amount);
-  if (!amount) return '门槛金额应为大于 0 的金额';
+  if (!amount || amount > MAX_FEN) return '门槛金额应为大于 0 的金额，不超过 ¥10,000,000';
   if (kind === 'discount') {
     const rate = units(t.value);
     if (rate === null || rate < 1 || rate > 99) return '折扣应为 1–99 的整数（94 = 9.4折，按原价的 94% 付款）';
@@ -113,8 +113,10 @@ export async function savePromotion(tx: Tx, id: number | null, v: PromotionInput
   const kind = before?.kind ?? v.kind;
   if (kind !== v.kind) refuse('kind', '活动类型不能修改');
   await refuseUnknownGoods(tx, v.goods);
-  if (kind === 'discount' && v.is_enabled) {
-    if (v.scope === 'goods') await refuseOverlap(tx, { goodsIds: v.goods, startsAt: v.starts_at, endsAt: v.ends_at, selfDiscount: id ?? undefined });
+  let leftStorewide = 0;
+  if (kind === 'discount' && v.is_enabled && v.scope === 'goods') {
+    await refuseOverlap(tx, { goodsIds: v.goods, startsAt: v.starts_at, endsAt: v.ends_at, selfDiscount: id ?? undefined });
+    leftStorewide = await leaveStorewide(tx, v.goods, v.starts_at, v.ends_at);
   }
   const values = { name: v.name, scope: v.scope, tiers: v.tiers, withCoupon: v.with_coupon, isEnabled: v.is_enabled, startsAt: v.starts_at, endsAt: v.ends_at };
   let activityId = id;
@@ -127,7 +129,25 @@ export async function savePromotion(tx: Tx, id: number | null, v: PromotionInput
     )[0]!.id;
   else await tx.update(promotionActivities).set(values).where(eq(promotionActivities.id, activityId));
   await writeGoods(tx, activityId, v.goods);
-  return { id: activityId, before, after: (await promotionSnapshot(tx, activityId))! };
+  return { id: activityId, before, after: { ...(await promotionSnapshot(tx, activityId))!, leftStorewide } };
+}
+
+/**
+ * A goods that joins a goods-scoped 满折 leaves the store-wide discount running in that window (the
+ * pricing engine would otherwise pick the lower activity id for the line): one 满折 per goods.
+ */
+async function leaveStorewide(tx: Tx, ids: number[], from: Date, to: Date): Promise<number> {
+  if (!ids.length) return 0;
+  const gone = await tx.execute(sql`
+    delete from promotion_activity_goods g using promotion_activities a
+    where a.id = g.activity_id and a.kind = 'discount' and a.is_enabled and a.starts_at < ${to.toISOString()} and a.ends_at > ${from.toISOString()}
+      and (select min((t->>'amount')::int) from jsonb_array_elements(a.tiers) t) <= ${STOREWIDE_MAX_THRESHOLD}
+      and g.goods_id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})
+    returning g.goods_id`);
+  return Array.isArray(gone) ? gone.length : ((gone as { rows?: unknown[] }).rows?.length ?? 0);
 }
 
 export const storewideInput = z

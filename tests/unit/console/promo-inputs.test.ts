@@ -86,6 +86,10 @@ describe('coupons and special prices', () => {
     expect(issues(coupon({ threshold: '5' }))).toEqual(['value: 面额须小于使用门槛']);
     expect(issues(coupon({ value: '0' }))).toEqual(['value: 请输入大于 0 的面额']);
     expect(coupon({ kind: 'rate', rate: '90', value: '' }).data).toMatchObject({ value: 0, rate: 90, maxOff: null });
+    // Amounts and ids that a 32-bit column cannot hold are refused here, never a database error.
+    expect(issues(coupon({ threshold: '99999999' }))).toEqual(['threshold: 使用门槛不能超过 ¥10,000,000']);
+    expect(issues(coupon({ scope: 'goods', scope_ids: '1, 99999999999' }))).toEqual(['scope_ids: 适用范围编号应为商品编号，用空格或逗号分隔']);
+    expect(parseTier('manjian', { amount: '99999999', value: '1' })).toMatch(/不超过/);
   });
 
   it('a special price must be above 0 and its window must end after it starts', () => {
