@@ -32,6 +32,8 @@ import {
 } from '../../src/server/db/schema';
 import { POST as createPrice } from '../../src/pages/admin/api/promotions/price/index';
 import { POST as editPrice } from '../../src/pages/admin/api/promotions/price/[id]/index';
+import { POST as createSchedule } from '../../src/pages/admin/api/promotions/schedules/index';
+import { POST as editSchedule } from '../../src/pages/admin/api/promotions/schedules/[id]/index';
 import { POST as createRule } from '../../src/pages/admin/api/promotions/rules/index';
 import { POST as editStorewide } from '../../src/pages/admin/api/promotions/storewide/[id]/index';
 import { POST as createStorewide } from '../../src/pages/admin/api/promotions/storewide/index';
@@ -74,7 +76,7 @@ beforeAll(async () => {
   )
     .filter((r) => !scheduled.includes(Number(r.id)))
     .map((r) => ({ id: Number(r.id), basePrice: Number(r.base_price), name: r.name }));
-  expect(free.length).toBeGreaterThan(13);
+  expect(free.length).toBeGreaterThan(15);
 });
 afterAll(async () => {
   await t?.teardown();
@@ -179,6 +181,37 @@ describe('spike sessions', () => {
     expect(answers.filter((a) => a.body.code === 10000)).toHaveLength(1);
     for (const a of answers.filter((x) => x.body.code !== 10000)) expect(a.body.errors.goods[0]).toMatch(/并发秒杀\d」，一个商品同一时间只能参加一个改价活动/);
     expect(await activityCount()).toBe(before + 1);
+  });
+
+  it('a recurring daily session makes its sessions at once; it clashes with a schedule or session of its goods at a crossing time', async () => {
+    const g = free[14]!;
+    const body = (extra: Record<string, string>) => ({
+      kind: 'spike',
+      name: '03:00 场秒杀',
+      start: '03:00',
+      end: '04:00',
+      goods: `${g.id}, ${yuan(g.basePrice - 100)}, 20, 1`,
+      ...extra,
+    });
+    expect((await op.call(createSchedule, '/admin/api/promotions/schedules', { body: body({ start: '25:00' }) })).body.errors.start[0]).toMatch(/HH:MM/);
+    expect((await op.call(createSchedule, '/admin/api/promotions/schedules', { body: body({ end: '03:00' }) })).body.errors.end).toEqual(['结束时间须晚于开始时间']);
+    const made = await op.call(createSchedule, '/admin/api/promotions/schedules', { body: body({}) });
+    expect(made.body.code, JSON.stringify(made.body)).toBe(10000);
+    const id = made.body.data.id as number;
+    const sessions = await t.db.select().from(priceActivities).where(eq(priceActivities.scheduleId, id));
+    expect(sessions).toHaveLength(3); // yesterday, today and tomorrow
+    const crossing = await op.call(createSchedule, '/admin/api/promotions/schedules', { body: body({ name: '03:30 场秒杀', start: '03:30', end: '05:00' }) });
+    expect(crossing.body.errors.goods[0]).toMatch(/已参加「03:00 场秒杀（每天 03:00–04:00）」/);
+    const side = await op.call(createSchedule, '/admin/api/promotions/schedules', { body: body({ name: '04:00 场秒杀', start: '04:00', end: '05:00' }) });
+    expect(side.body.code).toBe(10000);
+    const day = await op.call(createPrice, '/admin/api/promotions/price', { body: spike(g.id, '1.00', { starts_at: at(0), ends_at: at(25 * HOUR) }) });
+    expect(day.body.errors.goods[0]).toMatch(/03:00 场秒杀/);
+    const edited = await op.call(editSchedule, `/admin/api/promotions/schedules/${id}`, { params: { id: String(id) }, body: body({ goods: `${g.id}, 1.00, 20, 1` }) });
+    expect(edited.body.code, JSON.stringify(edited.body)).toBe(10000);
+    const [schedule] = await t.db.select().from(promoSchedules).where(eq(promoSchedules.id, id));
+    expect(schedule!.goods[0]!.price).toBe(100);
+    const items = await t.db.select().from(priceActivityGoods).where(eq(priceActivityGoods.activityId, sessions[0]!.id));
+    expect(items[0]!.price).toBe(g.basePrice - 100); // sessions already made keep their price
   });
 
   it('a group purchase needs a group size of at least 2', async () => {

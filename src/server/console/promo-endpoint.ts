@@ -21,6 +21,8 @@ export function promoSave<S extends z.ZodType>(spec: {
   objectType: string;
   message: string;
   save: (tx: Tx, v: z.infer<S>, id: number | null, op: Operator) => Promise<PromoSaved>;
+  /** Runs after the change committed (e.g. making today's sessions of a new schedule). */
+  then?: () => Promise<void>;
 }): APIRoute {
   return consoleEndpoint('promotions', async (context, op) => {
     const id = context.params.id === undefined ? null : idParam(context.params.id);
@@ -29,6 +31,7 @@ export function promoSave<S extends z.ZodType>(spec: {
       const s = await spec.save(tx, body, id, op);
       return { result: s, objectId: s.id, before: s.before, after: s.after };
     });
+    await spec.then?.();
     return ok({ id: saved.id }, spec.message);
   });
 }

@@ -95,3 +95,51 @@ export async function refuseUnknownGoods(tx: Tx, ids: number[], field = 'goods')
   if (missing !== undefined) refuse(field, `商品 #${missing} 不存在`);
   return byId;
 }
+
+/** Whether two daily clock ranges (HH:MM, '24:00' = midnight) intersect. */
+export const clocksMeet = (a: { start: string; end: string }, b: { start: string; end: string }): boolean => a.start < b.end && b.start < a.end;
+
+/**
+ * The overlap rule for a recurring schedule (every day from `start` to `end`): its goods may not be
+ * in another enabled schedule at an intersecting time, nor in a special price or goods-scoped 满折
+ * that has not ended and meets one of its daily sessions. Sessions the schedule itself made are
+ * its own and do not count.
+ */
+export async function refuseScheduleOverlap(tx: Tx, s: { id: number | null; start: string; end: string; goodsIds: number[] }, now = new Date()): Promise<void> {
+  if (s.goodsIds.length === 0) return;
+  const wanted = new Set(s.goodsIds);
+  for (const other of await tx.select().from(promoSchedules).where(eq(promoSchedules.isEnabled, true))) {
+    if (other.id === s.id || !clocksMeet(s, other)) continue;
+    const hit = other.goods.find((g) => wanted.has(g.goodsId));
+    if (hit) taken(hit.goodsId, `${other.name}（每天 ${other.start}–${other.end}）`);
+  }
+  const specials = await tx
+    .select({
+      goodsId: priceActivityGoods.goodsId,
+      name: priceActivities.name,
+      startsAt: priceActivities.startsAt,
+      endsAt: priceActivities.endsAt,
+      scheduleId: priceActivities.scheduleId,
+    })
+    .from(priceActivityGoods)
+    .innerJoin(priceActivities, eq(priceActivities.id, priceActivityGoods.activityId))
+    .where(and(inArray(priceActivityGoods.goodsId, s.goodsIds), eq(priceActivities.isEnabled, true), gt(priceActivities.endsAt, now)));
+  const special = specials.find((a) => (s.id === null || a.scheduleId !== s.id) && scheduleMeets(s, a.startsAt, a.endsAt));
+  if (special) taken(special.goodsId, special.name);
+  const discounts = await tx
+    .select({ goodsId: promotionActivityGoods.goodsId, name: promotionActivities.name, startsAt: promotionActivities.startsAt, endsAt: promotionActivities.endsAt })
+    .from(promotionActivityGoods)
+    .innerJoin(promotionActivities, eq(promotionActivities.id, promotionActivityGoods.activityId))
+    .where(
+      and(
+        inArray(promotionActivityGoods.goodsId, s.goodsIds),
+        eq(promotionActivities.kind, 'discount'),
+        eq(promotionActivities.scope, 'goods'),
+        eq(promotionActivities.isEnabled, true),
+        gt(promotionActivities.endsAt, now),
+        sql`(select min((t->>'amount')::int) from jsonb_array_elements(${promotionActivities.tiers}) t) > ${STOREWIDE_MAX_THRESHOLD}`,
+      ),
+    );
+  const discount = discounts.find((a) => scheduleMeets(s, a.startsAt, a.endsAt));
+  if (discount) taken(discount.goodsId, discount.name);
+}

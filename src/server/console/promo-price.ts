@@ -15,7 +15,7 @@ import { lockPriceRules, refuseOverlap, refuseUnknownGoods } from './promo-overl
  */
 export const KIND_TEXT: Record<PriceActivityKind, string> = { spike: '秒杀场次', daily: '每日特价', group: '拼团', clearance: '近效期专场' };
 
-const line = z.object({
+export const GOODS_LINE = z.object({
   goods_id: int('商品编号', 1),
   price: yuan('活动价', { positive: true }),
   stock: int('活动库存', 1, 1_000_000),
@@ -32,7 +32,7 @@ export const priceActivityInput = z
     is_enabled: flag.default(true),
     group_size: int('成团人数', 2, 50).optional(),
     group_hours: int('成团时限', 1, 720).optional(),
-    goods: rows('活动商品', GOODS_LINE_KEYS, line),
+    goods: rows('活动商品', GOODS_LINE_KEYS, GOODS_LINE),
   })
   .superRefine((v, ctx) => {
     checkWindow(v, ctx);
