@@ -71,6 +71,9 @@ test('the 商品 operator creates a spike session starting now; it appears on th
   await expect(item.getByText('进行中')).toBeVisible();
   const id = Number((await item.getAttribute('aria-label'))!.split(' ')[1]);
   await op.screenshot({ path: `${SCREENS}/console-promotions-1366.png`, fullPage: true });
+  await op.setViewportSize({ width: 390, height: 844 });
+  await op.screenshot({ path: `${SCREENS}/console-promotions-390.png`, fullPage: true });
+  await op.setViewportSize({ width: 1366, height: 900 });
 
   const floor = await (await page.request.get('/api/index/spike')).json();
   const session = floor.data.sessions.find((s: any) => s.id === id);
