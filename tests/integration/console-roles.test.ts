@@ -73,6 +73,14 @@ describe('every console API', () => {
       expect(paths).toContain(p);
   });
 
+  it('includes the promotions endpoints, open to 商品 and 管理员 only', () => {
+    const promo = guarded.filter((a) => a.path.startsWith('/admin/api/promotions/'));
+    const areas = ['cashback', 'combos', 'coupons', 'lottery', 'points', 'price', 'rules', 'schedules', 'storewide'];
+    expect(promo.map((a) => a.path).sort()).toEqual(areas.flatMap((x) => [`/admin/api/promotions/${x}`, `/admin/api/promotions/${x}/999999`]));
+    for (const a of promo) expect(a.permission, a.file).toBe('promotions');
+    expect(OPERATOR_ROLES.filter((r) => can(r, 'promotions'))).toEqual(['admin', 'merchandiser']);
+  });
+
   it('answers 403 to exactly the roles without its permission, and never 403 to the others', async () => {
     const seen: string[] = [];
     for (const api of guarded) {

@@ -6,7 +6,7 @@ import './console-form.css';
 export type Field = {
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'date' | 'number' | 'select' | 'textarea' | 'checkbox' | 'checks' | 'hidden' | 'file';
+  type?: 'text' | 'password' | 'date' | 'datetime-local' | 'number' | 'select' | 'textarea' | 'checkbox' | 'checks' | 'hidden' | 'file';
   /** Checked values of a 'checks' group. */
   values?: string[];
   value?: string;

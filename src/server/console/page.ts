@@ -8,6 +8,8 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: '/admin/qualifications', label: '资质审核', permission: 'qualifications' },
   { href: '/admin/goods', label: '商品管理', permission: 'goods' },
   { href: '/admin/content', label: '内容管理', permission: 'content' },
+  // Promotions (c18promo): one entry; the area's pages share a tab bar (src/components/console/PromoTabs.astro).
+  { href: '/admin/promotions', label: '营销活动', permission: 'promotions' },
   { href: '/admin/members', label: '会员管理', permission: 'members' },
   { href: '/admin/members', label: '会员财务', permission: 'finance' },
   { href: '/admin/orders', label: '订单发货', permission: 'orders' },

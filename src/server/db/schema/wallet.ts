@@ -78,6 +78,7 @@ export const creditBills = pgTable(
 );
 
 export const COUPON_KINDS = ['amount', 'rate'] as const;
+export const COUPON_SCOPES = ['all', 'category', 'goods'] as const;
 
 /**
  * Coupon definitions (优惠券): 满 threshold 减 value (fen), or 满 threshold 打 rate 折 (percent paid)
@@ -93,6 +94,12 @@ export const coupons = pgTable(
     value: integer('value').notNull().default(0),
     rate: integer('rate').notNull().default(100),
     maxOff: integer('max_off'),
+    /** Which goods the coupon covers: all, the categories or the goods in `scope_ids` (console, issue 18). */
+    scope: text('scope', { enum: COUPON_SCOPES }).notNull().default('all'),
+    scopeIds: integer('scope_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,13 @@
+import { promoSave } from '../../../../../server/console/promo-endpoint';
+import { priceActivityInput, savePriceActivity } from '../../../../../server/console/promo-price';
+
+export const permission = 'promotions';
+
+/** POST /admin/api/promotions/price: creates a special-price activity (秒杀场次, 每日特价, 拼团, 近效期) with its goods. */
+export const POST = promoSave({
+  schema: priceActivityInput,
+  action: 'promo.price.create',
+  objectType: 'price_activity',
+  message: '已创建活动',
+  save: (tx, v) => savePriceActivity(tx, null, v),
+});
