@@ -20,6 +20,8 @@ export type ListScope = {
   controlledOnly?: boolean;
   /** Only goods of these ids (a shelf or zone picked by the operator). */
   ids?: number[];
+  /** Only goods whose own category is one of these (callers include sub-categories: a coupon's scope). */
+  categoryIds?: number[];
 };
 
 export type GoodsPage = {
@@ -58,6 +60,15 @@ async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, 
       scope.ids.length
         ? sql`g.id in (${sql.join(
             scope.ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+  if (scope.categoryIds)
+    conds.push(
+      scope.categoryIds.length
+        ? sql`g.category_id in (${sql.join(
+            scope.categoryIds.map((i) => sql`${i}`),
             sql`, `,
           )})`
         : sql`false`,
