@@ -13,6 +13,7 @@ import { eventView, invoiceView, logisticsView, orderSummary, paymentView, retur
 import type { OrderRow } from './transitions';
 import { fetchPage } from '../db/paging';
 import { shanghaiDayStart } from '../../lib/time';
+import { payParts, payPartsText } from './pay-parts';
 
 export const ORDER_TABS = ['all', ...ORDER_STATUSES, 'refund'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -73,18 +74,21 @@ export async function listOrders(storeId: number, q: OrderQuery, now = new Date(
   const withReturns = ids.length
     ? new Set((await conn.selectDistinct({ id: orderReturns.orderId }).from(orderReturns).where(inArray(orderReturns.orderId, ids))).map((r) => r.id))
     : new Set<number>();
+  const parts = await payParts(rows);
   return {
     total,
     page: q.page,
     page_size: q.pageSize,
-    list: rows.map((o) =>
-      orderSummary(
+    list: rows.map((o) => ({
+      ...orderSummary(
         o,
         lines.filter((l) => l.orderId === o.id),
         withReturns.has(o.id),
         now,
       ),
-    ),
+      pay_parts: parts.get(o.id) ?? [],
+      pay_parts_text: payPartsText(parts.get(o.id) ?? []),
+    })),
   };
 }
 
@@ -138,8 +142,12 @@ export async function orderDetail(storeId: number, orderId: number, now = new Da
     conn.select().from(orderLogistics).where(eq(orderLogistics.orderId, o.id)).orderBy(desc(orderLogistics.at), desc(orderLogistics.id)),
     conn.select().from(orderReturns).where(eq(orderReturns.orderId, o.id)).orderBy(desc(orderReturns.id)),
   ]);
+  const parts = (await payParts([o])).get(o.id) ?? [];
   return {
     ...orderSummary(o, lines, returns.length > 0, now),
+    /** How it was paid, part by part (现金券 + 余额, 账期, 在线支付), each with what was refunded to it. */
+    pay_parts: parts,
+    pay_parts_text: payPartsText(parts),
     address: o.address,
     invoice: invoiceView(o.invoice),
     remark: o.remark,

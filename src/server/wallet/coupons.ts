@@ -264,8 +264,20 @@ export async function grantCouponTx(tx: Conn, storeId: number, couponId: number,
  * text and the list scope that shows only the goods it covers. Null for an unknown or all-goods coupon.
  */
 export async function couponGoodsScope(couponId: number): Promise<{ name: string; rule: string; scopeText: string; list: ListScope } | null> {
-  const [c] = await (await db())
-    .select({ couponId: coupons.id, name: coupons.name, kind: coupons.kind, threshold: coupons.threshold, value: coupons.value, rate: coupons.rate, maxOff: coupons.maxOff, scope: coupons.scope, scopeIds: coupons.scopeIds })
+  const [c] = await (
+    await db()
+  )
+    .select({
+      couponId: coupons.id,
+      name: coupons.name,
+      kind: coupons.kind,
+      threshold: coupons.threshold,
+      value: coupons.value,
+      rate: coupons.rate,
+      maxOff: coupons.maxOff,
+      scope: coupons.scope,
+      scopeIds: coupons.scopeIds,
+    })
     .from(coupons)
     .where(eq(coupons.id, couponId));
   if (!c || c.scope === 'all') return null;
