@@ -22,7 +22,7 @@ export async function scopedDemoGoods(tx: Tx | Db): Promise<number[]> {
       union all select c.id from categories c join cat on c.parent_id = cat.id
     )
     select g.id from goods g
-    where g.category_id in (select id from cat) and g.type = 1 and g.is_on_sale and g.is_buy and g.stock > 100 and g.xg_number = 0
+    where g.category_id in (select id from cat) and g.type = 1 and g.is_on_sale and g.is_buy and g.stock > 100 and g.xg_number = 0 and not g.only_mid_pack
       and not g.is_ephedrine and not g.is_controlled
       and not exists (select 1 from price_activity_goods p where p.goods_id = g.id)
       and not exists (select 1 from goods_tags gt join tags t on t.id = gt.tag_id where gt.goods_id = g.id and t.name in ('秒', '特'))
