@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { loginAs } from '../helpers/accounts-fixtures';
+import { TestBrowser } from '../helpers/accounts-browser';
 import { GoodsPicker } from '../helpers/cart-fixtures';
 import { invariants, makeBuyers, type Buyer } from '../helpers/orders-fixtures';
 import { notice, unpaidOrder, walletClient, walletInvariants } from '../helpers/wallet-fixtures';
@@ -78,6 +79,31 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect(future.total).toBe(0);
     expect((await demo.moneyLog('?use_type=bogus')).status).toBe(422);
     expect((await demo.moneyLog('?start_time=yesterday')).body).toMatchObject({ code: 422, errors: { start_time: [expect.any(String)] } });
+  });
+
+  it('a visitor gets 10001 (401) from every wallet API and nothing is written', async () => {
+    const v = walletClient(new TestBrowser('10.12.0.9'));
+    const entries = (await t.db.select({ n: sql<number>`count(*)::int` }).from(walletEntries))[0]!.n;
+    for (const res of [
+      await v.money(),
+      await v.moneyLog(),
+      await v.recharge('500'),
+      await v.credit(),
+      await v.creditList(),
+      await v.repayCreate({ bill_id: 1, pay_type: 'balance' }),
+      await v.repayPay('HK1'),
+      await v.repayCheck('HK1'),
+      await v.payBalance(1),
+      await v.points(),
+      await v.coupons('?status=1'),
+      await v.couponNum(),
+      await v.vouchers(),
+      await v.redeem('YCXJ2026DEMO0100'),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(10001);
+    }
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(walletEntries))[0]!.n).toBe(entries);
   });
 
   it('moneyConfig states the range and the bonus rule', async () => {
