@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
+import { formatYuan } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -165,6 +166,10 @@ test('lists coupons by status', async ({ page }) => {
   const cards = page.locator('article.card');
   await expect(cards).toHaveCount(named.scope_ids.length);
   for (const id of named.scope_ids) await expect(page.locator(`article.card a[href="/list_info/${id}"]`).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/wallet-coupon-goods-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/wallet-coupon-goods-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/wdqb_yhq');
   await page.getByRole('tab', { name: `已使用（${counts.used}）` }).click();
   await expect(list.getByRole('listitem')).toHaveCount(counts.used);
@@ -238,6 +243,9 @@ test('redeems a voucher code and pays part of an order with it', async ({ page }
   await page.goto(`/order/info/${id}`);
   await expect(page.getByTestId('pay-method')).toHaveText('现金券 + 余额支付');
   await expect(page.getByTestId('pay-parts')).toHaveText(`现金券 ¥500.00 + 余额 ¥${(Number(order.payable) - 500).toFixed(2)}`);
+  await expect(page.getByRole('region', { name: '订单跟踪' })).toContainText(`现金券 ¥500.00 + 余额支付 ${formatYuan((Number(order.payable) - 500).toFixed(2))}`);
+  await page.getByTestId('pay-parts').screenshot({ path: `${SCREENS}/wallet-order-pay-parts.png` });
+  await page.screenshot({ path: `${SCREENS}/wallet-order-detail-1366.png`, fullPage: true });
 });
 
 test('points page shows the ledger summing to the points held', async ({ page }) => {

@@ -371,6 +371,7 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
         { method: 'balance', text: '余额', amount: '950.00', refunded: '0.00' },
       ],
       pay_parts_text: '现金券 ¥50.00 + 余额 ¥950.00',
+      timeline: expect.arrayContaining([expect.objectContaining({ event: 'pay', note: '现金券 ¥50.00 + 余额支付 ¥950.00' })]),
     });
     expect((await me.orders('?page_size=50')).body.data.list.find((o: any) => o.id === id).pay_parts_text).toBe('现金券 ¥50.00 + 余额 ¥950.00');
 
