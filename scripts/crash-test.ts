@@ -21,6 +21,10 @@
  *     top-up has its one ledger entry (wallet part of issue 12: buyers also redeem codes from a shared
  *     pool, pay with vouchers, repay bills, top up through the sandbox and confirm receipt)
  *   - coupon uses = orders carrying a coupon
+ *   - issue 12 (`issue12Invariants`): each voucher held was issued once (codes are also redeemed twice at
+ *     once), no voucher got back more than it paid, an order's refund = its balance refunds + voucher
+ *     refunds, an order's net points within 0 … ⌊paid ÷ ¥1⌋ and kept by a completed order (buyers
+ *     also have paid orders cancelled by the operator and return a unit after completion)
  *
  * Options: --rounds N (default 3), --workers N (default 24), --seconds N per round (default 4). On a
  * small shared machine use fewer workers (e.g. 6): many parallel logins (scrypt) can exhaust its memory.
@@ -40,6 +44,9 @@ import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixt
 import { walletInvariants } from '../tests/helpers/wallet-fixtures';
 import { setDbHandle } from '../src/server/db/client';
 import { shipOrder } from '../src/server/orders/actions';
+import { cancelByOperator } from '../src/server/orders/fulfil';
+import { approveReturn, requestReturn } from '../src/server/orders/returns';
+import type { Db } from '../src/server/db/client';
 import { signParams } from '../src/server/payments/gateway';
 import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers';
 
@@ -82,7 +89,8 @@ function startServer(databaseUrl: string): ChildProcess {
   return child;
 }
 
-async function waitReady(timeoutMs = 60_000) {
+// The first start migrates and seeds a fresh database: minutes on a busy shared machine.
+async function waitReady(timeoutMs = Number(process.env.CRASH_START_MS ?? 300_000)) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -119,7 +127,48 @@ class Client {
 
 type Sent = { key: string; orderIds: number[] };
 
-async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent[], stats: Record<string, number>, codes: string[]) {
+/** The buyer asks to return one unit of the order's first line and the operator approves it (in this process). */
+async function returnOne(db: Db, storeId: number, orderId: number) {
+  const [line] = await queryRows<{ id: number }>(db, sql`select id from order_lines where order_id = ${orderId} order by id limit 1`);
+  if (!line) return;
+  const ret = await requestReturn(storeId, orderId, { kind: 'return', reason: '质量问题', description: '', photos: [], lines: [{ lineId: Number(line.id), number: 1 }] });
+  await approveReturn(ret.id);
+}
+
+/**
+ * Invariants of issue 12 beyond `walletInvariants` (points and vouchers never negative, each = Σ its
+ * ledger): each voucher held was issued once (a code redeemed once); no voucher got back more than it
+ * paid for an order; what an order refunded = its balance refunds + its voucher refunds (wallet-paid
+ * orders); an order's net points are within 0 … ⌊paid ÷ ¥1⌋, and a completed order kept its points.
+ */
+async function issue12Invariants(db: Db, storeIds: number[]) {
+  const one = async (q: ReturnType<typeof sql>) => Number((await queryRows<{ bad: number }>(db, q))[0]!.bad);
+  // The crash buyers' stores only (the demo's seeded history is not made by the load).
+  const mine = sql`(${sql.join(
+    storeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  return {
+    voucherIssuedNotOnce: await one(sql`
+      select count(*)::int as bad from cash_vouchers v where v.store_id in ${mine}
+        and (select count(*) from voucher_entries e where e.voucher_id = v.id and e.kind = 'issue') <> 1`),
+    voucherRefundOverPaid: await one(sql`
+      select count(*)::int as bad from voucher_entries p where p.kind = 'payment' and p.store_id in ${mine}
+        and -p.amount < coalesce((select sum(r.amount) from voucher_entries r where r.voucher_id = p.voucher_id and r.kind = 'refund' and r.ref like p.ref || ':%'), 0)`),
+    refundSplitMismatch: await one(sql`
+      select count(*)::int as bad from orders o where o.store_id in ${mine} and o.pay_method in ('balance', 'voucher') and o.refunded_amount <>
+        coalesce((select sum(w.amount) from wallet_entries w where w.store_id = o.store_id and w.kind = 'refund'
+          and (w.ref = 'cancel:' || o.id or w.ref in (select 'return:' || r.id from order_returns r where r.order_id = o.id))), 0)
+        + coalesce((select sum(v.amount) from voucher_entries v where v.kind = 'refund' and v.ref like 'order:' || o.id || ':%'), 0)`),
+    orderPointsOutOfRange: await one(sql`
+      select count(*)::int as bad from orders o, lateral (
+        select coalesce(sum(e.amount), 0) as net from points_entries e where e.store_id = o.store_id and (e.ref = 'order:' || o.id or e.ref like 'order:' || o.id || ':%')) p
+      where o.store_id in ${mine} and o.kind <> 'points' and (p.net < 0 or p.net > o.paid_amount / 100
+        or (o.status = 'completed' and o.paid_amount - o.refunded_amount >= 100 and p.net = 0))`),
+  };
+}
+
+async function worker(db: Db, b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent[], stats: Record<string, number>, codes: string[]) {
   const c = new Client();
   const bump = (k: string) => {
     stats[k] = (stats[k] ?? 0) + 1;
@@ -166,8 +215,10 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
       const id = entry.orderIds[0];
       const r = Math.random();
       if (Math.random() < 0.1 && codes.length) {
-        const redeemed = await c.call('POST', '/api/cash_coupon/userRecharge', { code: codes[randomInt(codes.length)] });
-        bump(redeemed.code === 10000 ? 'voucher_redeemed' : `redeem_${redeemed.code}`);
+        // Sometimes the same code twice at once (a double click): at most one of them may take it.
+        const code = codes[randomInt(codes.length)];
+        const tries = await Promise.all((Math.random() < 0.3 ? [0, 1] : [0]).map(() => c.call('POST', '/api/cash_coupon/userRecharge', { code })));
+        for (const redeemed of tries) bump(redeemed.code === 10000 ? 'voucher_redeemed' : `redeem_${redeemed.code}`);
       }
       const usable = r < 0.45 && Math.random() < 0.5 ? ((await c.call('GET', '/api/cash_coupon/list?status=usable')).data?.list ?? []).map((v: any) => v.id) : [];
       const pay =
@@ -178,10 +229,23 @@ async function worker(b: Buyer, hot: number[], stopAt: () => boolean, sent: Sent
             : await c.call('POST', `/api/order/${id}/cancel`, {});
       bump(pay.code === 10000 ? (r < 0.8 ? 'paid' : 'cancelled') : `pay_${pay.code}`);
       if (Math.random() < 0.3) await Promise.all([c.call('POST', '/api/pay/balance', { order_id: id }), c.call('POST', '/api/pay/balance', { order_id: id })]);
-      if (pay.code === 10000 && r < 0.8 && Math.random() < 0.5) {
+      const fate = Math.random();
+      if (pay.code === 10000 && r < 0.8 && fate < 0.1) {
+        // The operator cancels a paid order: the money goes back (balance part, then vouchers; or the bill).
+        await db
+          .transaction((tx) => cancelByOperator(tx, id, '缺货取消'))
+          .then(() => bump('operator_cancelled'))
+          .catch(() => bump('operator_cancel_refused'));
+      } else if (pay.code === 10000 && r < 0.8 && fate < 0.6) {
         await shipOrder(id, '顺丰速运', `SF${id}`).catch(() => {});
         const got = await c.call('POST', `/api/order/${id}/receive`, {});
         bump(got.code === 10000 ? 'completed' : `receive_${got.code}`);
+        if (got.code === 10000 && Math.random() < 0.3) {
+          // A return of one unit after completion: refund to where the money came from, points taken back.
+          await returnOne(db, b.storeId, id)
+            .then(() => bump('returned'))
+            .catch(() => bump('return_refused'));
+        }
       }
       if (Math.random() < 0.15) {
         const open = (await c.call('GET', '/api/user/user_credit_list?type=0')).data?.list?.find((x: any) => x.status === 'open');
@@ -274,7 +338,7 @@ async function main() {
     const stats: Record<string, number> = {};
     for (let round = 1; round <= ROUNDS; round++) {
       const stopAt = Date.now() + SECONDS * 1000;
-      const runs = buyers.map((b) => worker(b, hot, () => Date.now() > stopAt + 500, sent, stats, codes));
+      const runs = buyers.map((b) => worker(db, b, hot, () => Date.now() > stopAt + 500, sent, stats, codes));
       const killAfter = randomInt(Math.floor(SECONDS * 400), SECONDS * 1000);
       await new Promise((r) => setTimeout(r, killAfter));
       log(`round ${round}: SIGKILL after ${killAfter} ms of checkouts (pid ${server!.pid})`);
@@ -321,7 +385,14 @@ async function main() {
     if (left !== 0) throw new Error('the deadline job did not cancel the expired orders after the restart');
 
     // The invariants.
-    const inv = { ...(await invariants(db)), ...(await walletInvariants(db)) };
+    const inv = {
+      ...(await invariants(db)),
+      ...(await walletInvariants(db)),
+      ...(await issue12Invariants(
+        db,
+        buyers.map((b) => b.storeId),
+      )),
+    };
     const stock = await queryRows<{ id: number; stock: number; live: number }>(
       db,
       sql`
@@ -352,7 +423,10 @@ async function main() {
     log(
       `invariants: ${JSON.stringify({ ...inv, stockMismatch: stockBad.length, twoOrdersOfOneKindPerKey: Number(perKind!.bad), cancelledWithoutStockBack: Number(released!.bad) })}`,
     );
-    failed = Object.values(inv).some((n) => n !== 0) || stockBad.length > 0 || Number(perKind!.bad) > 0 || Number(released!.bad) > 0;
+    // Each code answers 兑换成功 once: the successes the clients saw never exceed the codes taken.
+    const redeemedTwice = (stats.voucher_redeemed ?? 0) > Number((counts as { codes_redeemed?: number }).codes_redeemed ?? 0) ? 1 : 0;
+    log(`vouchers: ${stats.voucher_redeemed ?? 0} 兑换成功 answers for ${(counts as { codes_redeemed?: number }).codes_redeemed} codes taken of ${codes.length}`);
+    failed = redeemedTwice > 0 || Object.values(inv).some((n) => n !== 0) || stockBad.length > 0 || Number(perKind!.bad) > 0 || Number(released!.bad) > 0;
     if ((stats.orders ?? 0) === 0) {
       log('no orders were created: the load did not run');
       failed = true;

@@ -145,6 +145,7 @@ export const ROUTES: RouteDef[] = [
   { name: 'hb', path: '/hb', title: '满额返现' },
   { name: 'welfare', path: '/welfare', title: '全场94折' },
   { name: 'lqzx', path: '/lqzx', title: '领券中心' },
+  { name: 'lqzx_goods', path: '/lqzx/:id', title: '优惠券适用商品' },
   { name: 'zqmb', path: '/zqmb', title: '' },
   { name: 'hdmb', path: '/hdmb', title: '' },
   { name: 'yyh', path: '/yyh', title: '促销专区' },

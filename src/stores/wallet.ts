@@ -130,6 +130,9 @@ export type MyCoupon = {
   value: string | null;
   rate: number | null;
   max_off: string | null;
+  /** all goods, goods of categories, or listed goods. */
+  scope: 'all' | 'category' | 'goods';
+  scope_ids: number[];
   scope_text: string;
   use_url: string;
   valid_from: string;

@@ -51,6 +51,10 @@ export type CouponOption = {
   kind: 'amount' | 'rate';
   threshold: string;
   valid_to: string;
+  /** all goods, goods of categories, or listed goods; `scope_text` says which, `use_url` lists them. */
+  scope: 'all' | 'category' | 'goods';
+  scope_text: string;
+  use_url: string;
   usable: number;
   reduction: string;
   reason: string;

@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
+import { formatYuan } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -149,14 +150,55 @@ test('lists coupons by status', async ({ page }) => {
   const list = page.getByRole('list', { name: '优惠券列表' });
   await expect(page.getByRole('tab', { name: `未使用（${counts.unused}）` })).toHaveAttribute('aria-selected', 'true');
   await expect(list.getByRole('listitem')).toHaveCount(counts.unused);
-  await expect(list.getByRole('link', { name: /去使用/ }).first()).toHaveAttribute('href', '/list_index');
+  // All-goods coupons lead to the goods list; scoped ones name their scope and lead to only their goods.
+  const mine = (await api(page.request, 'GET', '/api/user/coupon?status=1')).list;
+  const plain = mine.find((c: any) => c.scope === 'all');
+  await expect(list.getByRole('link', { name: `去使用 ${plain.name}（全部商品）` })).toHaveAttribute('href', '/list_index');
+  const heart = list.getByRole('listitem').filter({ hasText: '心脑血管专享券' });
+  await expect(heart).toContainText('适用范围：限「心脑血管」类商品');
+  const named = mine.find((c: any) => c.name === '维矿营养指定商品券');
+  const item = list.getByRole('listitem').filter({ hasText: named.name });
+  await expect(item).toContainText(`适用范围：${named.scope_text}`);
   await shots(page, 'coupons');
+  await item.getByRole('link', { name: /去使用/ }).click();
+  await expect(page).toHaveURL(named.use_url);
+  await expect(page.getByRole('heading', { level: 1, name: `「${named.name}」适用商品` })).toBeVisible();
+  const cards = page.locator('article.card');
+  await expect(cards).toHaveCount(named.scope_ids.length);
+  for (const id of named.scope_ids) await expect(page.locator(`article.card a[href="/list_info/${id}"]`).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/wallet-coupon-goods-1366.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/wallet-coupon-goods-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/wdqb_yhq');
   await page.getByRole('tab', { name: `已使用（${counts.used}）` }).click();
   await expect(list.getByRole('listitem')).toHaveCount(counts.used);
   await expect(list).toContainText('满3000减120');
   await page.getByRole('tab', { name: `已过期（${counts.expired}）` }).click();
   await expect(list.getByRole('listitem')).toHaveCount(counts.expired);
   await expect(list).toContainText('已过期');
+});
+
+test('a goods-scoped coupon at step 2 counts only its goods; a category coupon without its goods is not usable', async ({ page }) => {
+  await login(page);
+  await clearCart(page.request);
+  const named = (await api(page.request, 'GET', '/api/user/coupon?status=1')).list.find((c: any) => c.name === '维矿营养指定商品券');
+  const g = await api(page.request, 'GET', `/api/goods/detail/${named.scope_ids[0]}`);
+  const price = Number(g.base_price);
+  await addLine(page.request, named.scope_ids[0], Math.max(1, Math.ceil(100 / price)));
+  await page.goto('/cart');
+  await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
+  await expect(page).toHaveURL(/\/cart_step2$/);
+  const coupons = page.getByRole('radiogroup', { name: '选择优惠券' });
+  const scoped = coupons.locator('label').filter({ hasText: named.name });
+  await expect(scoped).toContainText(named.scope_text);
+  await expect(scoped).toContainText('-¥10.00');
+  await expect(scoped.getByRole('radio')).toBeEnabled();
+  const heart = coupons.locator('label').filter({ hasText: '心脑血管专享券' });
+  await expect(heart).toContainText('订单中没有该券适用的商品');
+  await expect(heart.getByRole('radio')).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/wallet-step2-scoped-1366.png`, fullPage: true });
+  await clearCart(page.request);
 });
 
 test('redeems a voucher code and pays part of an order with it', async ({ page }) => {
@@ -197,6 +239,13 @@ test('redeems a voucher code and pays part of an order with it', async ({ page }
   expect(after.list.find((v: any) => v.id === v500.id)).toMatchObject({ remaining: '0.00', status_text: '已用完' });
   await page.goto('/wdqb_yegl');
   await expect(page.getByRole('table', { name: '余额明细' }).getByRole('row').nth(1)).toContainText('现金券抵扣 ¥500.00');
+  // The order says how it was paid: the voucher part and the balance part.
+  await page.goto(`/order/info/${id}`);
+  await expect(page.getByTestId('pay-method')).toHaveText('现金券 + 余额支付');
+  await expect(page.getByTestId('pay-parts')).toHaveText(`现金券 ¥500.00 + 余额 ¥${(Number(order.payable) - 500).toFixed(2)}`);
+  await expect(page.getByRole('region', { name: '订单跟踪' })).toContainText(`现金券 ¥500.00 + 余额支付 ${formatYuan((Number(order.payable) - 500).toFixed(2))}`);
+  await page.getByTestId('pay-parts').screenshot({ path: `${SCREENS}/wallet-order-pay-parts.png` });
+  await page.screenshot({ path: `${SCREENS}/wallet-order-detail-1366.png`, fullPage: true });
 });
 
 test('points page shows the ledger summing to the points held', async ({ page }) => {

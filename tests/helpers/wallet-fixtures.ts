@@ -23,6 +23,8 @@ import { GET as couponNum } from '../../src/pages/api/user/couponNum';
 import { GET as pointsLog } from '../../src/pages/api/user/points_log';
 import { GET as voucherList } from '../../src/pages/api/cash_coupon/list';
 import { POST as userRecharge } from '../../src/pages/api/cash_coupon/userRecharge';
+import { GET as orderDetail } from '../../src/pages/api/order/[id]';
+import { GET as orderList } from '../../src/pages/api/order/list';
 import type { TestBrowser } from './accounts-browser';
 import { newKey, putInCart, type Buyer } from './orders-fixtures';
 import type { GoodsPicker } from './cart-fixtures';
@@ -47,6 +49,8 @@ export function walletClient(b: TestBrowser) {
     couponNum: (): Promise<Res> => b.call(couponNum, '/api/user/couponNum'),
     points: (query = ''): Promise<Res> => b.call(pointsLog, `/api/user/points_log${query}`),
     vouchers: (query = ''): Promise<Res> => b.call(voucherList, `/api/cash_coupon/list${query}`),
+    order: (id: number): Promise<Res> => b.call(orderDetail, `/api/order/${id}`, { params: { id: String(id) } }),
+    orders: (query = ''): Promise<Res> => b.call(orderList, `/api/order/list${query}`),
     redeem: (code: unknown): Promise<Res> => b.call(userRecharge, '/api/cash_coupon/userRecharge', { body: { code } as never }),
   };
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { loginAs } from '../helpers/accounts-fixtures';
+import { TestBrowser } from '../helpers/accounts-browser';
 import { GoodsPicker } from '../helpers/cart-fixtures';
 import { invariants, makeBuyers, type Buyer } from '../helpers/orders-fixtures';
 import { notice, unpaidOrder, walletClient, walletInvariants } from '../helpers/wallet-fixtures';
@@ -78,6 +79,31 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect(future.total).toBe(0);
     expect((await demo.moneyLog('?use_type=bogus')).status).toBe(422);
     expect((await demo.moneyLog('?start_time=yesterday')).body).toMatchObject({ code: 422, errors: { start_time: [expect.any(String)] } });
+  });
+
+  it('a visitor gets 10001 (401) from every wallet API and nothing is written', async () => {
+    const v = walletClient(new TestBrowser('10.12.0.9'));
+    const entries = (await t.db.select({ n: sql<number>`count(*)::int` }).from(walletEntries))[0]!.n;
+    for (const res of [
+      await v.money(),
+      await v.moneyLog(),
+      await v.recharge('500'),
+      await v.credit(),
+      await v.creditList(),
+      await v.repayCreate({ bill_id: 1, pay_type: 'balance' }),
+      await v.repayPay('HK1'),
+      await v.repayCheck('HK1'),
+      await v.payBalance(1),
+      await v.points(),
+      await v.coupons('?status=1'),
+      await v.couponNum(),
+      await v.vouchers(),
+      await v.redeem('YCXJ2026DEMO0100'),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(10001);
+    }
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(walletEntries))[0]!.n).toBe(entries);
   });
 
   it('moneyConfig states the range and the bonus rule', async () => {
@@ -236,7 +262,14 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
 
   it('coupons by status with their threshold, value and validity; couponNum counts the usable ones', async () => {
     const unused = (await demo.coupons('?status=1')).body.data;
-    expect(unused.list.map((c: any) => c.name).sort()).toEqual(['95折券', '满1000减80', '满500减30']);
+    expect(unused.list.map((c: any) => c.name).sort()).toEqual(['95折券', '心脑血管专享券', '满1000减80', '满500减30', '维矿营养指定商品券']);
+    // Scoped coupons say what they apply to and 去使用 opens their own goods page.
+    const heart = unused.list.find((c: any) => c.name === '心脑血管专享券');
+    expect(heart).toMatchObject({ scope: 'category', scope_ids: [expect.any(Number)], scope_text: '限「心脑血管」类商品', use_url: expect.stringMatching(/^\/lqzx\/\d+$/) });
+    const named = unused.list.find((c: any) => c.name === '维矿营养指定商品券');
+    expect(named).toMatchObject({ scope: 'goods', scope_text: expect.stringMatching(/^限「.+」「.+」等 3 种指定商品$/) });
+    expect(named.scope_ids).toHaveLength(3);
+    expect(unused.list.find((c: any) => c.name === '满500减30')).toMatchObject({ scope: 'all', scope_ids: [], scope_text: '全场通用（特价商品除外）', use_url: '/list_index' });
     expect(unused.list.find((c: any) => c.name === '95折券')).toMatchObject({
       kind: 'rate',
       rate: 95,
@@ -248,7 +281,7 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect((await demo.coupons('?status=2')).body.data.list).toEqual([expect.objectContaining({ name: '满3000减120', status_text: '已使用', order_id: expect.any(Number) })]);
     expect((await demo.coupons('?status=3')).body.data.list).toEqual([expect.objectContaining({ name: '满800减50', status_text: '已过期' })]);
     expect((await demo.coupons('?status=1&type=2')).body.data.list.map((c: any) => c.name)).toEqual(['95折券']);
-    expect((await demo.couponNum()).body.data).toMatchObject({ num: 3, unused: 3, used: 1, expired: 1 });
+    expect((await demo.couponNum()).body.data).toMatchObject({ num: 5, unused: 5, used: 1, expired: 1 });
     expect((await demo.coupons('?status=9')).status).toBe(422);
     expect((await other.coupons('?status=1')).body.data.total).toBe(0);
   });
@@ -330,6 +363,17 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     expect(await balanceOf(buyer.storeId)).toBe(balance - 95_000);
     expect((await me.vouchers()).body.data.list.find((v: any) => v.id === vid)).toMatchObject({ remaining: '0.00', status_text: '已用完' });
     expect((await me.payBalance(await unpaidOrder(t.db, pick, buyer, 1_000), [vid])).body).toMatchObject({ code: 30052, msg: expect.stringContaining('已用完') });
+    // The order says how it was paid, part by part, in its detail and in the order list.
+    expect((await me.order(id)).body.data).toMatchObject({
+      pay_method: 'balance',
+      pay_parts: [
+        { method: 'voucher', text: '现金券', amount: '50.00', refunded: '0.00' },
+        { method: 'balance', text: '余额', amount: '950.00', refunded: '0.00' },
+      ],
+      pay_parts_text: '现金券 ¥50.00 + 余额 ¥950.00',
+      timeline: expect.arrayContaining([expect.objectContaining({ event: 'pay', note: '现金券 ¥50.00 + 余额支付 ¥950.00' })]),
+    });
+    expect((await me.orders('?page_size=50')).body.data.list.find((o: any) => o.id === id).pay_parts_text).toBe('现金券 ¥50.00 + 余额 ¥950.00');
 
     // Refund the whole ¥1,000: ¥950 back to the balance, ¥50 back to the voucher.
     await shipOrder(id, '顺丰速运', 'SF2');
@@ -338,6 +382,16 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     await approveReturn(ret.id);
     expect(await balanceOf(buyer.storeId)).toBe(balance);
     expect((await me.vouchers()).body.data.list.find((v: any) => v.id === vid)).toMatchObject({ remaining: '50.00', status: 'usable' });
+    expect((await me.order(id)).body.data.pay_parts).toEqual([
+      { method: 'voucher', text: '现金券', amount: '50.00', refunded: '50.00' },
+      { method: 'balance', text: '余额', amount: '950.00', refunded: '950.00' },
+    ]);
+    expect((await me.moneyLog('?use_type=refund')).body.data.list[0]).toMatchObject({
+      amount: '950.00',
+      ref_text: '退货退款',
+      ref_url: `/order/returnInfo/${ret.id}`,
+      note: expect.stringContaining('另 ¥50.00 退回现金券'),
+    });
 
     // Wholly by voucher: method voucher, no balance entry.
     const small = await unpaidOrder(t.db, pick, buyer, 2_000); // ¥20 + ¥15 shipping
@@ -349,6 +403,7 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
         .where(eq(walletEntries.ref, `order:${small}`)),
     ).toHaveLength(0);
     expect(await balanceOf(buyer.storeId)).toBe(balance);
+    expect((await me.order(small)).body.data).toMatchObject({ pay_method: 'voucher', pay_parts: [{ method: 'voucher', amount: '35.00' }], pay_parts_text: '现金券 ¥35.00' });
     expect(await walletInvariants(t.db)).toEqual({ pointsMismatch: 0, voucherMismatch: 0, voucherOrderMismatch: 0, topupMismatch: 0 });
     expect(await invariants(t.db)).toMatchObject({ walletMismatch: 0, paidWithoutOnePayment: 0, doublePayments: 0, creditMismatch: 0, couponMismatch: 0 });
     const [s] = await t.db

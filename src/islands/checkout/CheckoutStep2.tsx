@@ -312,6 +312,7 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
             {data.coupons.map((c) => (
               <label key={c.id} className={`${data.coupon_id === c.id ? 'on' : ''}${c.usable ? '' : ' off'}`} title={c.reason}>
                 <input type="radio" name="coupon_choice" checked={data.coupon_id === c.id} disabled={!c.usable} onChange={() => reprice(addressId, c.id)} /> {c.name}（{c.text}）
+                {c.scope !== 'all' && <span className="c2-scope">{c.scope_text}</span>}
                 {c.usable ? <strong className="c2-act"> -{formatYuan(c.reduction)}</strong> : <span className="muted"> {c.reason}</span>}
               </label>
             ))}

@@ -39,12 +39,12 @@ export default function CouponsPage() {
               <div className="body">
                 <h3>{c.name}</h3>
                 <span>{c.text}</span>
-                <span className="muted">适用范围：{c.scope_text}</span>
+                <span className={c.scope === 'all' ? 'muted' : 'w-scope'}>适用范围：{c.scope_text}</span>
                 <span className="muted">
                   有效期：{shDate(c.valid_from)} 至 {shDate(c.valid_to)}
                 </span>
                 {c.status === 1 && (
-                  <a className="btn btn-ghost" href={c.use_url} aria-label={`去使用 ${c.name}`}>
+                  <a className="btn btn-ghost" href={c.use_url} aria-label={`去使用 ${c.name}（${c.scope === 'all' ? '全部商品' : '查看适用商品'}）`}>
                     去使用
                   </a>
                 )}

@@ -63,6 +63,7 @@ export function toPricingGoods(g: GoodsSource, visible: boolean, parts: ComboPar
     isEphedrine: g.isEphedrine,
     ephedrineLimit: g.ephedrineLimit ?? 0,
     noCoupon: g.tags.some((t) => NO_COUPON_TAGS.has(t.name)),
+    categoryId: g.categoryId,
   };
 }
 

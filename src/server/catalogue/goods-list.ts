@@ -22,6 +22,8 @@ export type ListScope = {
   ids?: number[];
   /** Store-wide offers (全场94折): only ordinary goods (no combination package, no 含麻), none of `excludeIds`. */
   storeWide?: { excludeIds: number[] };
+  /** Only goods whose own category is one of these (callers include sub-categories: a coupon's scope). */
+  categoryIds?: number[];
 };
 
 export type GoodsPage = {
@@ -75,6 +77,15 @@ async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, 
         )})`,
       );
   }
+  if (scope.categoryIds)
+    conds.push(
+      scope.categoryIds.length
+        ? sql`g.category_id in (${sql.join(
+            scope.categoryIds.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (params.select !== null) {
     const ids = (await categoryIndex()).descendants(params.select);
     conds.push(

@@ -11,7 +11,7 @@ import { fenToYuan, formatYuan } from '../../lib/money';
 import type { CheckoutData, CouponOption as WireCouponOption, Draft } from '../../wire/checkout';
 import { goodsImages } from '../catalogue/goods-view';
 import { applyCoupon, draftOrders, type OrderDraft } from './draft';
-import { couponText, pricingCoupon, unusedCoupons, type StoreCoupon } from '../wallet/coupons';
+import { couponText, couponUseUrl, pricingCoupon, scopeTexts, unusedCoupons, ALL_GOODS_SCOPE_TEXT, type ScopedCoupon } from '../wallet/coupons';
 import { totalPayable } from './create';
 import { KIND_TEXT } from './view';
 
@@ -76,21 +76,28 @@ export function draftView(d: OrderDraft): Draft {
 /** A coupon as step 2 lists it, plus the fen it takes off (for sorting; never sent). */
 export type CouponOption = WireCouponOption & { fen: number };
 
-/** The store's coupons against the ordinary order: what each takes off, usable ones (best first) before the rest. */
-export function couponOptions(drafts: readonly OrderDraft[], list: readonly StoreCoupon[]): CouponOption[] {
+/**
+ * The store's coupons against the ordinary order: what each takes off, usable ones (best first) before
+ * the rest. A scoped coupon is judged on the goods it covers only; one whose goods are not in the
+ * order is not usable (「订单中没有该券适用的商品」).
+ */
+export function couponOptions(drafts: readonly OrderDraft[], list: readonly ScopedCoupon[], scopes: ReadonlyMap<number, string> = new Map()): CouponOption[] {
   const normal = drafts.find((d) => d.kind === 'normal');
-  const eligible = normal?.pricing.totals.couponAmount ?? 0;
   return list
     .map((c) => {
-      const off = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals.couponReduction : 0;
+      const priced = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals : null;
+      const off = priced?.couponReduction ?? 0;
+      const eligible = priced?.couponAmount ?? 0;
       const reason =
         off > 0
           ? ''
           : !normal
             ? '含麻订单不可使用优惠券'
             : eligible <= 0
-              ? '订单中没有可用券的商品'
-              : `可用券商品金额 ${formatYuan(eligible)}，还差 ${formatYuan(Math.max(0, c.threshold - eligible))}`;
+              ? c.scope === 'all'
+                ? '订单中没有可用券的商品'
+                : '订单中没有该券适用的商品'
+              : `${c.scope === 'all' ? '可用券' : '适用'}商品金额 ${formatYuan(eligible)}，还差 ${formatYuan(Math.max(0, c.threshold - eligible))}`;
       return {
         id: c.id,
         name: c.name,
@@ -98,6 +105,9 @@ export function couponOptions(drafts: readonly OrderDraft[], list: readonly Stor
         kind: c.kind,
         threshold: fenToYuan(c.threshold),
         valid_to: c.validTo.toISOString(),
+        scope: c.scope,
+        scope_text: scopes.get(c.couponId) ?? ALL_GOODS_SCOPE_TEXT,
+        use_url: couponUseUrl(c),
         usable: off > 0 ? 1 : 0,
         reduction: fenToYuan(off),
         reason,
@@ -118,7 +128,7 @@ export async function checkoutPreview(actor: CartActor, ids: readonly number[], 
   const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default === 1) ?? addresses[0] ?? null;
   let drafts = await draftOrders(actor, ids, address?.province ?? actor.province);
   const owned = await unusedCoupons(actor.storeId);
-  const options = couponOptions(drafts, owned);
+  const options = couponOptions(drafts, owned, await scopeTexts(owned));
   const chosen = couponId === undefined ? options.find((o) => o.usable === 1) : options.find((o) => o.id === couponId && o.usable === 1);
   if (chosen) {
     const c = owned.find((x) => x.id === chosen.id)!;

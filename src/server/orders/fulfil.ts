@@ -10,6 +10,7 @@ import type { Tx } from '../db/client';
 import { orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
+import { formatYuan } from '../../lib/money';
 import { refundCredit } from '../credit/service';
 import { releaseCoupon } from '../wallet/coupons';
 import { refundToVouchers, voucherPaidFor } from '../wallet/vouchers';
@@ -86,7 +87,15 @@ export async function cancelByOperator(tx: Tx, orderId: number, reason: string, 
     if (order.payMethod === 'balance' || order.payMethod === 'voucher') {
       // Back where it came from: the balance part, then the cash vouchers (issue 12).
       const balancePart = Math.max(0, Math.min(amount, order.paidAmount - (await voucherPaidFor(tx, `order:${order.id}`)) - order.refundedAmount));
-      if (balancePart > 0) await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: balancePart, ref: `cancel:${order.id}`, note: `订单 ${order.orderNo} 取消退款` });
+      const rest = amount - balancePart;
+      if (balancePart > 0)
+        await postEntry(tx, {
+          storeId: order.storeId,
+          kind: 'refund',
+          amount: balancePart,
+          ref: `cancel:${order.id}`,
+          note: `订单 ${order.orderNo} 取消退款${rest > 0 ? `，另 ${formatYuan(rest)} 退回现金券` : ''}`,
+        });
       await refundToVouchers(tx, `order:${order.id}`, amount - balancePart, `cancel:${order.id}`, `订单 ${order.orderNo} 取消退款`, now);
     } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
     else await note(tx, order.id, 'refund', `已原路退回支付账户 ¥${(amount / 100).toFixed(2)}`, 'operator');

@@ -13,6 +13,7 @@ import { eventView, invoiceView, logisticsView, orderSummary, paymentView, retur
 import type { OrderRow } from './transitions';
 import { fetchPage } from '../db/paging';
 import { shanghaiDayStart } from '../../lib/time';
+import { payParts, payPartsText } from './pay-parts';
 
 export const ORDER_TABS = ['all', ...ORDER_STATUSES, 'refund'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -73,18 +74,21 @@ export async function listOrders(storeId: number, q: OrderQuery, now = new Date(
   const withReturns = ids.length
     ? new Set((await conn.selectDistinct({ id: orderReturns.orderId }).from(orderReturns).where(inArray(orderReturns.orderId, ids))).map((r) => r.id))
     : new Set<number>();
+  const parts = await payParts(rows);
   return {
     total,
     page: q.page,
     page_size: q.pageSize,
-    list: rows.map((o) =>
-      orderSummary(
+    list: rows.map((o) => ({
+      ...orderSummary(
         o,
         lines.filter((l) => l.orderId === o.id),
         withReturns.has(o.id),
         now,
       ),
-    ),
+      pay_parts: parts.get(o.id) ?? [],
+      pay_parts_text: payPartsText(parts.get(o.id) ?? []),
+    })),
   };
 }
 
@@ -142,9 +146,13 @@ export async function orderDetail(storeId: number, orderId: number, now = new Da
   const summary = orderSummary(o, lines, returns.length > 0, now);
   // 近效期 lines: when the buyer confirmed the 有效期至 at step 2 (stored with the order), else null.
   const confirmedAt = new Map(confirmed.map((c) => [c.goodsId, c.confirmedAt.toISOString()]));
+  const parts = (await payParts([o])).get(o.id) ?? [];
   return {
     ...summary,
     lines: summary.lines.map((l) => ({ ...l, expiry_confirmed_at: confirmedAt.get(l.goods_id) ?? null })),
+    /** How it was paid, part by part (现金券 + 余额, 账期, 在线支付), each with what was refunded to it. */
+    pay_parts: parts,
+    pay_parts_text: payPartsText(parts),
     address: o.address,
     invoice: invoiceView(o.invoice),
     remark: o.remark,

@@ -159,8 +159,15 @@ export async function approveReturn(returnId: number, now = new Date(), opts: { 
         // Back where it came from: the balance part first (refunds so far took from it first), then the vouchers.
         const balancePaid = order.paidAmount - (await voucherPaidFor(tx, `order:${order.id}`));
         const toBalance = Math.max(0, Math.min(amount, balancePaid - Math.min(order.refundedAmount, balancePaid)));
+        const rest = amount - toBalance; // the ledger entry names the part that goes back to the vouchers
         if (toBalance > 0)
-          await postEntry(tx, { storeId: order.storeId, kind: 'refund', amount: toBalance, ref: `return:${ret.id}`, note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）` });
+          await postEntry(tx, {
+            storeId: order.storeId,
+            kind: 'refund',
+            amount: toBalance,
+            ref: `return:${ret.id}`,
+            note: `退款 ${ret.returnNo}（订单 ${order.orderNo}）${rest > 0 ? `，另 ${formatYuan(rest)} 退回现金券` : ''}`,
+          });
         toVoucher = await refundToVouchers(tx, `order:${order.id}`, amount - toBalance, `return:${ret.id}`, `退款 ${ret.returnNo}（订单 ${order.orderNo}）`, now);
       } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
       // online: the sandbox gateway refunds to the buyer's payment account (recorded on the timeline).

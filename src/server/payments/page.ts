@@ -62,7 +62,8 @@ export async function resultPageData(storeId: number, orderId: number) {
     : [];
   return {
     order: o,
-    pay_method_text: o.pay_method ? PAY_METHOD_TEXT[o.pay_method] : '',
+    // Voucher and balance together: 「现金券 ¥300.00 + 余额 ¥820.50」.
+    pay_method_text: o.pay_parts.length > 1 ? o.pay_parts_text : o.pay_method ? PAY_METHOD_TEXT[o.pay_method] : '',
     unpaid: siblings.map((s) => ({ id: s.id, order_no: s.orderNo, kind: s.kind, payable: fenToYuan(s.payable), pay_url: payUrl(s) })),
   };
 }

@@ -49,10 +49,19 @@ function resultOf(order: OrderRow, method: PayMethod, extra: Partial<PayResult> 
  * Marks a locked unpaid order paid by `method` and records the succeeded payment. The money must
  * already have moved in the same transaction (ledger, credit) or at the gateway.
  */
-export async function settle(tx: Conn, order: OrderRow, method: PayMethod, actor: Actor, now: Date, payment?: { id: number; gatewayTradeNo?: string }): Promise<OrderRow> {
+export async function settle(
+  tx: Conn,
+  order: OrderRow,
+  method: PayMethod,
+  actor: Actor,
+  now: Date,
+  payment?: { id: number; gatewayTradeNo?: string },
+  /** The timeline's text when one method does not tell it all (现金券 + 余额). */
+  noteText?: string,
+): Promise<OrderRow> {
   const paid = await transition(tx, order, 'pay', actor, {
     now,
-    note: `${PAY_METHOD_TEXT[method]} ${formatYuan(order.payableAmount)}`,
+    note: noteText ?? `${PAY_METHOD_TEXT[method]} ${formatYuan(order.payableAmount)}`,
     set: { payMethod: method, paidAmount: order.payableAmount },
   });
   if (payment) {
@@ -90,7 +99,8 @@ export async function payByBalance(storeId: number, orderId: number, now = new D
     const byVoucher = await payWithVouchers(tx, storeId, voucherIds, order.payableAmount, ref, `订单支付 ${order.orderNo}`, now);
     const rest = order.payableAmount - byVoucher;
     const method: PayMethod = rest === 0 && byVoucher > 0 ? 'voucher' : 'balance';
-    const paid = await settle(tx, order, method, 'buyer', now);
+    const split = byVoucher > 0 && rest > 0 ? `现金券 ${formatYuan(byVoucher)} + 余额支付 ${formatYuan(rest)}` : undefined;
+    const paid = await settle(tx, order, method, 'buyer', now, undefined, split);
     if (rest > 0)
       await postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ¥${fenToYuan(byVoucher)}）` : ''}` });
     return resultOf(paid, method, { voucher_amount: fenToYuan(byVoucher), balance_amount: fenToYuan(rest) });

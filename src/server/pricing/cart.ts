@@ -15,14 +15,15 @@
  *  5. 满折: each line joins at most one discount activity; tier basis again the Σ raw price (so a
  *     tier's status never depends on another promotion); the rate applies to what is left after
  *     满减, payable floored to the fen at the activity, the reduction shared pro rata.
- *  6. Coupon-eligible amount = Σ after-promotion amount of counted lines with `with_coupon` 1; a
- *     coupon (if given) takes off at most that amount, shared over those lines pro rata
+ *  6. Coupon-eligible amount = Σ after-promotion amount of counted lines with `with_coupon` 1 (and,
+ *     for a scoped coupon, in its categories or goods); a coupon (if given) takes off at most that
+ *     amount, shared over those lines pro rata
  *     (`couponAmount`, the same exact allocator as the promotions).
  *  7. Shipping on the order amount (after 满减 and 折扣, before the coupon), see ./shipping.ts.
  *  8. payable = order amount − coupon + shipping ≥ 0.
  */
 import { activityFor, allocate, bestTier, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from './activities';
-import { couponReduction } from './coupon';
+import { couponCovers, couponReduction } from './coupon';
 import { ladderPrice } from './ladder';
 import { quantityProblem, specialProblem } from './limits';
 import { shippingFor } from './shipping';
@@ -166,7 +167,8 @@ export function priceCart(input: PricingInput): CartPricing {
   const manjianAmount = counted.reduce((s, l) => s + l.manjianAmount, 0);
   const discountAmount = counted.reduce((s, l) => s + l.discountAmount, 0);
   const orderAmount = goodsAmount - manjianAmount - discountAmount;
-  const couponLines = counted.filter((l) => l.withCoupon);
+  // Without a coupon (or with an all-goods one) every with_coupon line; a scoped coupon only the lines it covers.
+  const couponLines = counted.filter((l) => l.withCoupon && (!input.coupon?.scope || couponCovers(input.coupon, goods.get(l.goodsId))));
   const couponAmount = couponLines.reduce((s, l) => s + l.payAmount, 0);
   const couponOff = Math.min(couponReduction(input.coupon, couponAmount), couponAmount, orderAmount);
   // The coupon is shared over the lines it works on like any promotion: exact to the fen, by `allocate`.

@@ -3,6 +3,6 @@ export * from './types';
 export { ladderPrice, marginalPrice, normalizeTiers } from './ladder';
 export { MAX_LINE_NUMBER, quantityMessage, quantityProblem, quantityRange, quantityStep, specialProblem } from './limits';
 export { activityFor, allocate, bestTier, covers, nextHintText, nextTier, normalizeActivityTiers, rateText, tierLabel, tierReduction, tierStatuses } from './activities';
-export { couponReduction } from './coupon';
+export { couponCovers, couponReduction } from './coupon';
 export { shippingFor, singleItemFree } from './shipping';
 export { invalidReason, priceCart, type PricingInput } from './cart';

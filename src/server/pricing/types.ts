@@ -37,6 +37,8 @@ export type PricingGoods = {
   ephedrineLimit: number;
   /** Goods sold at a special price (秒杀/特价 tags) do not take coupons. */
   noCoupon: boolean;
+  /** The goods' own category (a category-scoped coupon checks it; unset: in no category). */
+  categoryId?: number;
   /** The special price in force for this buyer right now (decided by the server), or none. */
   special?: SpecialPrice | null;
 };
@@ -108,8 +110,15 @@ export type ShippingSettings = {
   noTransOrderAmount: number;
 };
 
-/** A coupon chosen at checkout: 满 threshold 减 value (fen) or 满 threshold 打 rate 折 (percent). */
-export type Coupon = { kind: 'amount'; threshold: number; value: number } | { kind: 'rate'; threshold: number; rate: number; maxOff?: number };
+/**
+ * What a coupon applies to. Absent: every coupon-eligible line. 'category': lines whose goods'
+ * `categoryId` is in `ids` (the server passes the chosen categories *with their sub-categories*);
+ * 'goods': lines whose goods id is in `ids`.
+ */
+export type CouponScope = { kind: 'category' | 'goods'; ids: readonly number[] };
+
+/** A coupon chosen at checkout: 满 threshold 减 value (fen) or 满 threshold 打 rate 折 (percent), optionally scoped. */
+export type Coupon = ({ kind: 'amount'; threshold: number; value: number } | { kind: 'rate'; threshold: number; rate: number; maxOff?: number }) & { scope?: CouponScope | null };
 
 /** Why a line does not count (null when it is buyable). */
 export type InvalidReason = 'not_visible' | 'not_buyable' | 'sold_out' | 'combination_part';
@@ -195,7 +204,7 @@ export type Totals = {
   discountAmount: number;
   /** After 满减 and 折扣 (the order amount shipping is judged on). */
   orderAmount: number;
-  /** Coupon-eligible amount: counted lines with with_coupon 1, after 满减 and 折扣. */
+  /** Coupon-eligible amount: counted lines with with_coupon 1 (and in the coupon's scope, if one is given), after 满减 and 折扣. */
   couponAmount: number;
   /** Coupon reduction actually applied (0 without a coupon). */
   couponReduction: number;

@@ -15,6 +15,7 @@ import { insertPromotionDemo } from './promotions';
 import { insertPriceActivityDemo } from './price-activities';
 import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
+import { insertScopedCouponDemo } from './scoped-coupons';
 import { insertOperatorDemo } from './operators';
 import { insertLotteryDemo } from './lottery';
 import type { DemoData } from './types';
@@ -114,6 +115,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertOperatorDemo(tx); // console issue: demo operators, one per role
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
     await insertLotteryDemo(tx); // lottery issue: a running lottery, points-mall goods, member `choujiang`
+    await insertScopedCouponDemo(tx); // wallet issue: a category-scoped and a goods-scoped coupon for the demo store
   });
 }
 

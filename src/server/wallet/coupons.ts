@@ -4,10 +4,12 @@
  * (`status = 'unused'`), so a coupon pays for one order even when two checkouts race. Cancelling the
  * order (buyer or deadline) gives it back.
  */
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { coupons, memberCoupons } from '../db/schema';
+import { coupons, goods, memberCoupons, type CouponScope } from '../db/schema';
+import { categoryIndex } from '../catalogue/categories';
+import type { ListScope } from '../catalogue/goods-list';
 import { fetchPage } from '../db/paging';
 import { BusinessError } from '../http/errors';
 import { fenToYuan, formatYuan } from '../../lib/money';
@@ -24,8 +26,14 @@ export type StoreCoupon = {
   value: number;
   rate: number;
   maxOff: number | null;
+  scope: CouponScope;
+  /** Category ids (scope 'category') or goods ids (scope 'goods'), as stored. */
+  scopeIds: number[];
   validTo: Date;
 };
+
+/** A coupon with its scope made concrete: category scopes with every sub-category (what the engine checks). */
+export type ScopedCoupon = StoreCoupon & { coverIds: number[] };
 
 const cols = {
   id: memberCoupons.id,
@@ -36,21 +44,73 @@ const cols = {
   value: coupons.value,
   rate: coupons.rate,
   maxOff: coupons.maxOff,
+  scope: coupons.scope,
+  scopeIds: coupons.scopeIds,
   validTo: coupons.validTo,
 };
 
+/** Adds `coverIds`: the goods ids, or the categories with all their sub-categories. */
+export async function withCover<T extends Pick<StoreCoupon, 'scope' | 'scopeIds'>>(list: T[]): Promise<(T & { coverIds: number[] })[]> {
+  const index = list.some((c) => c.scope === 'category') ? await categoryIndex() : null;
+  return list.map((c) => ({
+    ...c,
+    coverIds: c.scope === 'category' && index ? [...new Set(c.scopeIds.flatMap((id) => index.descendants(id)))] : c.scope === 'goods' ? c.scopeIds : [],
+  }));
+}
+
+export const ALL_GOODS_SCOPE_TEXT = '全场通用（特价商品除外）';
+
+/**
+ * 「全场通用（特价商品除外）」, 「限「中药饮片」类商品」, 「限「阿莫西林胶囊」「布洛芬缓释胶囊」」 or
+ * 「限「阿莫西林胶囊」等 5 种指定商品」 for each coupon, by id, in two queries at most.
+ */
+export async function scopeTexts(list: readonly Pick<StoreCoupon, 'couponId' | 'scope' | 'scopeIds'>[]): Promise<Map<number, string>> {
+  const goodsIds = [...new Set(list.filter((c) => c.scope === 'goods').flatMap((c) => c.scopeIds.slice(0, 2)))];
+  const [index, names] = await Promise.all([
+    list.some((c) => c.scope === 'category') ? categoryIndex() : null,
+    goodsIds.length ? (await db()).select({ id: goods.id, name: goods.name }).from(goods).where(inArray(goods.id, goodsIds)) : [],
+  ]);
+  const goodsName = new Map(names.map((g) => [g.id, g.name]));
+  const out = new Map<number, string>();
+  for (const c of list) {
+    if (c.scope === 'category') {
+      const named = c.scopeIds.map((id) => index?.byId.get(id)?.name).filter((n): n is string => !!n);
+      out.set(c.couponId, named.length ? `限${named.map((n) => `「${n}」`).join('')}类商品` : '限指定分类商品');
+    } else if (c.scope === 'goods') {
+      const first = c.scopeIds
+        .slice(0, 2)
+        .map((id) => goodsName.get(id))
+        .filter((n): n is string => !!n);
+      const quoted = first.map((n) => `「${n}」`).join('');
+      out.set(c.couponId, c.scopeIds.length > 2 ? `限${quoted}等 ${c.scopeIds.length} 种指定商品` : `限${quoted || '指定商品'}`);
+    } else out.set(c.couponId, ALL_GOODS_SCOPE_TEXT);
+  }
+  return out;
+}
+
+/** Where 去使用 leads: the goods list for all-goods coupons, else the coupon's own goods page (only the goods it applies to). */
+export function couponUseUrl(c: Pick<StoreCoupon, 'couponId' | 'scope'>): string {
+  return c.scope === 'all' ? '/list_index' : `/lqzx/${c.couponId}`;
+}
+
 /** Unused coupons of the store valid at `now`, soonest expiry first. */
-export async function unusedCoupons(storeId: number, now = new Date()): Promise<StoreCoupon[]> {
-  return (await db())
+export async function unusedCoupons(storeId: number, now = new Date()): Promise<ScopedCoupon[]> {
+  const rows = await (
+    await db()
+  )
     .select(cols)
     .from(memberCoupons)
     .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
     .where(and(eq(memberCoupons.storeId, storeId), eq(memberCoupons.status, 'unused'), lte(coupons.validFrom, now), gt(coupons.validTo, now)))
     .orderBy(asc(coupons.validTo), asc(memberCoupons.id));
+  return withCover(rows);
 }
 
-export function pricingCoupon(c: StoreCoupon): Coupon {
-  return c.kind === 'amount' ? { kind: 'amount', threshold: c.threshold, value: c.value } : { kind: 'rate', threshold: c.threshold, rate: c.rate, maxOff: c.maxOff ?? undefined };
+export function pricingCoupon(c: ScopedCoupon): Coupon {
+  const scope = c.scope === 'all' ? null : { kind: c.scope, ids: c.coverIds };
+  return c.kind === 'amount'
+    ? { kind: 'amount', threshold: c.threshold, value: c.value, scope }
+    : { kind: 'rate', threshold: c.threshold, rate: c.rate, maxOff: c.maxOff ?? undefined, scope };
 }
 
 /** "满¥500减¥30" / "满¥300享95折（最多减¥50）". */
@@ -62,7 +122,7 @@ export function couponText(c: Pick<StoreCoupon, 'kind' | 'threshold' | 'value' |
 }
 
 /** One of the store's coupons, usable now, or the refusal. */
-export async function couponOf(storeId: number, memberCouponId: number, now = new Date()): Promise<StoreCoupon> {
+export async function couponOf(storeId: number, memberCouponId: number, now = new Date()): Promise<ScopedCoupon> {
   const [c] = await (
     await db()
   )
@@ -73,7 +133,7 @@ export async function couponOf(storeId: number, memberCouponId: number, now = ne
   if (!c) throw new BusinessError(ORDER_COUPON, '优惠券不存在');
   if (c.status !== 'unused') throw new BusinessError(ORDER_COUPON, '优惠券已被使用');
   if (c.validFrom > now || c.validTo <= now) throw new BusinessError(ORDER_COUPON, '优惠券不在有效期内');
-  return c;
+  return (await withCover([c]))[0]!;
 }
 
 /** Uses the coupon for `orderId` inside the order transaction, or throws (the transaction rolls back). */
@@ -114,9 +174,8 @@ export const COUPON_STATUS_TEXT = { 1: '未使用', 2: '已使用', 3: '已过�
 
 /**
  * GET /api/user/coupon?page,type,status: the store's coupons by status (1 未使用, 2 已使用, 3 已过期)
- * and kind (0 all, 1 满减, 2 折扣). Coupons have no goods scope of their own yet: each applies to the
- * coupon-eligible amount of any order (goods at a special price take none), so 去使用 leads to the
- * goods list.
+ * and kind (0 all, 1 满减, 2 折扣), each with its scope (all goods, categories, goods) and a 去使用
+ * link that lists only the goods it applies to.
  */
 export async function couponList(storeId: number, q: CouponListQuery, now = new Date()) {
   const conn = await db();
@@ -150,6 +209,7 @@ export async function couponList(storeId: number, q: CouponListQuery, now = new 
     ),
     couponCounts(storeId, now),
   ]);
+  const scopes = await scopeTexts(rows);
   return {
     total,
     page: q.page,
@@ -164,9 +224,10 @@ export async function couponList(storeId: number, q: CouponListQuery, now = new 
       value: c.kind === 'amount' ? fenToYuan(c.value) : null,
       rate: c.kind === 'rate' ? c.rate : null,
       max_off: c.maxOff ? fenToYuan(c.maxOff) : null,
-      scope: 'all',
-      scope_text: '全场通用（特价商品除外）',
-      use_url: '/list_index',
+      scope: c.scope,
+      scope_ids: c.scopeIds,
+      scope_text: scopes.get(c.couponId) ?? ALL_GOODS_SCOPE_TEXT,
+      use_url: couponUseUrl(c),
       valid_from: c.validFrom.toISOString(),
       valid_to: c.validTo.toISOString(),
       status: q.status,
@@ -196,4 +257,31 @@ export async function couponCounts(storeId: number, now = new Date()) {
 export async function grantCouponTx(tx: Conn, storeId: number, couponId: number, now = new Date()): Promise<number> {
   const [row] = await tx.insert(memberCoupons).values({ storeId, couponId, receivedAt: now }).returning({ id: memberCoupons.id });
   return row!.id;
+}
+
+/**
+ * The goods page of a scoped coupon (`/lqzx/<coupon id>`, where 去使用 leads): its name, rule, scope
+ * text and the list scope that shows only the goods it covers. Null for an unknown or all-goods coupon.
+ */
+export async function couponGoodsScope(couponId: number): Promise<{ name: string; rule: string; scopeText: string; list: ListScope } | null> {
+  const [c] = await (
+    await db()
+  )
+    .select({
+      couponId: coupons.id,
+      name: coupons.name,
+      kind: coupons.kind,
+      threshold: coupons.threshold,
+      value: coupons.value,
+      rate: coupons.rate,
+      maxOff: coupons.maxOff,
+      scope: coupons.scope,
+      scopeIds: coupons.scopeIds,
+    })
+    .from(coupons)
+    .where(eq(coupons.id, couponId));
+  if (!c || c.scope === 'all') return null;
+  const [covered] = await withCover([c]);
+  const scopeText = (await scopeTexts([c])).get(c.couponId)!;
+  return { name: c.name, rule: couponText(c), scopeText, list: c.scope === 'category' ? { categoryIds: covered!.coverIds } : { ids: covered!.coverIds } };
 }

@@ -75,7 +75,8 @@ export function refView(ref: string): { ref_text: string; ref_url: string | null
   const [kind, id] = ref.split(':');
   if ((kind === 'order' || kind === 'cashback' || kind === 'cashback-return') && id) return { ref_text: '查看订单', ref_url: `/order/info/${id}` };
   if (kind === 'topup' || kind === 'repay' || kind === 'gateway') return { ref_text: id ?? '', ref_url: null };
-  if (kind === 'return') return { ref_text: '退货退款', ref_url: null };
+  if (kind === 'return' && id) return { ref_text: '退货退款', ref_url: `/order/returnInfo/${id}` };
+  if (kind === 'cancel' && id) return { ref_text: '取消退款', ref_url: `/order/info/${id}` };
   return { ref_text: '', ref_url: null };
 }
 

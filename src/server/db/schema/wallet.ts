@@ -78,11 +78,14 @@ export const creditBills = pgTable(
 );
 
 export const COUPON_KINDS = ['amount', 'rate'] as const;
+/** What a coupon applies to: every coupon-eligible goods, goods of some categories (sub-categories included), or listed goods. */
 export const COUPON_SCOPES = ['all', 'category', 'goods'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
 
 /**
  * Coupon definitions (优惠券): 满 threshold 减 value (fen), or 满 threshold 打 rate 折 (percent paid)
- * with an optional cap. They work on the coupon-eligible amount of an order (see the pricing README).
+ * with an optional cap. They work on the coupon-eligible amount of an order (see the pricing README);
+ * a scoped coupon only on the eligible lines of its categories or goods.
  */
 export const coupons = pgTable(
   'coupons',
@@ -94,8 +97,8 @@ export const coupons = pgTable(
     value: integer('value').notNull().default(0),
     rate: integer('rate').notNull().default(100),
     maxOff: integer('max_off'),
-    /** Which goods the coupon covers: all, the categories or the goods in `scope_ids` (console, issue 18). */
     scope: text('scope', { enum: COUPON_SCOPES }).notNull().default('all'),
+    /** Category ids (scope 'category') or goods ids (scope 'goods'); empty for 'all'. */
     scopeIds: integer('scope_ids')
       .array()
       .notNull()
@@ -107,6 +110,7 @@ export const coupons = pgTable(
   (t) => [
     check('coupons_values', sql`${t.threshold} >= 0 and ((${t.kind} = 'amount' and ${t.value} > 0) or (${t.kind} = 'rate' and ${t.rate} between 1 and 99))`),
     check('coupons_window', sql`${t.validTo} > ${t.validFrom}`),
+    check('coupons_scope', sql`${t.scope} = 'all' or cardinality(${t.scopeIds}) > 0`),
   ],
 );
 
