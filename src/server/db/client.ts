@@ -27,7 +27,9 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
+    // DB_POOL_MAX: connections per process (default 20; two instances stay well inside PostgreSQL's 100).
+    const max = Number(process.env.DB_POOL_MAX) > 0 ? Number(process.env.DB_POOL_MAX) : 20;
+    const client = postgres(config.databaseUrl, { max, onnotice: () => {} });
     return { db: drizzle(client, { schema, logger: queryLogger() }) as unknown as Db, driver: 'postgres', close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
