@@ -27,10 +27,26 @@ async function connect(): Promise<Redis> {
   return client;
 }
 
+const pending = new Set<Promise<unknown>>();
+
 export function publishInvalidation(scope: string): void {
   const b = bus();
   if (!b) return;
-  void b.pub.then((client) => client.publish(CHANNEL, `${b.instance} ${scope}`)).catch(() => {});
+  const sent = b.pub.then((client) => client.publish(CHANNEL, `${b.instance} ${scope}`)).catch(() => {});
+  pending.add(sent);
+  void sent.finally(() => pending.delete(sent));
+}
+
+/**
+ * Waits (at most `timeoutMs`) until the invalidations published so far have reached Redis: a
+ * short-lived process (the admin CLI) calls it before it exits so running servers drop their caches.
+ */
+export async function flushInvalidations(timeoutMs = 3_000): Promise<void> {
+  if (!pending.size) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  await Promise.race([Promise.allSettled([...pending]), timeout]);
+  clearTimeout(timer);
 }
 
 export function onRemoteInvalidation(handler: (scope: string) => void): void {
