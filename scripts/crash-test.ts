@@ -42,6 +42,7 @@ import { setDbHandle } from '../src/server/db/client';
 import { shipOrder } from '../src/server/orders/actions';
 import { signParams } from '../src/server/payments/gateway';
 import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers';
+import { BuyerClient } from './lib/buyer-client';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -96,24 +97,10 @@ async function waitReady(timeoutMs = 60_000) {
   throw new Error('server did not start');
 }
 
-/** A tiny cookie-keeping client for one buyer. */
-class Client {
-  cookie = '';
-  async call(method: 'GET' | 'POST', p: string, body?: unknown): Promise<any> {
-    const res = await fetch(`${BASE}${p}`, {
-      method,
-      headers: { origin: BASE, cookie: this.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const set = res.headers.getSetCookie?.() ?? [];
-    for (const c of set) if (c.startsWith('yaocai_sid=')) this.cookie = c.split(';')[0]!;
-    const text = await res.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { code: res.status, raw: text };
-    }
+/** A buyer session against this server. */
+class Client extends BuyerClient {
+  constructor() {
+    super(BASE);
   }
 }
 
