@@ -85,7 +85,7 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
   // A replay is answered before anything else is judged; the address is read alongside.
   const [earlier, address] = await Promise.all([
     ordersOfSubmission(actor.storeId, input.idempotencyKey),
-    addressSnapshot(actor.storeId, input.addressId).catch((error: unknown) => error),
+    addressSnapshot(actor.storeId, input.addressId).catch((error: Error) => error),
   ]);
   if (earlier.length) return result(earlier, true);
   if (!ids?.length) throw new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品');
