@@ -28,8 +28,8 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    // DB_POOL_MAX: connections per process (default 20, at least 2: start-up holds one for its lock, scripts/lib/bootstrap-db.ts).
-    const max = Number(process.env.DB_POOL_MAX) > 0 ? Math.max(2, Number(process.env.DB_POOL_MAX)) : 20;
+    // DB_POOL_MAX: connections per process (default 10 — on a small machine more only adds contention; at least 2: start-up holds one for its lock, scripts/lib/bootstrap-db.ts).
+    const max = Number(process.env.DB_POOL_MAX) > 0 ? Math.max(2, Number(process.env.DB_POOL_MAX)) : 10;
     const client = postgres(config.databaseUrl, { max, onnotice: () => {} });
     return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'postgres', close: () => client.end() };
   }
