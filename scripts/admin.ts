@@ -10,7 +10,8 @@
  *   npm run admin -- points-orders:list|ship|deliver|cancel                    (src/server/points-mall/admin-commands.ts)
  *
  * With the embedded database, stop `npm start` first (PGlite is single-process); with
- * DATABASE_URL it runs beside the server.
+ * DATABASE_URL it runs beside the server, and with REDIS_URL a write command's cache invalidation
+ * reaches the running servers (Redis pub/sub, src/server/cache/bus.ts).
  */
 import { configFromEnv, openDb, setDbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
@@ -23,6 +24,10 @@ import { tty } from '../src/lib/terminal';
 import { SELF_SERVICE_COMMANDS, SELF_SERVICE_USAGE, runSelfServiceCommand } from '../src/server/self-service/admin-commands';
 import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
 import { POINTS_COMMANDS, POINTS_USAGE, runPointsCommand } from '../src/server/points-mall/admin-commands';
+import { closeBus, flushInvalidations, invalidateCaches } from '../src/server/cache/memo';
+
+/** Commands that only read; every other one writes, so running servers must drop their caches after it. */
+const READ_ONLY = (c: string) => c.endsWith(':list') || c === 'sms:outbox';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -106,8 +111,15 @@ try {
     if (!rows.length) console.log('发件箱为空。');
     for (const r of rows) console.log(tty`${r.createdAt.toISOString()}\t${r.phone}\t${r.body}`);
   }
+  // Like the console's operator actions: after a write every cache drops — here and, through Redis
+  // pub/sub when REDIS_URL is set, on every running server (flushed before this process exits).
+  if (!READ_ONLY(command)) {
+    invalidateCaches('all');
+    await flushInvalidations();
+  }
 } finally {
   setDbHandle(undefined);
   await handle.close();
+  await closeBus();
 }
 process.exit(exitCode);

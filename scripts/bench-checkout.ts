@@ -8,11 +8,18 @@
  *   spread  every buyer buys 2 of 200 goods (little lock contention)
  *   hot     every buyer buys the same goods (every order locks one stock row)
  * Afterwards the invariants are checked (stock, balance = Σ ledger, one payment per paid order).
+ * Each scenario also prints its cost per checkout: statements sent and Node CPU (both hardly depend
+ * on what else the machine does; Node CPU bounds one process at 1000 / it checkouts/s per core),
+ * and PostgreSQL's active time (pg_stat_database.active_time: executing, waiting for row locks and
+ * commits — the hot scenario's lock waits show here). The line ends with the machine's load average.
  *
  * Options: --buyers N (default 400), --concurrency N (default 20), --only pglite|postgres.
  * PostgreSQL: BENCH_POSTGRES_URL, else postgres://127.0.0.1:5432/test (a throw-away database is created and dropped).
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/server/db/rows';
 import postgres from 'postgres';
 import { openDb, setDbHandle, type DbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
@@ -31,7 +38,22 @@ const BUYERS = Number(arg('buyers') ?? 400);
 const CONCURRENCY = Number(arg('concurrency') ?? 20);
 const ONLY = arg('only');
 
-type Result = { ok: number; failed: number; seconds: number; p50: number; p95: number; max: number };
+type Result = { ok: number; failed: number; seconds: number; p50: number; p95: number; max: number; cost: Cost };
+/** Per checkout: statements drizzle sent, CPU of this (Node) process, and time PostgreSQL spent executing them. */
+type Cost = { statements: number; nodeCpuMs: number; pgActiveMs: number | null };
+
+let statements = 0;
+const countQuery = () => {
+  statements += 1;
+};
+
+/** PostgreSQL's own clock for this database (pg_stat_database.active_time, ms; flushed about once a second). */
+async function pgActive(handle: DbHandle): Promise<number | null> {
+  if (handle.driver !== 'postgres') return null;
+  await new Promise((r) => setTimeout(r, 1_500));
+  const [row] = await queryRows<{ ms: number }>(handle.db, sql`select active_time as ms from pg_stat_database where datname = current_database()`);
+  return Number(row?.ms ?? 0);
+}
 
 async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -60,6 +82,9 @@ async function scenario(handle: DbHandle, name: 'spread' | 'hot'): Promise<Resul
   const times: number[] = [];
   let ok = 0;
   let failed = 0;
+  const active0 = await pgActive(handle);
+  const statements0 = statements;
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   await pool(buyers, CONCURRENCY, async (b: Buyer) => {
     const t0 = performance.now();
@@ -79,10 +104,18 @@ async function scenario(handle: DbHandle, name: 'spread' | 'hot'): Promise<Resul
     times.push(performance.now() - t0);
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const sent = statements - statements0;
+  const active1 = await pgActive(handle);
+  const cost: Cost = {
+    statements: sent / BUYERS,
+    nodeCpuMs: (cpu.user + cpu.system) / 1000 / BUYERS,
+    pgActiveMs: active0 === null || active1 === null ? null : (active1 - active0) / BUYERS,
+  };
   times.sort((a, b) => a - b);
   const inv = await invariants(db);
   if (Object.values(inv).some((n) => n !== 0)) throw new Error(`invariants broken: ${JSON.stringify(inv)}`);
-  return { ok, failed, seconds, p50: pct(times, 0.5), p95: pct(times, 0.95), max: times.at(-1) ?? 0 };
+  return { ok, failed, seconds, p50: pct(times, 0.5), p95: pct(times, 0.95), max: times.at(-1) ?? 0, cost };
 }
 
 async function bench(engine: 'pglite' | 'postgres') {
@@ -101,14 +134,14 @@ async function bench(engine: 'pglite' | 'postgres') {
     }
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDb({ databaseUrl: url.href });
+    handle = await openDb({ databaseUrl: url.href, onQuery: countQuery });
     drop = async () => {
       const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await again.unsafe(`drop database if exists ${name} with (force)`);
       await again.end();
     };
   } else {
-    handle = await openDb({ dataDir: 'memory://' });
+    handle = await openDb({ dataDir: 'memory://', onQuery: countQuery });
   }
   try {
     await migrateDb(handle);
@@ -118,6 +151,9 @@ async function bench(engine: 'pglite' | 'postgres') {
       const r = await scenario(handle, name);
       console.log(
         `${engine.padEnd(8)} ${name.padEnd(6)} ${BUYERS} checkouts (create + pay), ${CONCURRENCY} at a time: ${(r.ok / r.seconds).toFixed(1)} checkouts/s; latency p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, max ${r.max.toFixed(0)} ms; ok ${r.ok}, failed ${r.failed}; invariants hold`,
+      );
+      console.log(
+        `${''.padEnd(15)} per checkout: ${r.cost.statements.toFixed(1)} statements, ${r.cost.nodeCpuMs.toFixed(1)} ms Node CPU${r.cost.pgActiveMs === null ? '' : `, ${r.cost.pgActiveMs.toFixed(1)} ms PostgreSQL executing`}; machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} CPUs`,
       );
     }
   } finally {

@@ -49,6 +49,7 @@ import { approveReturn, requestReturn } from '../src/server/orders/returns';
 import type { Db } from '../src/server/db/client';
 import { signParams } from '../src/server/payments/gateway';
 import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers';
+import { BuyerClient } from './lib/buyer-client';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -104,24 +105,10 @@ async function waitReady(timeoutMs = Number(process.env.CRASH_START_MS ?? 300_00
   throw new Error('server did not start');
 }
 
-/** A tiny cookie-keeping client for one buyer. */
-class Client {
-  cookie = '';
-  async call(method: 'GET' | 'POST', p: string, body?: unknown): Promise<any> {
-    const res = await fetch(`${BASE}${p}`, {
-      method,
-      headers: { origin: BASE, cookie: this.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const set = res.headers.getSetCookie?.() ?? [];
-    for (const c of set) if (c.startsWith('yaocai_sid=')) this.cookie = c.split(';')[0]!;
-    const text = await res.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return { code: res.status, raw: text };
-    }
+/** A buyer session against this server. */
+class Client extends BuyerClient {
+  constructor() {
+    super(BASE);
   }
 }
 

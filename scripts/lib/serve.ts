@@ -3,6 +3,7 @@
  * builds when the sources are newer than the last build, applies migrations, seeds demo data
  * into an empty database, starts the order deadline job, then serves the built site.
  */
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,18 @@ import { closeBus } from '../../src/server/cache/bus';
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** Answers a request itself (returning true) before the site sees it; for test launchers only. */
 export type Intercept = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
+/** Builds the site when the sources are newer than the last build; false when the build failed. */
+export function buildIfStale(): boolean {
+  if (!buildIsStale()) return true;
+  console.log('正在构建站点… (building)');
+  // Always a production build (a NODE_ENV of "test" or "development" inherited from a caller would give Vite a development build of React).
+  const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  return build.status === 0;
+}
 
 export async function serve(intercept?: Intercept): Promise<void> {
   const port = Number(process.env.PORT ?? 4321);
@@ -65,15 +78,8 @@ export async function serve(intercept?: Intercept): Promise<void> {
   const releaseDataDir = holdDataDir();
   process.once('exit', releaseDataDir);
 
-  if (buildIsStale()) {
-    console.log('正在构建站点… (building)');
-    // Always a production build (a NODE_ENV of "test" or "development" inherited from a caller would give Vite a development build of React).
-    const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (build.status !== 0) fatal('构建失败，请查看上面的错误信息。(build failed)');
-  }
+  // Cluster workers (scripts/cluster.ts) serve what their primary built; they never build side by side.
+  if (!cluster.isWorker && !buildIfStale()) fatal('构建失败，请查看上面的错误信息。(build failed)');
 
   // One connection for the whole process: it lives on globalThis, where the built server finds it,
   // so PGlite is opened once and the first visitor does not wait for it.

@@ -13,7 +13,8 @@ export function redis(): Promise<Redis> {
   const holder = globalThis as Holder;
   holder[KEY] ??= (async () => {
     const { Redis: Client } = await import('ioredis');
-    return new Client(process.env.REDIS_URL!, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    // REDIS_PREFIX: put before every key (sessions, rate limits), for deployments or test runs sharing one Redis.
+    return new Client(process.env.REDIS_URL!, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, keyPrefix: process.env.REDIS_PREFIX || undefined });
   })();
   return holder[KEY];
 }

@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis';
  * set (pub/sub needs connections of its own), nothing otherwise (one instance; the TTLs still
  * bound staleness if a message is lost).
  */
-const CHANNEL = 'yaocai:cache:invalidate';
+/** The channel; REDIS_PREFIX (see ../auth/redis.ts) keeps deployments sharing one Redis apart. */
+export const invalidationChannel = () => `${process.env.REDIS_PREFIX ?? ''}yaocai:cache:invalidate`;
 const KEY = Symbol.for('yaocai.cache.bus');
 type Bus = { instance: string; pub: Promise<Redis>; sub: Promise<Redis> };
 
@@ -27,10 +28,26 @@ async function connect(): Promise<Redis> {
   return client;
 }
 
+const pending = new Set<Promise<unknown>>();
+
 export function publishInvalidation(scope: string): void {
   const b = bus();
   if (!b) return;
-  void b.pub.then((client) => client.publish(CHANNEL, `${b.instance} ${scope}`)).catch(() => {});
+  const sent = b.pub.then((client) => client.publish(invalidationChannel(), `${b.instance} ${scope}`)).catch(() => {});
+  pending.add(sent);
+  void sent.finally(() => pending.delete(sent));
+}
+
+/**
+ * Waits (at most `timeoutMs`) until the invalidations published so far have reached Redis: a
+ * short-lived process (the admin CLI) calls it before it exits so running servers drop their caches.
+ */
+export async function flushInvalidations(timeoutMs = 3_000): Promise<void> {
+  if (!pending.size) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  await Promise.race([Promise.allSettled([...pending]), timeout]);
+  clearTimeout(timer);
 }
 
 export function onRemoteInvalidation(handler: (scope: string) => void): void {
@@ -39,11 +56,11 @@ export function onRemoteInvalidation(handler: (scope: string) => void): void {
   void b.sub
     .then(async (client) => {
       client.on('message', (channel: string, message: string) => {
-        if (channel !== CHANNEL) return;
+        if (channel !== invalidationChannel()) return;
         const [from, scope] = message.split(' ');
         if (from !== b.instance && scope) handler(scope);
       });
-      await client.subscribe(CHANNEL);
+      await client.subscribe(invalidationChannel());
     })
     .catch(() => {});
 }

@@ -1,4 +1,5 @@
 import { publishInvalidation, onRemoteInvalidation } from './bus';
+export { flushInvalidations, closeBus } from './bus';
 
 /**
  * In-process caches of data every page reads (site settings, nav, categories, brands, hot words,

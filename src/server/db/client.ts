@@ -12,7 +12,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbHandle = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-export type DbConfig = { databaseUrl?: string; dataDir?: string };
+/** `onQuery`: called with every statement drizzle sends (benchmarks count the statements of a use case). */
+export type DbConfig = { databaseUrl?: string; dataDir?: string; onQuery?: (query: string) => void };
 
 /** Reads the connection settings from the environment (README: DATABASE_URL, DATA_DIR). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
@@ -27,8 +28,10 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
-    return { db: drizzle(client, { schema, logger: queryLogger() }) as unknown as Db, driver: 'postgres', close: () => client.end() };
+    // DB_POOL_MAX: connections per process (default 10 — on a small machine more only adds contention; at least 2: start-up holds one for its lock, scripts/lib/bootstrap-db.ts).
+    const max = Number(process.env.DB_POOL_MAX) > 0 ? Math.max(2, Number(process.env.DB_POOL_MAX)) : 10;
+    const client = postgres(config.databaseUrl, { max, onnotice: () => {} });
+    return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'postgres', close: () => client.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = config.dataDir ?? './data';
@@ -37,11 +40,12 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
-  return { db: drizzle(client, { schema, logger: queryLogger() }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
 /** `DB_LOG_QUERIES=1` prints every statement (one line each) to stderr: for profiling what a page reads. */
-function queryLogger() {
+function queryLogger(onQuery?: (query: string) => void) {
+  if (onQuery) return { logQuery: onQuery };
   if (process.env.DB_LOG_QUERIES !== '1') return undefined;
   return { logQuery: (query: string) => process.stderr.write(`[sql] ${query.replace(/\s+/g, ' ').slice(0, 160)}\n`) };
 }

@@ -1,7 +1,7 @@
 /**
  * Order creation (step 2 submit): one transaction records the submission's idempotency key,
- * takes the stock (conditional UPDATEs in goods-id order), writes the order(s) with their lines and
- * price snapshot, the timeline and deletes the ordered cart lines. A repeated submission with the
+ * writes the order(s) with their lines and price snapshot, the timeline, deletes the ordered cart
+ * lines and last takes the stock (conditional UPDATEs in goods-id order) and activity units. A repeated submission with the
  * same key — a double click, a retried request, two tabs — answers the orders of the first one;
  * concurrent duplicates wait on the unique key and then find the first one's orders.
  */
@@ -20,6 +20,7 @@ import { normalizeMoves, takeStock } from './stock';
 import { ensureOrderJobs } from './deadline';
 import { specialTakes, takeActivityUnits } from '../promotions/units';
 import { requireExpiryConfirmed, storeExpiryConfirmations } from '../promotions/expiry';
+import { together } from '../db/together';
 
 /** Unpaid orders are cancelled this long after creation (stock given back). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -81,11 +82,14 @@ export function totalPayable(drafts: readonly OrderDraft[]): number {
 /** Creates the order(s) of a checkout hand-over (`ids` of the actor's cart). */
 export async function createOrders(actor: CartActor, ids: readonly number[] | null, input: CreateInput, now = new Date()): Promise<CreateResult> {
   ensureOrderJobs();
-  const earlier = await ordersOfSubmission(actor.storeId, input.idempotencyKey);
+  // A replay is answered before anything else is judged; the address is read alongside.
+  const [earlier, address] = await Promise.all([
+    ordersOfSubmission(actor.storeId, input.idempotencyKey),
+    addressSnapshot(actor.storeId, input.addressId).catch((error: Error) => error),
+  ]);
   if (earlier.length) return result(earlier, true);
   if (!ids?.length) throw new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品');
-
-  const address = await addressSnapshot(actor.storeId, input.addressId);
+  if (address instanceof Error) throw address;
   let drafts = await draftOrders(actor, ids, address.province, { now });
   const couponId = input.couponId && drafts.some((d) => d.kind === 'normal') ? input.couponId : null;
   if (couponId) {
@@ -119,8 +123,9 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
         .onConflictDoNothing()
         .returning({ id: orderSubmissions.id });
       if (!sub) throw new DuplicateSubmission();
-      await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
+      // The contended rows (stock, activity units) are taken last, so their locks are held only until the commit.
       const out: CreatedOrder[] = [];
+      const takes: { orderId: number; draft: OrderDraft }[] = [];
       for (const d of drafts) {
         const t = d.pricing.totals;
         const [order] = await tx
@@ -150,39 +155,44 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
           })
           .returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
         if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
-        await takeActivityUnits(tx, actor.storeId, order!.id, specialTakes(d), now);
-        await storeExpiryConfirmations(tx, order!.id, d.lines, now);
-        await tx.insert(orderLines).values(
-          d.lines.map(({ line: l, goods: g, activityNames }) => {
-            const coupon = l.couponAmount;
-            return {
-              orderId: order!.id,
-              goodsId: g.id,
-              type: l.type,
-              name: g.name,
-              spec: g.spec,
-              unit: g.unit,
-              manufacturer: g.manufacturer,
-              approvalNo: g.approvalNo,
-              batchNo: g.batchNo,
-              expiryDate: g.expiryDate,
-              isEphedrine: g.isEphedrine,
-              number: l.number,
-              unitPrice: l.unitPrice,
-              rawAmount: l.rawPrice,
-              manjianAmount: l.manjianAmount,
-              discountAmount: l.discountAmount,
-              couponAmount: coupon,
-              payAmount: l.payAmount - coupon,
-              giftNumber: l.gift.total,
-              activityNames,
-            };
-          }),
+        takes.push({ orderId: order!.id, draft: d });
+        await together(
+          storeExpiryConfirmations(tx, order!.id, d.lines, now),
+          tx.insert(orderLines).values(
+            d.lines.map(({ line: l, goods: g, activityNames }) => {
+              const coupon = l.couponAmount;
+              return {
+                orderId: order!.id,
+                goodsId: g.id,
+                type: l.type,
+                name: g.name,
+                spec: g.spec,
+                unit: g.unit,
+                manufacturer: g.manufacturer,
+                approvalNo: g.approvalNo,
+                batchNo: g.batchNo,
+                expiryDate: g.expiryDate,
+                isEphedrine: g.isEphedrine,
+                number: l.number,
+                unitPrice: l.unitPrice,
+                rawAmount: l.rawPrice,
+                manjianAmount: l.manjianAmount,
+                discountAmount: l.discountAmount,
+                couponAmount: coupon,
+                payAmount: l.payAmount - coupon,
+                giftNumber: l.gift.total,
+                activityNames,
+              };
+            }),
+          ),
+          tx.insert(orderEvents).values({ orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now }),
         );
-        await tx.insert(orderEvents).values({ orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now });
         out.push({ id: order!.id, order_no: order!.orderNo, kind: order!.kind, payable: fenToYuan(order!.payable), pay_url: payUrl(order!) });
       }
       await tx.delete(cartItems).where(and(eq(cartItems.storeId, actor.storeId), inArray(cartItems.id, [...ids])));
+      // Goods rows before activity items: the same table order as cancel and expiry, so they cannot deadlock.
+      await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
+      for (const t of takes) await takeActivityUnits(tx, actor.storeId, t.orderId, specialTakes(t.draft), now);
       return out;
     });
     return result(created, false);

@@ -4,12 +4,14 @@
  * order. Because the deadline lives in the database, a restart loses nothing: the job starts with
  * the first order request after boot and sweeps at once, every order read sweeps the buyer's own
  * overdue orders first, and a payment past the deadline is refused by the state machine's guard.
+ * Several instances may sweep at once (each runs the job): orders are locked with SKIP LOCKED and
+ * re-checked under the lock, so each is expired once (tests/integration/jobs-concurrency.test.ts).
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import type { Conn } from '../wallet/ledger';
-import { lockOrder, transition, type OrderRow } from './transitions';
+import { lockOrderSkipLocked, transition, type OrderRow } from './transitions';
 import { releaseStock } from './stock';
 import { releaseCoupon } from '../wallet/coupons';
 import { releaseActivityUnits } from '../promotions/units';
@@ -46,8 +48,10 @@ export async function sweepExpired(now = new Date(), storeId?: number, limit = 5
   let done = 0;
   for (const { id } of due) {
     const ok = await conn.transaction(async (tx) => {
-      const order = await lockOrder(tx, id, null);
-      if (order.status !== 'pending_payment' || order.payBefore > now) return false; // paid or cancelled meanwhile
+      // SKIP LOCKED: an order another instance's sweep (or a payment) holds is left to it; the re-check
+      // below makes a sweep that comes after it a no-op, so every order is cancelled exactly once.
+      const order = await lockOrderSkipLocked(tx, id);
+      if (!order || order.status !== 'pending_payment' || order.payBefore > now) return false; // paid or cancelled meanwhile
       await cancelLocked(tx, order, 'expire', 'system', '超时未支付，系统自动取消', now);
       return true;
     });

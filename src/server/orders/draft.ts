@@ -17,6 +17,7 @@ import { BusinessError } from '../http/errors';
 import { priceCart, quantityMessage, type Activity, type CartPricing, type Coupon, type LineResult, type PricingInput } from '../pricing';
 import type { OrderKind, StockMove } from '../db/schema';
 import { ORDER_NO_SELECTION } from './errors';
+import { together } from '../db/together';
 
 export type DraftLine = { line: LineResult; goods: GoodsSource; parts: ComboPart[]; activityNames: string[] };
 export type OrderDraft = {
@@ -46,14 +47,17 @@ export function movesOf(lines: readonly DraftLine[]): StockMove[] {
  */
 export async function draftOrders(actor: CartActor, ids: readonly number[], province: string | null, opts: { coupon?: Coupon | null; now?: Date } = {}): Promise<OrderDraft[]> {
   const now = opts.now ?? new Date();
-  await requireCanOrder(actor.viewer, now);
   const wanted = new Set(ids);
-  if (wanted.size === 0) throw new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品');
-  const loaded = await loadCart(actor.storeId, actor.viewer, province, now);
+  // The guards, the cart and the business scope are independent reads: read at once, judged in this order.
+  const [, loaded, scopeList] = await together(
+    requireCanOrder(actor.viewer, now),
+    wanted.size === 0 ? Promise.reject(new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品')) : loadCart(actor.storeId, actor.viewer, province, now),
+    businessScopeOf(actor.storeId),
+  );
   const rows = loaded.rows.filter((r) => wanted.has(r.id));
   if (rows.length !== wanted.size) throw new BusinessError(ORDER_NO_SELECTION, '购物车中的商品已变化，请返回购物车重新结算');
 
-  const scopes = new Set(await businessScopeOf(actor.storeId));
+  const scopes = new Set(scopeList);
   for (const r of rows) {
     const g = loaded.goods.get(r.goodsId)!;
     for (const item of g.type === 3 ? (loaded.parts.get(g.id) ?? []).map((p) => p.goods) : [g]) {

@@ -13,6 +13,15 @@ import { ORDER_STATUS } from './errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/**
+ * Locks an order for a background job, or answers null when another transaction (a payment, a
+ * sweep on another instance) holds it: the job skips it instead of queueing behind it.
+ */
+export async function lockOrderSkipLocked(tx: Conn, orderId: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
+  return row ?? null;
+}
+
 /** Locks an order of `storeId` (null: any store, operators) for the rest of the transaction; another store's order is a 404. */
 export async function lockOrder(tx: Conn, orderId: number, storeId: number | null): Promise<OrderRow> {
   const [row] = await tx

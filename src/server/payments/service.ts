@@ -5,8 +5,9 @@
  * credit bill) and records the payment — the partial unique index allows one succeeded payment per
  * order, so paying twice, at once or one after the other, charges once. Another store's order is a 404.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { db } from '../db/client';
+import { together } from '../db/together';
 import { orders, payments, type PayMethod } from '../db/schema';
 import { fenToYuan, formatYuan } from '../../lib/money';
 import { postEntry, type Conn } from '../wallet/ledger';
@@ -64,21 +65,21 @@ export async function settle(
     note: noteText ?? `${PAY_METHOD_TEXT[method]} ${formatYuan(order.payableAmount)}`,
     set: { payMethod: method, paidAmount: order.payableAmount },
   });
-  if (payment) {
-    await tx
+  await together(
+    payment
+      ? tx
+          .update(payments)
+          .set({ status: 'succeeded', paidAt: now, gatewayTradeNo: payment.gatewayTradeNo ?? null })
+          .where(eq(payments.id, payment.id))
+      : tx
+          .insert(payments)
+          .values({ orderId: order.id, storeId: order.storeId, method, amount: order.payableAmount, status: 'succeeded', tradeNo: newTradeNo(now), createdAt: now, paidAt: now }),
+    // Other attempts of this order (an online payment started and abandoned) are closed.
+    tx
       .update(payments)
-      .set({ status: 'succeeded', paidAt: now, gatewayTradeNo: payment.gatewayTradeNo ?? null })
-      .where(eq(payments.id, payment.id));
-  } else {
-    await tx
-      .insert(payments)
-      .values({ orderId: order.id, storeId: order.storeId, method, amount: order.payableAmount, status: 'succeeded', tradeNo: newTradeNo(now), createdAt: now, paidAt: now });
-  }
-  // Other attempts of this order (an online payment started and abandoned) are closed.
-  await tx
-    .update(payments)
-    .set({ status: 'closed' })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+      .set({ status: 'closed' })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), payment ? ne(payments.id, payment.id) : undefined)),
+  );
   return paid;
 }
 
@@ -100,9 +101,13 @@ export async function payByBalance(storeId: number, orderId: number, now = new D
     const rest = order.payableAmount - byVoucher;
     const method: PayMethod = rest === 0 && byVoucher > 0 ? 'voucher' : 'balance';
     const split = byVoucher > 0 && rest > 0 ? `现金券 ${formatYuan(byVoucher)} + 余额支付 ${formatYuan(rest)}` : undefined;
-    const paid = await settle(tx, order, method, 'buyer', now, undefined, split);
-    if (rest > 0)
-      await postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ¥${fenToYuan(byVoucher)}）` : ''}` });
+    // The order is locked, so the status change and the balance move are independent: sent at once (one round trip).
+    const [paid] = await together(
+      settle(tx, order, method, 'buyer', now, undefined, split),
+      rest > 0
+        ? postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ¥${fenToYuan(byVoucher)}）` : ''}` })
+        : Promise.resolve(null),
+    );
     return resultOf(paid, method, { voucher_amount: fenToYuan(byVoucher), balance_amount: fenToYuan(rest) });
   });
 }

@@ -26,12 +26,20 @@ export type Movement = { storeId: number; kind: WalletKind; amount: number; ref:
  */
 export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: number; entryId: number }> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid wallet amount ${m.amount}`);
-  await tx.insert(wallets).values({ storeId: m.storeId, balance: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${m.amount}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.storeId, m.storeId), sql`${wallets.balance} + ${m.amount} >= 0`))
-    .returning({ balance: wallets.balance });
+  const move = async () => {
+    const [moved] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${m.amount}`, updatedAt: sql`now()` })
+      .where(and(eq(wallets.storeId, m.storeId), sql`${wallets.balance} + ${m.amount} >= 0`))
+      .returning({ balance: wallets.balance });
+    return moved;
+  };
+  // Almost every store has its wallet row: try the move first, create the row only when it is missing.
+  let row = await move();
+  if (!row) {
+    const [created] = await tx.insert(wallets).values({ storeId: m.storeId, balance: 0 }).onConflictDoNothing().returning({ storeId: wallets.storeId });
+    if (created || m.amount > 0) row = await move();
+  }
   if (!row) {
     const have = await balanceOf(m.storeId, tx);
     throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ${formatYuan(have)}，需支付 ${formatYuan(-m.amount)}，请先充值或选择其他支付方式`);

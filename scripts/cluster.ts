@@ -1,0 +1,49 @@
+/**
+ * `npm run start:cluster`: N app instances on one port with Node's cluster module — each worker is
+ * exactly `npm start` (scripts/lib/serve.ts), the primary only builds once and keeps the workers
+ * running. Needs DATABASE_URL (PGlite is single-process); with REDIS_URL the workers share
+ * sessions and rate limits in Redis and drop each other's caches over Redis pub/sub (without it
+ * sessions and rate limits live in PostgreSQL and a worker's caches go stale for at most their
+ * few-second TTLs). The scheduled jobs run in every worker and are safe to overlap.
+ *
+ *   DATABASE_URL=postgres://… REDIS_URL=redis://127.0.0.1:6379 WORKERS=4 PORT=4321 npm run start:cluster
+ *
+ * WORKERS defaults to the number of CPUs. A worker that dies is replaced after a second.
+ */
+import cluster from 'node:cluster';
+import os from 'node:os';
+import { buildIfStale, serve } from './lib/serve';
+
+if (cluster.isPrimary) {
+  if (!process.env.DATABASE_URL) {
+    console.error('\n✖ start:cluster 需要 DATABASE_URL（内置 PGlite 数据库只能由一个进程打开）。(start:cluster needs DATABASE_URL)\n');
+    process.exit(1);
+  }
+  if (!process.env.REDIS_URL) console.warn('⚠ 未设置 REDIS_URL：会话与限流存于 PostgreSQL，各进程的缓存仅靠数秒的有效期过期。(no REDIS_URL: caches are per worker)');
+  if (!buildIfStale()) {
+    console.error('\n✖ 构建失败，请查看上面的错误信息。(build failed)\n');
+    process.exit(1);
+  }
+  const count = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : os.availableParallelism();
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[cluster] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(() => cluster.fork(), 1_000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    console.log(`[cluster] ${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  console.log(`[cluster] primary ${process.pid}: ${count} workers on port ${process.env.PORT ?? 4321}`);
+  for (let i = 0; i < count; i++) cluster.fork();
+} else {
+  await serve();
+}
