@@ -1,5 +1,5 @@
 /** The plan's totals (the pricing engine's, as in the cart), 满减 progress, shipping, 加入购物车 and 保存为常购计划. */
-import { formatYuan } from '../../lib/money';
+import { formatYuan, parseYuanToFen } from '../../lib/money';
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $busy, $cartLines, $minShelf, $plan, $pricing, $repricing, addPlanToCart, savePlan } from '../../stores/purchase-plan';
@@ -48,7 +48,7 @@ export function PlanTotals() {
         </div>
         <div>
           <dt>满减/折扣</dt>
-          <dd>-{formatYuan(t ? (Number(t.manjian_amount) + Number(t.discount_amount)).toFixed(2) : '0.00')}</dd>
+          <dd>-{formatYuan(t ? (parseYuanToFen(t.manjian_amount) ?? 0) + (parseYuanToFen(t.discount_amount) ?? 0) : 0)}</dd>
         </div>
         <div>
           <dt>运费</dt>
