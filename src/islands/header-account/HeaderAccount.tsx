@@ -51,9 +51,7 @@ export default function HeaderAccount({ initial, routeName, registering }: Props
           </button>
         </>
       ) : registering ? (
-        <span>
-          您好，{registering}（手机号已验证，请填写企业信息完成注册）
-        </span>
+        <span>您好，{registering}（手机号已验证，请填写企业信息完成注册）</span>
       ) : (
         <span>
           您好，欢迎来到药采！
