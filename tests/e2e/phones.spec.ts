@@ -284,14 +284,25 @@ test('the add-to-cart toast covers neither the header search nor its hot words',
   ]) {
     await page.setViewportSize({ width, height });
     await page.goto('/list_index');
-    const add = await hydrated(page.getByRole('button', { name: '加入购物车' }).first());
-    await page.evaluate(() => window.scrollTo(0, 0));
+    const add = await hydrated(page.getByRole('button', { name: '加入购物车', exact: true }).first());
+    // The toast lives a few seconds: note where it and the header search are the moment it appears.
+    await page.evaluate(() => {
+      const w = window as unknown as { toastSeen?: { toast: DOMRect; parts: DOMRect[] } };
+      delete w.toastSeen;
+      const observer = new MutationObserver(() => {
+        const toast = document.querySelector('.nt-toast');
+        if (!toast) return;
+        const parts = [...document.querySelectorAll('form[role="search"], ul[aria-label="热门搜索"]')].map((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+        w.toastSeen = { toast: toast.getBoundingClientRect().toJSON() as DOMRect, parts };
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
     await add.click();
-    const toast = page.locator('.nt-toast').first();
-    await expect(toast).toBeVisible();
-    const t = (await toast.boundingBox())!;
-    for (const part of [page.getByRole('search', { name: '商品搜索' }), page.getByRole('list', { name: '热门搜索' })]) {
-      const b = (await part.boundingBox())!;
+    const seen = await (await page.waitForFunction(() => (window as unknown as { toastSeen?: unknown }).toastSeen)).jsonValue();
+    const { toast: t, parts } = seen as { toast: DOMRect; parts: DOMRect[] };
+    expect(parts.length).toBeGreaterThan(0);
+    for (const b of parts) {
       const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
       expect(overlap, `toast at ${width} overlaps the header search`).toBe(false);
     }
