@@ -122,6 +122,7 @@ for (const family of FAMILIES) {
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(path);
+    await expect(family.action(page)).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/phones-${family.name}-1366.png` });
   });
 }
