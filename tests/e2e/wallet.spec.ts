@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
-import { formatYuan } from '../../src/lib/money';
+import { formatYuan, parseYuanToFen } from '../../src/lib/money';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -69,12 +69,12 @@ test('the member centre shows the same figures as the APIs (and /user is the sam
   await page.goto('/user');
   await expect(page.getByRole('heading', { name: '会员中心', level: 1 })).toBeVisible();
   await expect(page.getByTestId('company')).toHaveText(base.company);
-  await expect(page.getByTestId('c-balance')).toHaveText(money.user_money);
-  await expect(page.getByTestId('c-credit')).toHaveText(credit.available);
+  await expect(page.getByTestId('c-balance')).toHaveText(formatYuan(money.user_money));
+  await expect(page.getByTestId('c-credit')).toHaveText(formatYuan(credit.available));
   await expect(page.getByTestId('c-next-due')).toContainText(credit.next_due.date);
   await expect(page.getByTestId('c-points')).toHaveText(String(base.points));
   await expect(page.getByTestId('c-coupons')).toHaveText(String(coupons.num));
-  await expect(page.getByTestId('c-vouchers')).toHaveText(vouchers.usable_amount);
+  await expect(page.getByTestId('c-vouchers')).toHaveText(formatYuan(vouchers.usable_amount));
   await expect(page.getByTestId('c-messages')).toHaveText(String(base.message_count));
   await expect(page.getByTestId('c-manager')).toContainText(base.admin.is_default === 0 ? `专属客户经理：${base.admin.name}` : base.admin.name);
   await expect(page.getByRole('link', { name: `已完成 ${orders.counts.completed} 个订单` })).toHaveAttribute('href', '/order?status=completed');
@@ -89,7 +89,7 @@ test('tops up ¥500 through the sandbox gateway: the entry and the new balance',
   await login(page);
   const before = await api(page.request, 'GET', '/api/user/user_money');
   await page.goto('/wdqb_yegl');
-  await expect(page.getByTestId('balance')).toHaveText(before.user_money);
+  await expect(page.getByTestId('balance')).toHaveText(formatYuan(before.user_money));
   await shots(page, 'balance');
   await (await hydrated(page.getByRole('button', { name: '¥500', exact: true }))).click();
   await expect(page.getByLabel('充值金额（元）')).toHaveValue('500');
@@ -99,11 +99,11 @@ test('tops up ¥500 through the sandbox gateway: the entry and the new balance',
   await page.getByRole('button', { name: '确认支付 ¥500.00' }).click();
   await expect(page).toHaveURL(/\/wdqb_yegl\?topup=CZ\d+$/);
   await expect(page.getByRole('status').filter({ hasText: '充值成功' })).toContainText('¥500.00 已到账');
-  const after = (Number(before.user_money) + 500).toFixed(2);
+  const after = formatYuan(parseYuanToFen(before.user_money)! + 50_000);
   await expect(page.getByTestId('balance')).toHaveText(after);
   const first = page.getByRole('table', { name: '余额明细' }).getByRole('row').nth(1);
   await expect(first).toContainText('充值');
-  await expect(first).toContainText('+500.00');
+  await expect(first).toContainText('+¥500.00');
   await expect(first).toContainText(after);
   // The ledger filter by kind.
   await page.getByRole('combobox', { name: '类型', exact: true }).selectOption('cashback');
@@ -125,10 +125,10 @@ test('pays an order on credit, finds it in the open bill, repays it: available c
   const order = await api(page.request, 'GET', `/api/order/${id}`);
 
   await page.goto('/wdqb_zqgl');
-  await expect(page.getByTestId('credit-available')).toHaveText((Number(credit0.available) - Number(order.payable)).toFixed(2));
+  await expect(page.getByTestId('credit-available')).toHaveText(formatYuan(parseYuanToFen(credit0.available)! - parseYuanToFen(order.payable)!));
   await (await hydrated(page.getByRole('tab', { name: '未出账' }))).click();
   const bill = page.getByRole('listitem').filter({ hasText: order.order_no });
-  await expect(bill).toContainText(`¥${order.payable}`);
+  await expect(bill).toContainText(formatYuan(order.payable));
   await expect(bill).toContainText('未出账');
   await shots(page, 'credit');
   await bill.getByRole('button', { name: /^还款/ }).click();
@@ -136,7 +136,7 @@ test('pays an order on credit, finds it in the open bill, repays it: available c
   await bill.getByRole('radio', { name: /余额还款/ }).check();
   await bill.getByRole('button', { name: '确认还款' }).click();
   await expect(page.getByRole('status').getByText(/还款成功/)).toBeVisible();
-  await expect(page.getByTestId('credit-available')).toHaveText(credit0.available);
+  await expect(page.getByTestId('credit-available')).toHaveText(formatYuan(credit0.available));
   await page.getByRole('tab', { name: '已还清' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: order.order_no })).toContainText('已还清');
   const now = await api(page.request, 'GET', '/api/user/user_credit');

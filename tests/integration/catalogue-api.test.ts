@@ -10,7 +10,7 @@ import { brands, categories, goods, goodsTags, tags } from '../../src/server/db/
 import { VISITOR, type Viewer } from '../../src/server/auth/viewer';
 import { categoryIndex } from '../../src/server/catalogue/categories';
 import { goodsDetail } from '../../src/server/catalogue/goods-detail';
-import { listGoods } from '../../src/server/catalogue/goods-list';
+import { categoryCounts, listGoods } from '../../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS } from '../../src/server/catalogue/list-params';
 import { brandDetail, controlledAds, controlledGroups, controlledZone } from '../../src/server/catalogue/zones';
 import { GET as search } from '../../src/pages/api/goods/search';
@@ -89,6 +89,16 @@ describe(`catalogue APIs on ${process.env.TEST_DB}`, () => {
     expect((await call(list, `/api/goods/list?keywords=${'x'.repeat(51)}`)).status).toBe(422);
     const facets = await call(list, '/api/goods/list?facets=1');
     expect(facets.body.data.facets.manufacturers.length).toBeGreaterThan(0);
+  });
+
+  it('category counts of a search add up to its total, and each matches the list filtered by that category', async () => {
+    const params = { ...DEFAULT_LIST_PARAMS, keywords: '感冒' };
+    const counts = await categoryCounts(params, VISITOR);
+    const total = (await listGoods(params, VISITOR)).total;
+    expect(total).toBeGreaterThan(0);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(total);
+    const [id, n] = Object.entries(counts)[0]!;
+    expect((await listGoods({ ...params, select: Number(id) }, VISITOR)).total).toBeGreaterThanOrEqual(n);
   });
 
   it('GET /api/goods/list filters: category with its sub-categories, free shipping, zone, manufacturer, brand, tag, stock', async () => {

@@ -442,6 +442,18 @@ export default function CartStep1({ initial, passed, otherStores = [] }: Props) 
           </button>
         </footer>
       )}
+      {/* Phones: the full summary above stays in the page flow; only this one line sticks above the bottom bar. */}
+      {!empty && (
+        <div className="c1-dock" role="group" aria-label="合计与结算">
+          <p>
+            合计 <strong className="price">{formatYuan(s.payable)}</strong>
+            <small>已选 {s.selected_count} 种</small>
+          </p>
+          <button type="button" className="btn c1-go" disabled={s.selected_count === 0} onClick={() => void checkoutCart(selectedIds)}>
+            去结算
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -332,13 +332,14 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
       </section>
 
       <div className="c2-bar">
-        <span>
-          共 {data.orders.reduce((s, d) => s + d.lines.length, 0)} 种商品，应付总额：
+        <p className="c2-bar-sum">
+          <span className="c2-bar-count">共 {data.orders.reduce((s, d) => s + d.lines.length, 0)} 种商品</span>
+          <span className="c2-bar-label">{data.orders.length > 1 ? '应付总额' : '应付金额'}</span>
           <strong className="price c2-total" data-testid="checkout-total">
             {formatYuan(data.payable)}
           </strong>
-        </span>
-        <a href="/cart" className="btn btn-ghost">
+        </p>
+        <a href="/cart" className="btn btn-ghost c2-back">
           返回购物车
         </a>
         <button type="submit" className="btn c2-submit" disabled={busy || loading}>

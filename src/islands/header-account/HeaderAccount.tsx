@@ -7,7 +7,12 @@ import { useHydrated } from '../shared/use-hydrated';
 // Connects the API client's error catalogue to the notifier store as soon as the header hydrates.
 import '../../stores/notifier';
 
-type Props = { initial: Partial<UserState>; routeName: string };
+type Props = {
+  initial: Partial<UserState>;
+  routeName: string;
+  /** The masked phone of a registration in progress (step 1 done, no account yet). */
+  registering?: string;
+};
 
 /** Manager label rule of the spec: a dedicated manager (is_default 0) gets the 专属客户经理 prefix. */
 export function managerLabel(admin: UserState['admin']): string | null {
@@ -16,7 +21,7 @@ export function managerLabel(admin: UserState['admin']): string | null {
 }
 
 /** Header login state: company + 安全退出 when logged in, 登录/注册 otherwise; re-fetched when the header appears. */
-export default function HeaderAccount({ initial, routeName }: Props) {
+export default function HeaderAccount({ initial, routeName, registering }: Props) {
   const stored = useStore($user);
   // The first render matches the server's markup; another island may have filled $user before this one hydrates.
   const hydrated = useHydrated();
@@ -41,10 +46,12 @@ export default function HeaderAccount({ initial, routeName }: Props) {
               {user.company}
             </a>
           </span>
-          <button type="button" onClick={() => void logout()} style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0 }}>
+          <button type="button" onClick={() => void logout()} style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0, whiteSpace: 'nowrap' }}>
             安全退出
           </button>
         </>
+      ) : registering ? (
+        <span>您好，{registering}（手机号已验证，请填写企业信息完成注册）</span>
       ) : (
         <span>
           您好，欢迎来到药采！

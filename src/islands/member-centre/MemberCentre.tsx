@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $centre, loadCentre, switchStore, type Licence } from '../../stores/member-centre';
 import { managerLabel } from '../header-account/HeaderAccount';
-import { shTime } from '../wallet/shared';
+import { money, shTime } from '../wallet/shared';
 
 const TABS: [keyof NonNullable<ReturnType<typeof $centre.get>['orders']>['counts'], string][] = [
   ['pending_payment', '待付款'],
@@ -89,19 +89,19 @@ export default function MemberCentre() {
 
       <div className="w-cards">
         <a className="w-card" href="/wdqb_yegl">
-          <span className="label">账户余额（元）</span>
+          <span className="label">账户余额</span>
           <span className="figure money" data-testid="c-balance">
-            {c.balance ?? '—'}
+            {money(c.balance)}
           </span>
           <span className="sub">余额明细 / 充值</span>
         </a>
         <a className="w-card" href="/wdqb_zqgl">
-          <span className="label">可用账期额度（元）</span>
+          <span className="label">可用账期额度</span>
           <span className="figure" data-testid="c-credit">
-            {c.credit?.has_credit ? c.credit.available : '未开通'}
+            {c.credit?.has_credit ? money(c.credit.available) : '未开通'}
           </span>
           <span className="sub" data-testid="c-next-due">
-            {c.credit?.next_due ? `最近还款 ${c.credit.next_due.date} ¥${c.credit.next_due.amount}` : '暂无待还账单'}
+            {c.credit?.next_due ? `最近还款 ${c.credit.next_due.date} ${money(c.credit.next_due.amount)}` : '暂无待还账单'}
           </span>
         </a>
         <a className="w-card" href="/wdqb_jfgl">
@@ -119,9 +119,9 @@ export default function MemberCentre() {
           <span className="sub">我的优惠券</span>
         </a>
         <a className="w-card" href="/wdqb_xjq">
-          <span className="label">现金券（元）</span>
+          <span className="label">现金券</span>
           <span className="figure" data-testid="c-vouchers">
-            {c.vouchers?.usable_amount ?? '—'}
+            {money(c.vouchers?.usable_amount)}
           </span>
           <span className="sub">{c.vouchers ? `${c.vouchers.usable_count} 张可用` : ''}</span>
         </a>
@@ -156,7 +156,7 @@ export default function MemberCentre() {
                 <th>订单号</th>
                 <th>商品</th>
                 <th>下单时间</th>
-                <th className="num">金额（元）</th>
+                <th className="num">金额</th>
                 <th>状态</th>
               </tr>
             </thead>
@@ -172,7 +172,7 @@ export default function MemberCentre() {
                   </td>
                   <td data-label="下单时间">{shTime(o.created_at)}</td>
                   <td className="num" data-label="金额">
-                    {o.payable}
+                    {money(o.payable)}
                   </td>
                   <td data-label="状态">{o.status_text}</td>
                 </tr>

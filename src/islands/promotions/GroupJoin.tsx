@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $groupBusy, joinGroup } from '../../stores/promotions';
+import { formatYuan } from '../../lib/money';
 
 type Props = { target: { item_id: number } | { group_id: number }; label: string; name: string; max: number; price: string };
 
@@ -32,7 +33,7 @@ export default function GroupJoin({ target, label, name, max, price }: Props) {
           onChange={(e) => setNumber(Math.max(1, Math.min(max || 99_999, Math.trunc(Number(e.target.value)) || 1)))}
         />
       </label>
-      <button type="button" className="btn" disabled={busy} onClick={() => void submit()} aria-label={`${label}：${name}，团购价 ¥${price}，余额支付`}>
+      <button type="button" className="btn" disabled={busy} onClick={() => void submit()} aria-label={`${label}：${name}，团购价 ${formatYuan(price)}，余额支付`}>
         {busy ? '提交中…' : label}
       </button>
     </div>

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $balance, $moneyConfig, loadBalance, loadMoneyConfig, moneyLog, startTopUp, topUpState } from '../../stores/wallet';
 import { fieldErrorsOf } from '../shared/forms/form-kit';
-import { Empty, Pager, shTime } from './shared';
+import { Empty, Pager, money, shTime } from './shared';
+import { formatYuan } from '../../lib/money';
 
 const KINDS: [string, string][] = [
   ['', '全部'],
@@ -37,7 +38,7 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
       try {
         const s = await topUpState(returnedTrade);
         if (s.paid) {
-          setResult(`充值成功：¥${s.amount} 已到账${Number(s.bonus) > 0 ? `，赠送 ¥${s.bonus} 现金券已放入您的账户` : ''}`);
+          setResult(`充值成功：${formatYuan(s.amount)} 已到账${Number(s.bonus) > 0 ? `，赠送 ${formatYuan(s.bonus)} 现金券已放入您的账户` : ''}`);
           await Promise.all([loadBalance(), moneyLog.load({ page: 1 })]);
           return;
         }
@@ -81,9 +82,9 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
       )}
       <div className="w-cards">
         <div className="w-card">
-          <span className="label">账户余额（元）</span>
+          <span className="label">账户余额</span>
           <span className="figure money" data-testid="balance">
-            {balance ?? '—'}
+            {money(balance)}
           </span>
           <span className="sub">可用于订单支付、账期还款</span>
         </div>
@@ -98,7 +99,7 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
             <div className="w-presets" role="group" aria-label="常用充值金额">
               {config?.presets.map((p) => (
                 <button key={p} type="button" aria-pressed={amount === p.replace(/\.00$/, '')} onClick={() => setAmount(p.replace(/\.00$/, ''))}>
-                  ¥{p.replace(/\.00$/, '')}
+                  {formatYuan(p, { whole: true })}
                 </button>
               ))}
             </div>
@@ -124,7 +125,7 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
             </div>
             <p id="topup-rule" className="w-note">
               {config
-                ? `单笔 ¥${config.min} – ¥${config.max}。${bonusText ? `${bonusText}（现金券 ${config.bonus_valid_days} 天内有效）。` : ''}充值通过支付网关完成，到账后记入下方明细。`
+                ? `单笔 ${formatYuan(config.min, { whole: true })} – ${formatYuan(config.max, { whole: true })}。${bonusText ? `${bonusText}（现金券 ${config.bonus_valid_days} 天内有效）。` : ''}充值通过支付网关完成，到账后记入下方明细。`
                 : '正在加载充值规则…'}
             </p>
           </form>
@@ -173,8 +174,8 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
               <tr>
                 <th>时间</th>
                 <th>类型</th>
-                <th className="num">金额（元）</th>
-                <th className="num">余额（元）</th>
+                <th className="num">金额</th>
+                <th className="num">余额</th>
                 <th>关联单据</th>
                 <th>备注</th>
               </tr>
@@ -185,10 +186,10 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
                   <td data-label="时间">{shTime(e.created_at)}</td>
                   <td data-label="类型">{e.use_type_text}</td>
                   <td className={`num ${e.amount.startsWith('-') ? 'minus' : 'plus'}`} data-label="金额">
-                    {e.amount.startsWith('-') ? e.amount : `+${e.amount}`}
+                    {e.amount.startsWith('-') ? formatYuan(e.amount) : `+${formatYuan(e.amount)}`}
                   </td>
                   <td className="num" data-label="余额">
-                    {e.balance}
+                    {formatYuan(e.balance)}
                   </td>
                   <td data-label="关联">{e.ref_url ? <a href={e.ref_url}>{e.ref_text}</a> : e.ref_text || '—'}</td>
                   <td data-label="备注">{e.note}</td>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { coupons } from '../../stores/wallet';
 import { Empty, Pager, Tabs, shDate } from './shared';
+import { formatYuan } from '../../lib/money';
 
 type Counts = { unused: number; used: number; expired: number };
 
@@ -33,7 +34,7 @@ export default function CouponsPage() {
           {state.data?.list.map((c) => (
             <li key={c.id} className={`w-coupon${c.status === 1 ? '' : ' off'}`}>
               <div className="face" aria-hidden="true">
-                {c.kind === 'amount' ? <strong>¥{c.value?.replace(/\.00$/, '')}</strong> : <strong>{c.rate! % 10 === 0 ? c.rate! / 10 : c.rate}折</strong>}
+                {c.kind === 'amount' ? <strong>{formatYuan(c.value ?? '0', { whole: true })}</strong> : <strong>{c.rate! % 10 === 0 ? c.rate! / 10 : c.rate}折</strong>}
                 <span>{Number(c.threshold) > 0 ? `满${c.threshold.replace(/\.00$/, '')}可用` : '无门槛'}</span>
               </div>
               <div className="body">

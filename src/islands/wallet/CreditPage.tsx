@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $balance, $credit, bills, loadBalance, loadCredit, repay, repaymentState, type Bill } from '../../stores/wallet';
 import { showToast } from '../../stores/notifier';
 import { fieldErrorsOf } from '../shared/forms/form-kit';
-import { Empty, Pager, Tabs } from './shared';
+import { Empty, Pager, Tabs, money } from './shared';
 
 const TYPES: [number, string][] = [
   [0, '全部'],
@@ -29,7 +29,7 @@ function RepayForm({ bill, balance, onDone }: { bill: Bill; balance: string | nu
         window.location.assign(r.pay_url);
         return;
       }
-      showToast(`还款成功 ¥${r.amount}，可用额度已恢复`, 'success');
+      showToast(`还款成功 ${money(r.amount)}，可用额度已恢复`, 'success');
       onDone();
     } catch (e) {
       const errs = fieldErrorsOf(e);
@@ -43,12 +43,12 @@ function RepayForm({ bill, balance, onDone }: { bill: Bill; balance: string | nu
       <div className="w-form">
         <label htmlFor={`repay-${bill.id}`}>还款金额（元）</label>
         <input id={`repay-${bill.id}`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={error ? true : undefined} />
-        <span className="w-note">待还 ¥{bill.outstanding}，可部分还款</span>
+        <span className="w-note">待还 {money(bill.outstanding)}，可部分还款</span>
       </div>
       <fieldset>
         <legend className="w-note">还款方式</legend>
         <label>
-          <input type="radio" name={`pt-${bill.id}`} checked={payType === 'balance'} onChange={() => setPayType('balance')} /> 余额还款{balance ? `（余额 ¥${balance}）` : ''}
+          <input type="radio" name={`pt-${bill.id}`} checked={payType === 'balance'} onChange={() => setPayType('balance')} /> 余额还款{balance ? `（余额 ${money(balance)}）` : ''}
         </label>
         <label>
           <input type="radio" name={`pt-${bill.id}`} checked={payType === 'online'} onChange={() => setPayType('online')} /> 在线支付
@@ -87,7 +87,7 @@ export default function CreditPage({ returnedRepay }: { returnedRepay?: string }
       try {
         const r = await repaymentState(returnedRepay);
         if (r.paid) {
-          showToast(`还款成功 ¥${r.amount}，可用额度已恢复`, 'success');
+          showToast(`还款成功 ${money(r.amount)}，可用额度已恢复`, 'success');
           await Promise.all([loadCredit(), bills.load()]);
           return;
         }
@@ -111,28 +111,28 @@ export default function CreditPage({ returnedRepay }: { returnedRepay?: string }
       )}
       <div className="w-cards">
         <div className="w-card">
-          <span className="label">授信额度（元）</span>
+          <span className="label">授信额度</span>
           <span className="figure" data-testid="credit-limit">
-            {credit?.credit_limit ?? '—'}
+            {money(credit?.credit_limit)}
           </span>
           <span className="sub">账期 {credit?.term_days ?? '—'} 天</span>
         </div>
         <div className="w-card">
-          <span className="label">已用额度（元）</span>
+          <span className="label">已用额度</span>
           <span className="figure" data-testid="credit-used">
-            {credit?.used ?? '—'}
+            {money(credit?.used)}
           </span>
         </div>
         <div className="w-card">
-          <span className="label">可用额度（元）</span>
+          <span className="label">可用额度</span>
           <span className="figure money" data-testid="credit-available">
-            {credit?.available ?? '—'}
+            {money(credit?.available)}
           </span>
         </div>
         <div className="w-card">
           <span className="label">最近还款日</span>
           <span className="figure">{credit?.next_due?.date ?? '—'}</span>
-          <span className="sub">{credit?.next_due ? `应还 ¥${credit.next_due.amount}` : '暂无待还账单'}</span>
+          <span className="sub">{credit?.next_due ? `应还 ${money(credit.next_due.amount)}` : '暂无待还账单'}</span>
         </div>
       </div>
       <p className="w-note">每笔账期订单生成一张账单，还款日前 7 天出账（此前为“未出账”，也可提前还款）；逾期未还将暂停账期支付。</p>
@@ -156,15 +156,15 @@ export default function CreditPage({ returnedRepay }: { returnedRepay?: string }
                 </div>
                 <div>
                   <dt>账单金额</dt>
-                  <dd>¥{b.amount}</dd>
+                  <dd>{money(b.amount)}</dd>
                 </div>
                 <div>
                   <dt>已还</dt>
-                  <dd>¥{b.repaid_amount}</dd>
+                  <dd>{money(b.repaid_amount)}</dd>
                 </div>
                 <div>
                   <dt>待还</dt>
-                  <dd className={b.overdue ? 'bad' : ''}>¥{b.outstanding}</dd>
+                  <dd className={b.overdue ? 'bad' : ''}>{money(b.outstanding)}</dd>
                 </div>
                 <div>
                   <dt>出账日</dt>

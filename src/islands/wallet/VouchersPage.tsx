@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { redeemVoucher, vouchers } from '../../stores/wallet';
 import { showToast } from '../../stores/notifier';
 import { fieldErrorsOf } from '../shared/forms/form-kit';
-import { Empty, Pager, Tabs, shDate } from './shared';
+import { Empty, Pager, Tabs, money, shDate } from './shared';
 
 const SOURCE_TEXT: Record<string, string> = { code: '兑换码兑换', topup_bonus: '充值赠送', prize: '抽奖获得', operator: '平台发放' };
 
@@ -24,7 +24,7 @@ export default function VouchersPage() {
     setBusy(true);
     try {
       const v = await redeemVoucher(code);
-      showToast(`兑换成功，¥${v.value} 现金券已放入您的账户`, 'success');
+      showToast(`兑换成功，${money(v.value)} 现金券已放入您的账户`, 'success');
       setCode('');
     } catch (e) {
       setError(fieldErrorsOf(e).code ?? '');
@@ -37,9 +37,9 @@ export default function VouchersPage() {
     <>
       <div className="w-cards">
         <div className="w-card">
-          <span className="label">可用现金券（元）</span>
+          <span className="label">可用现金券</span>
           <span className="figure money" data-testid="voucher-amount">
-            {data?.usable_amount ?? '—'}
+            {money(data?.usable_amount)}
           </span>
           <span className="sub">{data ? `${data.usable_count} 张可用；在订单支付页可单独或与余额一起使用，优先于余额扣减` : ''}</span>
         </div>
@@ -87,8 +87,8 @@ export default function VouchersPage() {
           <thead>
             <tr>
               <th>名称</th>
-              <th className="num">面值（元）</th>
-              <th className="num">剩余（元）</th>
+              <th className="num">面值</th>
+              <th className="num">剩余</th>
               <th>有效期至</th>
               <th>来源</th>
               <th>状态</th>
@@ -102,10 +102,10 @@ export default function VouchersPage() {
                   <span className="w-note"> 尾号 {v.code_tail}</span>
                 </td>
                 <td className="num" data-label="面值">
-                  {v.face_value}
+                  {money(v.face_value)}
                 </td>
                 <td className="num plus" data-label="剩余">
-                  {v.remaining}
+                  {money(v.remaining)}
                 </td>
                 <td data-label="有效期至">{shDate(v.valid_to)}</td>
                 <td data-label="来源">{SOURCE_TEXT[v.source] ?? v.source}</td>

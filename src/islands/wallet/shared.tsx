@@ -1,9 +1,12 @@
 /** Small pieces shared by the wallet islands: Shanghai time, tabs, pager. */
 import type { ReactNode } from 'react';
 import { formatDateTime, isoDate } from '../../lib/time';
+import { formatYuan } from '../../lib/money';
 
 /** Shanghai date-time of an ISO instant, as the order pages show it. */
 export const shTime = (iso: string) => formatDateTime(iso);
+/** An API yuan string as the wallet cards show it (¥49,858.80), or — while it loads. */
+export const money = (yuan: string | null | undefined) => (yuan == null || yuan === '' ? '—' : formatYuan(yuan));
 /** Shanghai calendar day (YYYY-MM-DD) of an ISO instant. */
 export const shDate = (iso: string) => isoDate(iso);
 

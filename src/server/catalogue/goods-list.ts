@@ -217,3 +217,16 @@ export async function listFacets(params: ListParams, viewer: Viewer, scope: List
   const num = (f: Facet) => ({ id: Number(f.id), name: f.name, count: Number(f.count) });
   return { manufacturers: manufacturers.map(num), brands: brands.map(num) };
 }
+
+/**
+ * How many goods of a list (all its filters, the category included) sit directly in each category:
+ * one grouped count; the page rolls these up over each category chip's sub-tree (see rollUpCounts).
+ */
+export async function categoryCounts(params: ListParams, viewer: Viewer, scope: ListScope = {}): Promise<Record<number, number>> {
+  const built = await buildQuery(params, viewer, scope, parseKeyword(params.keywords));
+  const rows = await queryRows<{ id: number; count: number }>(
+    await db(),
+    sql`select g.category_id as id, count(*)::int as count from ${built.from} where ${built.where} group by g.category_id`,
+  );
+  return Object.fromEntries(rows.map((r) => [Number(r.id), Number(r.count)]));
+}

@@ -4,6 +4,7 @@
  * and expiry actually shipped per line; deliver; cancel — an unpaid order like the buyer's cancel,
  * a paid one with its stock back and the whole payment refunded the way it was paid.
  */
+import { formatYuan } from '../../lib/money';
 import { groupHold } from '../promotions/group-hold';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -98,7 +99,7 @@ export async function cancelByOperator(tx: Tx, orderId: number, reason: string, 
         });
       await refundToVouchers(tx, `order:${order.id}`, amount - balancePart, `cancel:${order.id}`, `订单 ${order.orderNo} 取消退款`, now);
     } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
-    else await note(tx, order.id, 'refund', `已原路退回支付账户 ¥${(amount / 100).toFixed(2)}`, 'operator');
+    else await note(tx, order.id, 'refund', `已原路退回支付账户 ${formatYuan(amount)}`, 'operator');
   }
   return { before: order, row, refunded: amount };
 }

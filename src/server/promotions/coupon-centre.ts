@@ -5,6 +5,7 @@
  * (src/server/wallet/coupons.ts) inserted — so 100 claims for 10 coupons give 10, and a store never
  * holds more than its limit, however many requests race.
  */
+import { formatYuan } from '../../lib/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -42,13 +43,13 @@ export type CouponOffer = {
   validTo: Date;
 };
 
-const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+const yuan = (fen: number) => formatYuan(fen, { whole: true });
 
 /** 无门槛减¥5 / 满¥200减¥15 / 满¥1000享9折（最多减¥100）. */
 export function couponRule(c: { kind: 'amount' | 'rate'; threshold: number; value: number; rate: number; maxOff: number | null }): string {
-  const min = c.threshold > 0 ? `满¥${yuan(c.threshold)}` : '无门槛';
-  if (c.kind === 'amount') return `${min}减¥${yuan(c.value)}`;
-  return `${min}享${c.rate % 10 === 0 ? c.rate / 10 : c.rate / 10}折${c.maxOff ? `（最多减¥${yuan(c.maxOff)}）` : ''}`;
+  const min = c.threshold > 0 ? `满${yuan(c.threshold)}` : '无门槛';
+  if (c.kind === 'amount') return `${min}减${yuan(c.value)}`;
+  return `${min}享${c.rate % 10 === 0 ? c.rate / 10 : c.rate / 10}折${c.maxOff ? `（最多减${yuan(c.maxOff)}）` : ''}`;
 }
 
 /** 满减券 / 折扣券 / 无门槛券. */
