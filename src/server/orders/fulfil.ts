@@ -11,7 +11,6 @@ import type { Tx } from '../db/client';
 import { orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
-import { formatYuan } from '../../lib/money';
 import { refundCredit } from '../credit/service';
 import { releaseCoupon } from '../wallet/coupons';
 import { refundToVouchers, voucherPaidFor } from '../wallet/vouchers';
