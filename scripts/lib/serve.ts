@@ -20,6 +20,7 @@ import { applySecurityHeaders } from '../../src/server/http/security-headers';
 import { enableCaches } from '../../src/server/cache/memo';
 import { withPageCache } from '../../src/server/cache/http-front';
 import { closeBus } from '../../src/server/cache/bus';
+import { watchMemoryReport } from './memory-report';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** Answers a request itself (returning true) before the site sees it; for test launchers only. */
@@ -83,6 +84,8 @@ export async function serve(intercept?: Intercept): Promise<void> {
     console.error(error);
     fatal('数据库初始化失败。请检查 DATABASE_URL / DATA_DIR 设置。(database bootstrap failed)');
   }
+
+  watchMemoryReport(await getDbHandle());
 
   // Unpaid orders past their 30-minute deadline are cancelled by this job (deadlines live in the database, so restarts lose nothing).
   ensureOrderJobs();

@@ -10,7 +10,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(async (tx) => …)`: the one transaction type every module uses. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type DbHandle = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Embedded PGlite: the size of its WebAssembly memory (the database's own heap inside this process). */
+  wasmHeapBytes?: () => number;
+};
 
 export type DbConfig = { databaseUrl?: string; dataDir?: string };
 
@@ -37,7 +43,13 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
-  return { db: drizzle(client, { schema, logger: queryLogger() }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const wasm = client as unknown as { mod?: { HEAPU8?: Uint8Array } };
+  return {
+    db: drizzle(client, { schema, logger: queryLogger() }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    wasmHeapBytes: () => wasm.mod?.HEAPU8?.byteLength ?? 0,
+  };
 }
 
 /** `DB_LOG_QUERIES=1` prints every statement (one line each) to stderr: for profiling what a page reads. */

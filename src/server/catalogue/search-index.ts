@@ -1,0 +1,163 @@
+/**
+ * An in-memory index of the goods' search keys, for keyword searches without other filters (the
+ * header search, the search page): broad words such as 片 or 胶囊 match a large share of the
+ * catalogue, and ranking them in SQL (tier, then sales, over every match) costs 50–200 ms; walking
+ * this array, kept in (sales desc, id) order, costs a few milliseconds. Same ranking as ../search
+ * (ranking.ts, sql.ts): the first N matches of each tier met in sales order are that tier's top N.
+ *
+ * Freshness: only used while the server's caches are on. Built on first use, in chunks of ids (so
+ * the embedded database is never held by one long query); rebuilt after any invalidation
+ * (catalogue, price and listing writes call invalidateCaches) — until then searches go to SQL — and
+ * refreshed in the background every INDEX_REFRESH_MS (sales order). The page's rows are read from
+ * the database by id with the visibility and match conditions again, so a goods taken off sale or
+ * out of a 控销 release never shows.
+ */
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/viewer';
+import { db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { cacheGeneration, cachesEnabled } from '../cache/memo';
+import { FIELD_SEPARATOR, type SearchQuery } from '../search/normalize';
+import { APPROVAL_CODE_MIN, TIER, type Tier } from '../search/ranking';
+import { releasedTo } from './goods-query';
+
+/** Rows of the index, in (sales desc, id) order. */
+export type IndexedGoods = {
+  id: number;
+  sales: number;
+  /** search_text: folded name, trade name, approval number, full pinyin, initials, joined by \x01. */
+  text: string;
+  name: string;
+  tradeName: string;
+  approvalNo: string;
+  onSale: boolean;
+  controlled: boolean;
+  rule: { companyTypes: string[]; provinces: string[] } | null;
+};
+
+/** Sales order is refreshed this often (visibility and names are checked against the database anyway). */
+export const INDEX_REFRESH_MS = 60_000;
+const CHUNK = 5_000;
+
+type State = { rows: IndexedGoods[] | null; generation: number; builtAt: number; building: Promise<void> | null };
+const KEY = Symbol.for('yaocai.search.index');
+
+function state(): State {
+  const holder = globalThis as { [KEY]?: State };
+  holder[KEY] ??= { rows: null, generation: -1, builtAt: 0, building: null };
+  return holder[KEY];
+}
+
+async function load(): Promise<IndexedGoods[]> {
+  const conn = await db();
+  const out: IndexedGoods[] = [];
+  for (let after = 0; ;) {
+    const rows = await queryRows<{
+      id: number;
+      sales: number;
+      search_text: string;
+      name: string;
+      trade_name: string | null;
+      approval_no: string | null;
+      is_on_sale: boolean;
+      is_controlled: boolean;
+      control_rule: IndexedGoods['rule'] | string | null;
+    }>(
+      conn,
+      sql`select id, sales, search_text, name, trade_name, approval_no, is_on_sale, is_controlled, control_rule
+      from goods where id > ${after} order by id limit ${CHUNK}`,
+    );
+    for (const r of rows) {
+      const rule = typeof r.control_rule === 'string' ? (JSON.parse(r.control_rule) as IndexedGoods['rule']) : r.control_rule;
+      out.push({
+        id: Number(r.id),
+        sales: Number(r.sales),
+        text: r.search_text,
+        name: r.name,
+        tradeName: r.trade_name ?? '',
+        approvalNo: r.approval_no ?? '',
+        onSale: r.is_on_sale === true || (r.is_on_sale as unknown) === 't',
+        controlled: r.is_controlled === true || (r.is_controlled as unknown) === 't',
+        rule: rule ? { companyTypes: rule.companyTypes ?? [], provinces: rule.provinces ?? [] } : null,
+      });
+    }
+    if (rows.length < CHUNK) break;
+    after = Number(rows[rows.length - 1]!.id);
+  }
+  return out.sort((a, b) => b.sales - a.sales || a.id - b.id);
+}
+
+function rebuild(s: State): Promise<void> {
+  if (s.building) return s.building;
+  const generation = cacheGeneration();
+  const startedAt = Date.now();
+  s.building = load()
+    .then((rows) => {
+      // A write during the build may be missing from it: keep it only if none happened.
+      if (cacheGeneration() !== generation) return;
+      Object.assign(s, { rows, generation, builtAt: startedAt });
+    })
+    .catch(() => {})
+    .finally(() => {
+      s.building = null;
+    });
+  return s.building;
+}
+
+/**
+ * The index when it is current (caches on, built after the last invalidation), else null — a
+ * search then goes to SQL and the index is (re)built in the background.
+ */
+export function searchIndex(now = Date.now()): IndexedGoods[] | null {
+  if (!cachesEnabled()) return null;
+  const s = state();
+  if (!s.rows || s.generation !== cacheGeneration()) {
+    void rebuild(s);
+    return null;
+  }
+  if (now - s.builtAt > INDEX_REFRESH_MS) void rebuild(s);
+  return s.rows;
+}
+
+/** Builds the index now (tests and benches; the server builds it on first use). */
+export async function warmSearchIndex(): Promise<void> {
+  const s = state();
+  while (!s.rows || s.generation !== cacheGeneration()) await rebuild(s);
+}
+
+/** Whether the viewer may see a goods (visibility.ts, releasedTo). */
+export function visibleTo(g: IndexedGoods, viewer: Viewer): boolean {
+  if (!g.onSale) return false;
+  return !g.controlled || releasedTo(g.rule, viewer);
+}
+
+/** The tier of a goods for a query (ranking.ts `goodsTier`, read from the stored text), or null. */
+export function indexedTier(text: string, query: SearchQuery): Tier | null {
+  for (const term of query.terms) if (!text.includes(term)) return null;
+  const k = query.terms[0]!;
+  const long = [...k].length >= APPROVAL_CODE_MIN;
+  if (!long && !(FIELD_SEPARATOR + text).includes(FIELD_SEPARATOR + k)) return TIER.SUBSTRING;
+  const [name = '', trade = '', approval = '', full = '', initials = ''] = text.split(FIELD_SEPARATOR);
+  if (name === k || trade === k || approval === k || (long && approval.endsWith(k))) return TIER.EXACT;
+  if (name.startsWith(k) || trade.startsWith(k) || full.startsWith(k)) return TIER.PREFIX;
+  if (initials.startsWith(k)) return TIER.INITIALS;
+  return TIER.SUBSTRING;
+}
+
+/**
+ * The ids of one page of a keyword search as the viewer may see them, best first, and the number
+ * of matches counted up to `cap + 1`.
+ */
+export function rankFromIndex(rows: IndexedGoods[], query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
+  const want = offset + limit;
+  const tiers: number[][] = [[], [], [], []];
+  let total = 0;
+  for (const g of rows) {
+    const tier = indexedTier(g.text, query);
+    if (tier === null || !visibleTo(g, viewer)) continue;
+    if (total <= cap) total++;
+    const bucket = tiers[tier]!;
+    if (bucket.length < want) bucket.push(g.id);
+  }
+  return { ids: tiers.flat().slice(offset, want), total };
+}
