@@ -54,7 +54,16 @@ const REPORT = path.join(os.tmpdir(), `bench-pages-memory-${process.pid}.json`);
 
 async function start(env: NodeJS.ProcessEnv): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', MEMORY_REPORT: REPORT, HEAP_SNAPSHOT: HEAP_SNAPSHOT ? '1' : '' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MEMORY_REPORT: REPORT,
+      HEAP_SNAPSHOT: HEAP_SNAPSHOT ? '1' : '',
+      // The heap caps of `npm start` (package.json).
+      NODE_OPTIONS: `--max-semi-space-size=4 --max-old-space-size=${process.env.MAX_OLD_SPACE_MB || 256} ${process.env.NODE_OPTIONS ?? ''}`.trim(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

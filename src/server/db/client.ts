@@ -40,7 +40,11 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const dataDir = config.dataDir ?? './data';
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
+  // PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks: the default
+  // 128 MB grows it to ~190 MB; 32 MB keeps it at its 128 MB floor (PGLITE_SHARED_BUFFERS to change).
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
+  const options = { startParams: [...defaults, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`] };
+  const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir, 'pglite'), options);
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
   const wasm = client as unknown as { mod?: { HEAPU8?: Uint8Array } };
