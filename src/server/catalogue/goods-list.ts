@@ -213,10 +213,11 @@ async function searchFromIndex(params: ListParams, query: SearchQuery, built: Bu
   if (ranked.ids.length) {
     const found = await queryRows<{ j: string }>(
       await db(),
-      sql`select ${goodsJsonSql('g')} as j from ${built.from} where g.id in (${sql.join(
+      // The ids first (offset 0 keeps the planner from scanning the search index for a broad word), then the conditions.
+      sql`select ${goodsJsonSql('g')} as j from (select * from goods where id in (${sql.join(
         ranked.ids.map((id) => sql`${id}`),
         sql`, `,
-      )}) and ${built.where}`,
+      )}) offset 0) g where ${built.where}`,
     );
     const byId = new Map(found.map((r) => [parseGoodsJson(r.j).id, r.j]));
     list = ranked.ids.flatMap((id) => {

@@ -25,7 +25,7 @@ import { releasedTo } from './goods-query';
 export type IndexedGoods = {
   id: number;
   sales: number;
-  /** search_text: folded name, trade name, approval number, full pinyin, initials, joined by \x01. */
+  /** \x01 + search_text (folded name, trade name, approval number, full pinyin, initials, joined by \x01). */
   text: string;
   name: string;
   tradeName: string;
@@ -72,7 +72,7 @@ async function load(): Promise<IndexedGoods[]> {
       out.push({
         id: Number(r.id),
         sales: Number(r.sales),
-        text: r.search_text,
+        text: FIELD_SEPARATOR + r.search_text,
         name: r.name,
         tradeName: r.trade_name ?? '',
         approvalNo: r.approval_no ?? '',
@@ -131,13 +131,24 @@ export function visibleTo(g: IndexedGoods, viewer: Viewer): boolean {
   return !g.controlled || releasedTo(g.rule, viewer);
 }
 
-/** The tier of a goods for a query (ranking.ts `goodsTier`, read from the stored text), or null. */
-export function indexedTier(text: string, query: SearchQuery): Tier | null {
-  for (const term of query.terms) if (!text.includes(term)) return null;
-  const k = query.terms[0]!;
-  const long = [...k].length >= APPROVAL_CODE_MIN;
-  if (!long && !(FIELD_SEPARATOR + text).includes(FIELD_SEPARATOR + k)) return TIER.SUBSTRING;
-  const [name = '', trade = '', approval = '', full = '', initials = ''] = text.split(FIELD_SEPARATOR);
+/** A query prepared for walking the index: its terms, and the first term as a field start. */
+export type IndexQuery = { terms: string[]; first: string; head: string; long: boolean };
+
+export function indexQuery(query: SearchQuery): IndexQuery {
+  const first = query.terms[0]!;
+  return { terms: query.terms, first, head: FIELD_SEPARATOR + first, long: [...first].length >= APPROVAL_CODE_MIN };
+}
+
+/**
+ * The tier of a goods for a query (ranking.ts `goodsTier`, read from the indexed text: \x01 +
+ * search_text), or null when it does not match.
+ */
+export function indexedTier(text: string, q: IndexQuery): Tier | null {
+  for (const term of q.terms) if (!text.includes(term)) return null;
+  const k = q.first;
+  const long = q.long;
+  if (!long && !text.includes(q.head)) return TIER.SUBSTRING;
+  const [, name = '', trade = '', approval = '', full = '', initials = ''] = text.split(FIELD_SEPARATOR);
   if (name === k || trade === k || approval === k || (long && approval.endsWith(k))) return TIER.EXACT;
   if (name.startsWith(k) || trade.startsWith(k) || full.startsWith(k)) return TIER.PREFIX;
   if (initials.startsWith(k)) return TIER.INITIALS;
@@ -149,11 +160,12 @@ export function indexedTier(text: string, query: SearchQuery): Tier | null {
  * of matches counted up to `cap + 1`.
  */
 export function rankFromIndex(rows: IndexedGoods[], query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
+  const q = indexQuery(query);
   const want = offset + limit;
   const tiers: number[][] = [[], [], [], []];
   let total = 0;
   for (const g of rows) {
-    const tier = indexedTier(g.text, query);
+    const tier = indexedTier(g.text, q);
     if (tier === null || !visibleTo(g, viewer)) continue;
     if (total <= cap) total++;
     const bucket = tiers[tier]!;

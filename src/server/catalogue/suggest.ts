@@ -16,7 +16,7 @@ import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize'
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
-import { indexedTier, searchIndex, visibleTo } from './search-index';
+import { indexedTier, indexQuery, searchIndex, visibleTo } from './search-index';
 import { FIELD_SEPARATOR } from '../search/normalize';
 
 export const SUGGESTION_LIMIT = 10;
@@ -30,13 +30,14 @@ function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): N
   const rows = searchIndex();
   if (!rows) return null;
   const k = query.terms[0]!;
+  const q = indexQuery(query);
   const groups = new Map<string, NameRow & { sales: number; id: number }>();
   for (const g of rows) {
-    const tier = indexedTier(g.text, query);
+    const tier = indexedTier(g.text, q);
     if (tier === null || !visibleTo(g, viewer)) continue;
-    const fields = g.text.split(FIELD_SEPARATOR);
-    const trade = fields[1]!.includes(k) ? g.tradeName : null;
-    const approval = fields[2]!.includes(k) ? g.approvalNo : null;
+    const fields = g.text.split(FIELD_SEPARATOR); // ['', name, trade, approval, …]
+    const trade = fields[2]!.includes(k) ? g.tradeName : null;
+    const approval = fields[3]!.includes(k) ? g.approvalNo : null;
     const group = groups.get(g.name);
     if (!group) {
       groups.set(g.name, { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id });
