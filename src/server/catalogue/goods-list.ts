@@ -196,18 +196,18 @@ function plainSearch(params: ListParams, scope: ListScope): boolean {
  * ids are read back with the visibility and match conditions again, in the index's order.
  */
 async function searchFromIndex(params: ListParams, query: SearchQuery, built: Built, viewer: Viewer): Promise<GoodsPage | null> {
-  const rows = searchIndex();
-  if (!rows) return null;
+  const index = searchIndex();
+  if (!index) return null;
   const size = params.pageSize;
   const maxPage = Math.ceil(SEARCH_TOTAL_CAP / size);
   let page = Math.min(Math.max(1, params.page), maxPage);
-  let ranked = rankFromIndex(rows, query, viewer, (page - 1) * size, size, SEARCH_TOTAL_CAP);
+  let ranked = rankFromIndex(index, query, viewer, (page - 1) * size, size, SEARCH_TOTAL_CAP);
   const capped = ranked.total > SEARCH_TOTAL_CAP;
   const total = capped ? SEARCH_TOTAL_CAP : ranked.total;
   const lastPage = Math.max(1, Math.ceil(total / size));
   if (page > lastPage) {
     page = lastPage;
-    ranked = rankFromIndex(rows, query, viewer, (page - 1) * size, size, SEARCH_TOTAL_CAP);
+    ranked = rankFromIndex(index, query, viewer, (page - 1) * size, size, SEARCH_TOTAL_CAP);
   }
   let list: GoodsView[] = [];
   if (ranked.ids.length) {

@@ -39,12 +39,19 @@ export type IndexedGoods = {
 export const INDEX_REFRESH_MS = 60_000;
 const CHUNK = 5_000;
 
-type State = { rows: IndexedGoods[] | null; generation: number; builtAt: number; building: Promise<void> | null };
+/**
+ * The rows, and their texts joined into one string (rows apart by \x02, which keywords never hold):
+ * `indexOf` over it jumps from match to match, so a narrow word costs one fast scan and a broad one
+ * only its matching rows. `starts[i]` is where row i's text begins.
+ */
+export type SearchIndex = { rows: IndexedGoods[]; all: string; starts: Int32Array };
+type State = { index: SearchIndex | null; generation: number; builtAt: number; building: Promise<void> | null };
+const ROW_SEPARATOR = '\u0002';
 const KEY = Symbol.for('yaocai.search.index');
 
 function state(): State {
   const holder = globalThis as { [KEY]?: State };
-  holder[KEY] ??= { rows: null, generation: -1, builtAt: 0, building: null };
+  holder[KEY] ??= { index: null, generation: -1, builtAt: 0, building: null };
   return holder[KEY];
 }
 
@@ -87,6 +94,39 @@ async function load(): Promise<IndexedGoods[]> {
   return out.sort((a, b) => b.sales - a.sales || a.id - b.id);
 }
 
+function joined(rows: IndexedGoods[]): SearchIndex {
+  const starts = new Int32Array(rows.length + 1);
+  let at = 0;
+  rows.forEach((g, i) => {
+    starts[i] = at;
+    at += g.text.length + ROW_SEPARATOR.length;
+  });
+  starts[rows.length] = at;
+  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts };
+}
+
+/** The row whose text holds position `pos` of `all`. */
+function rowAt(starts: Int32Array, pos: number): number {
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Calls `visit` with each row holding the query's first term, in index order (sales desc, id). */
+export function eachCandidate(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods) => void): void {
+  const { all, starts, rows } = index;
+  for (let pos = all.indexOf(q.first); pos !== -1;) {
+    const row = rowAt(starts, pos);
+    visit(rows[row]!);
+    pos = all.indexOf(q.first, starts[row + 1]!);
+  }
+}
+
 function rebuild(s: State): Promise<void> {
   if (s.building) return s.building;
   const generation = cacheGeneration();
@@ -95,7 +135,7 @@ function rebuild(s: State): Promise<void> {
     .then((rows) => {
       // A write during the build may be missing from it: keep it only if none happened.
       if (cacheGeneration() !== generation) return;
-      Object.assign(s, { rows, generation, builtAt: startedAt });
+      Object.assign(s, { index: joined(rows), generation, builtAt: startedAt });
     })
     .catch(() => {})
     .finally(() => {
@@ -108,21 +148,21 @@ function rebuild(s: State): Promise<void> {
  * The index when it is current (caches on, built after the last invalidation), else null — a
  * search then goes to SQL and the index is (re)built in the background.
  */
-export function searchIndex(now = Date.now()): IndexedGoods[] | null {
+export function searchIndex(now = Date.now()): SearchIndex | null {
   if (!cachesEnabled()) return null;
   const s = state();
-  if (!s.rows || s.generation !== cacheGeneration()) {
+  if (!s.index || s.generation !== cacheGeneration()) {
     void rebuild(s);
     return null;
   }
   if (now - s.builtAt > INDEX_REFRESH_MS) void rebuild(s);
-  return s.rows;
+  return s.index;
 }
 
 /** Builds the index now (tests and benches; the server builds it on first use). */
 export async function warmSearchIndex(): Promise<void> {
   const s = state();
-  while (!s.rows || s.generation !== cacheGeneration()) await rebuild(s);
+  while (!s.index || s.generation !== cacheGeneration()) await rebuild(s);
 }
 
 /** Whether the viewer may see a goods (visibility.ts, releasedTo). */
@@ -159,17 +199,17 @@ export function indexedTier(text: string, q: IndexQuery): Tier | null {
  * The ids of one page of a keyword search as the viewer may see them, best first, and the number
  * of matches counted up to `cap + 1`.
  */
-export function rankFromIndex(rows: IndexedGoods[], query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
+export function rankFromIndex(index: SearchIndex, query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
   const q = indexQuery(query);
   const want = offset + limit;
   const tiers: number[][] = [[], [], [], []];
   let total = 0;
-  for (const g of rows) {
+  eachCandidate(index, q, (g) => {
     const tier = indexedTier(g.text, q);
-    if (tier === null || !visibleTo(g, viewer)) continue;
+    if (tier === null || !visibleTo(g, viewer)) return;
     if (total <= cap) total++;
     const bucket = tiers[tier]!;
     if (bucket.length < want) bucket.push(g.id);
-  }
+  });
   return { ids: tiers.flat().slice(offset, want), total };
 }

@@ -16,7 +16,7 @@ import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize'
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
-import { indexedTier, indexQuery, searchIndex, visibleTo } from './search-index';
+import { eachCandidate, indexedTier, indexQuery, searchIndex, visibleTo } from './search-index';
 import { FIELD_SEPARATOR } from '../search/normalize';
 
 export const SUGGESTION_LIMIT = 10;
@@ -27,21 +27,21 @@ type NameRow = { name: string; trade: string | null; approval: string | null; ti
 
 /** The same grouping as the SQL below, over the in-memory search index (./search-index.ts). */
 function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): NameRow[] | null {
-  const rows = searchIndex();
-  if (!rows) return null;
+  const index = searchIndex();
+  if (!index) return null;
   const k = query.terms[0]!;
   const q = indexQuery(query);
   const groups = new Map<string, NameRow & { sales: number; id: number }>();
-  for (const g of rows) {
+  eachCandidate(index, q, (g) => {
     const tier = indexedTier(g.text, q);
-    if (tier === null || !visibleTo(g, viewer)) continue;
+    if (tier === null || !visibleTo(g, viewer)) return;
     const fields = g.text.split(FIELD_SEPARATOR); // ['', name, trade, approval, …]
     const trade = fields[2]!.includes(k) ? g.tradeName : null;
     const approval = fields[3]!.includes(k) ? g.approvalNo : null;
     const group = groups.get(g.name);
     if (!group) {
       groups.set(g.name, { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id });
-      continue;
+      return;
     }
     group.n++;
     group.sales += g.sales;
@@ -49,7 +49,7 @@ function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): N
     group.id = Math.min(group.id, g.id);
     if (trade !== null && (group.trade === null || trade < group.trade)) group.trade = trade;
     if (approval !== null && (group.approval === null || approval < group.approval)) group.approval = approval;
-  }
+  });
   return [...groups.values()].sort((a, b) => a.tier - b.tier || b.sales - a.sales || a.id - b.id).slice(0, limit);
 }
 
