@@ -35,9 +35,14 @@ function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): N
   eachCandidate(index, q, (g) => {
     const tier = indexedTier(g.text, q);
     if (tier === null || !visibleTo(g, viewer)) return;
-    const fields = g.text.split(FIELD_SEPARATOR); // ['', name, trade, approval, …]
-    const trade = fields[2]!.includes(k) ? g.tradeName : null;
-    const approval = fields[3]!.includes(k) ? g.approvalNo : null;
+    // The text is \x01 name \x01 trade \x01 approval \x01 …: find the hits without splitting it (a term holds no \x01).
+    const tradeAt = g.text.indexOf(FIELD_SEPARATOR, 1);
+    const approvalAt = g.text.indexOf(FIELD_SEPARATOR, tradeAt + 1);
+    const pinyinAt = g.text.indexOf(FIELD_SEPARATOR, approvalAt + 1);
+    const inTrade = g.text.indexOf(k, tradeAt + 1);
+    const inApproval = g.text.indexOf(k, approvalAt + 1);
+    const trade = inTrade !== -1 && inTrade < approvalAt ? g.tradeName : null;
+    const approval = inApproval !== -1 && inApproval < pinyinAt ? g.approvalNo : null;
     const group = groups.get(g.name);
     if (!group) {
       groups.set(g.name, { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id });
