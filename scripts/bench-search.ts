@@ -30,7 +30,7 @@ import { generateDemoData } from '../src/server/seed/generate';
 import { seedDatabase } from '../src/server/seed/insert';
 import { Rng } from '../src/server/seed/random';
 import { suggest } from '../src/server/catalogue/suggest';
-import { enableCaches } from '../src/server/cache/memo';
+import { enableCaches, invalidateCaches } from '../src/server/cache/memo';
 import { warmSearchIndex } from '../src/server/catalogue/search-index';
 
 const arg = (name: string) => {
@@ -81,6 +81,7 @@ async function bench(engine: string, handle: DbHandle, data: ReturnType<typeof g
   // As the server runs: caches on, so keyword searches without other filters use the in-memory index
   // (src/server/catalogue/search-index.ts); --sql measures the SQL path alone (caches off).
   enableCaches(!SQL_ONLY);
+  invalidateCaches(); // the index of the previous engine's run is not this database's
   if (!SQL_ONLY) {
     const started = Date.now();
     await warmSearchIndex();
