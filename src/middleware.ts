@@ -8,7 +8,8 @@ import { SESSION_COOKIE } from './server/auth/config';
 import { withSecurityHeaders } from './server/http/security-headers';
 import { consoleGate } from './server/console/gate';
 import { cachesEnabled } from './server/cache/memo';
-import { CACHED_ROUTES, pageKey, storePage, ticket, viewerKey, type RenderTicket } from './server/cache/page-store';
+import { CACHED_ROUTES, pageKey, rememberSessionClass, storePage, ticket, viewerClassKey, viewerKey, type RenderTicket } from './server/cache/page-store';
+import { viewerOf } from './server/auth/viewer-of';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
@@ -28,18 +29,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
 });
 
 /** Catalogue renders to keep in the page store, marked by applyRoutes (src/server/cache/page-store.ts). */
-const renders = new WeakMap<object, { viewer: string; ticket: RenderTicket }>();
+const renders = new WeakMap<object, { ticket: RenderTicket }>();
 
 /**
- * Keeps a rendered catalogue page (with its final headers) for the same URL and viewer; later
- * requests are answered by the Node front without entering Astro. Not stored: errors, non-HTML,
- * responses setting cookies.
+ * Keeps a rendered catalogue page (with its final headers) for the same URL and viewer class; later
+ * requests of that class are answered by the Node front without entering Astro. Not stored: errors,
+ * non-HTML, responses setting cookies, pages that showed a member's own numbers (`locals.personalPage`).
  */
-async function storeRendered(context: APIContext, response: Response, { viewer, ticket: t }: { viewer: string; ticket: RenderTicket }): Promise<Response> {
+async function storeRendered(context: APIContext, response: Response, { ticket: t }: { ticket: RenderTicket }): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   const setsCookie = [...context.cookies.headers()].length > 0 || response.headers.has('set-cookie');
   if (response.status !== 200 || !type.includes('text/html') || setsCookie) return response;
+  // The page streams: its components (which may mark it personal) have all run once the body is read.
   const body = Buffer.from(await response.arrayBuffer());
+  if (context.locals.personalPage) return new Response(body, { status: 200, headers: response.headers });
+  const viewer = viewerClassKey(await viewerOf(context));
+  rememberSessionClass(t, viewer);
   const headers = [...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'etag'].includes(name));
   const proto = context.request.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
   const key = pageKey(`${proto}://${context.request.headers.get('host') ?? ''}`, context.url.pathname + context.url.search, viewer);
@@ -97,8 +102,10 @@ async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<R
   // Aliases of prerendered routes have page files of their own (a prerendered page is no rewrite target).
   if (match.kind === 'alias' && !match.route.prerendered) return context.rewrite(match.target + search);
   if (context.request.method === 'GET' && cachesEnabled() && CACHED_ROUTES.has(match.route.name)) {
-    const viewer = viewerKey(context.request.headers.get('cookie') ?? undefined);
-    renders.set(context.locals, { viewer, ticket: ticket(viewer) });
+    const session = viewerKey(context.request.headers.get('cookie') ?? undefined);
+    renders.set(context.locals, { ticket: ticket(session) });
+    // Rendered for everyone of the viewer's class: nothing of this member goes into the HTML.
+    context.locals.sharedPage = true;
   }
   const response = await next();
   if (match.route.name === '404') return new Response(response.body, { status: 404, headers: response.headers });

@@ -44,6 +44,33 @@ export function seedFavorites(ids: number[]): void {
   mark(ids, true);
 }
 
+let asking: Set<number> | null = null;
+
+/**
+ * Asks GET /api/favorite/ids which of these goods are favourited, batching the toggles that hydrate
+ * together into one request (pages shared by viewer class carry no one's favourites).
+ */
+export function checkFavorite(goodsId: number): void {
+  if (!asking) {
+    asking = new Set();
+    setTimeout(() => void askFavorites(), 0);
+  }
+  asking.add(goodsId);
+}
+
+async function askFavorites(): Promise<void> {
+  const ids = [...(asking ?? [])];
+  asking = null;
+  for (let i = 0; i < ids.length; i += 100) {
+    try {
+      const found = await apiGet<{ goods_ids: number[] }>('/api/favorite/ids', { goods_ids: ids.slice(i, i + 100).join(',') }, { silent: true });
+      seedFavorites(found.goods_ids);
+    } catch {
+      return; // logged out meanwhile or offline: the toggles stay 收藏, and pressing one says why
+    }
+  }
+}
+
 /** POST /api/favorite {goods_ids}: on success the spec's 收藏成功 with 查看收藏 (/star). Resolves whether it worked. */
 export async function addFavorites(ids: number[]): Promise<boolean> {
   if (!ids.length) return false;

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $favoriteBusy, $favoriteIds, seedFavorites, toggleFavorite } from '../../stores/favorites';
+import { $favoriteBusy, $favoriteIds, checkFavorite, seedFavorites, toggleFavorite } from '../../stores/favorites';
 import { useHydrated } from '../shared/use-hydrated';
 import './favorites.css';
 
-type Props = { goodsId: number; name: string; initial: boolean; compact?: boolean };
+/** `check`: the page did not say (it is shared by viewer class), so ask the server once hydrated. */
+type Props = { goodsId: number; name: string; initial: boolean; compact?: boolean; check?: boolean };
 
 /** The 收藏 toggle of a goods (lists, detail pages): 收藏 / 已收藏, pressed state for assistive tech. */
-export default function FavoriteToggle({ goodsId, name, initial, compact = false }: Props) {
+export default function FavoriteToggle({ goodsId, name, initial, compact = false, check = false }: Props) {
   useEffect(() => {
     if (initial) seedFavorites([goodsId]);
-  }, [goodsId, initial]);
+    else if (check) checkFavorite(goodsId);
+  }, [goodsId, initial, check]);
   const hydrated = useHydrated();
   const ids = useStore($favoriteIds);
   const busy = useStore($favoriteBusy).has(goodsId);

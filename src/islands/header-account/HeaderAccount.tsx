@@ -30,11 +30,12 @@ export default function HeaderAccount({ initial, routeName, registering }: Props
     void loadUser(routeName);
   }, [routeName]);
   // Spec: a stored login flag that disagrees with the rendered state causes a one-time reload.
+  // A page shared by the member's viewer class renders `is_login` without naming them.
+  const renderedLoggedIn = Boolean(initial.username || initial.is_login);
   useEffect(() => {
-    const renderedLoggedIn = Boolean(initial.username);
     if (applyLoginFlag(renderedLoggedIn)) return;
     return watchLoginFlag(renderedLoggedIn);
-  }, [initial.username]);
+  }, [renderedLoggedIn]);
   const manager = managerLabel(user.admin ?? null);
   return (
     <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
@@ -50,6 +51,14 @@ export default function HeaderAccount({ initial, routeName, registering }: Props
             安全退出
           </button>
         </>
+      ) : user.is_login ? (
+        // Logged in, the company still on its way from /api/user/base (a page shared by viewer class).
+        <span>
+          您好，
+          <a href="/user" style={{ color: 'var(--brand)' }}>
+            会员中心
+          </a>
+        </span>
       ) : registering ? (
         <span>您好，{registering}（手机号已验证，请填写企业信息完成注册）</span>
       ) : (

@@ -3,11 +3,15 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { onInvalidate } from './memo';
 
 /**
- * Rendered catalogue pages, keyed by host + URL + viewer. The viewer is `visitor` (no session
- * cookie: everyone without a login sees the same page) or one login session (a member's page
- * carries their header account, favourites and prices, so it is only ever served back to that
- * same session). Entries live PAGE_TTL_MS, so a price, stock or listing change shows within that
- * bound even when nobody invalidates; a member's own write drops their pages at once.
+ * Rendered catalogue pages, keyed by host + URL + viewer class. A class is what decides what a
+ * catalogue page shows: `visitor`, or a member's review state, company type and province (prices
+ * and the 控销 release set follow from these). Pages hold nothing of one member: the header account,
+ * cart badge and favourites are filled in the browser (islands), and a page that would show a
+ * member's own numbers (a special's 您还可购买) is not stored. A session's class is learned when one
+ * of its pages renders and forgotten on that session's writes (store switch, logout) and on any
+ * global invalidation (an operator approving the store), so the front can serve a hit without the
+ * database. Entries live PAGE_TTL_MS, so a price, stock or listing change shows within that bound
+ * even when nobody invalidates. The store is an LRU bounded by bytes (PAGE_CACHE_MB, default 32).
  * State lives on globalThis: the built site (middleware stores) and the Node front (serves hits)
  * are separate module copies.
  */
@@ -19,7 +23,11 @@ export const PAGE_TTL_MS = 2_000;
 export const PAGE_STALE_MAX_MS = 4_500;
 /** Expired pages are remembered (not served) this long, so a burst of misses renders once. */
 const KEEP_MS = 60_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/** Bytes of bodies (plain + compressed) kept; the least recently served pages go first. */
+export const PAGE_CACHE_MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MB) || 32) * 1024 * 1024;
+/** How long a session's class is trusted without a render of that session (bounds an expired session). */
+export const SESSION_CLASS_TTL_MS = 30_000;
+const MAX_SESSIONS = 50_000;
 
 /** Routes whose pages are cached: the catalogue a buyer pages through (not cart, orders, account). */
 export const CACHED_ROUTES = new Set([
@@ -44,6 +52,8 @@ export const CACHED_ROUTES = new Set([
 ]);
 
 export type CachedPage = {
+  key: string;
+  /** The viewer class it was rendered for. */
   viewer: string;
   status: number;
   headers: [string, string][];
@@ -56,12 +66,20 @@ export type CachedPage = {
   gzip?: Buffer;
 };
 
-type Store = { pages: Map<string, CachedPage>; bytes: number; epoch: number; viewerEpochs: Map<string, number>; wired: boolean };
+type Store = {
+  pages: Map<string, CachedPage>;
+  bytes: number;
+  epoch: number;
+  viewerEpochs: Map<string, number>;
+  /** Session key → its viewer class and until when that is trusted. */
+  sessions: Map<string, { viewerClass: string; until: number }>;
+  wired: boolean;
+};
 const KEY = Symbol.for('yaocai.cache.pages');
 
 function store(): Store {
   const holder = globalThis as { [KEY]?: Store };
-  holder[KEY] ??= { pages: new Map(), bytes: 0, epoch: 0, viewerEpochs: new Map(), wired: false };
+  holder[KEY] ??= { pages: new Map(), bytes: 0, epoch: 0, viewerEpochs: new Map(), sessions: new Map(), wired: false };
   const s = holder[KEY];
   if (!s.wired) {
     s.wired = true;
@@ -72,23 +90,53 @@ function store(): Store {
 
 export const SESSION_COOKIE_NAME = 'yaocai_sid';
 
-/** `visitor`, or a key derived from the session cookie (the cookie itself is never kept). */
+/** `visitor`, or a key of the login session derived from its cookie (the cookie itself is never kept). */
 export function viewerKey(cookieHeader: string | undefined): string {
   const match = cookieHeader?.match(/(?:^|;\s*)yaocai_sid=([^;]+)/);
   if (!match?.[1]) return 'visitor';
   return `s:${createHash('sha256').update(match[1]).digest('base64url').slice(0, 22)}`;
 }
 
-export function pageKey(host: string, url: string, viewer: string): string {
-  return `${host} ${url} ${viewer}`;
+export function pageKey(host: string, url: string, viewerClass: string): string {
+  return `${host} ${url} ${viewerClass}`;
 }
 
-/** Taken before rendering; a page rendered across an invalidation is not stored. */
-export type RenderTicket = { epoch: number; viewerEpoch: number; at: number };
+/** What a catalogue page depends on about its viewer (src/server/auth/viewer.ts). */
+export type ClassOfViewer = { storeId: number | null; isPassed: boolean; companyType: string | null; province: string | null };
 
-export function ticket(viewer: string, now = Date.now()): RenderTicket {
+/** The viewer class a page is shared by: `visitor`, or `m:` + review state, company type and province. */
+export function viewerClassKey(viewer: ClassOfViewer): string {
+  if (viewer.storeId === null) return 'visitor';
+  const parts = JSON.stringify([viewer.isPassed, viewer.companyType, viewer.province]);
+  return `m:${createHash('sha256').update(parts).digest('base64url').slice(0, 16)}`;
+}
+
+/** The class of a session's pages when known and trusted (the front serves hits by it), else undefined. */
+export function sessionClass(session: string, now = Date.now()): string | undefined {
+  if (session === 'visitor') return 'visitor';
+  const known = store().sessions.get(session);
+  return known && known.until > now ? known.viewerClass : undefined;
+}
+
+/** Taken before rendering; a page rendered across an invalidation (global, or of its session) is not stored. */
+export type RenderTicket = { epoch: number; session: string; viewerEpoch: number; at: number };
+
+export function ticket(session: string, now = Date.now()): RenderTicket {
   const s = store();
-  return { epoch: s.epoch, viewerEpoch: s.viewerEpochs.get(viewer) ?? 0, at: now };
+  return { epoch: s.epoch, session, viewerEpoch: s.viewerEpochs.get(session) ?? 0, at: now };
+}
+
+/** Whether no write (global, or of the ticket's session) happened since the ticket was taken. */
+function current(s: Store, t: RenderTicket): boolean {
+  return t.epoch === s.epoch && t.viewerEpoch === (s.viewerEpochs.get(t.session) ?? 0);
+}
+
+/** Remembers the class a session's render found (unless a write of that session overlapped the render). */
+export function rememberSessionClass(t: RenderTicket, viewerClass: string, now = Date.now()): void {
+  const s = store();
+  if (t.session === 'visitor' || !current(s, t)) return;
+  if (s.sessions.size >= MAX_SESSIONS) s.sessions.clear();
+  s.sessions.set(t.session, { viewerClass, until: now + SESSION_CLASS_TTL_MS });
 }
 
 /**
@@ -102,7 +150,12 @@ export function lookupPage(key: string, now = Date.now()): Lookup {
   const page = s.pages.get(key);
   if (!page) return { state: 'none' };
   const age = now - page.renderedAt;
-  if (age < PAGE_TTL_MS) return { state: 'fresh', page };
+  if (age < PAGE_TTL_MS) {
+    // Least recently served last: the byte bound evicts from the front.
+    s.pages.delete(key);
+    s.pages.set(key, page);
+    return { state: 'fresh', page };
+  }
   if (age < PAGE_STALE_MAX_MS) return { state: 'stale', page };
   if (age > KEEP_MS) {
     remove(s, key, page);
@@ -111,20 +164,25 @@ export function lookupPage(key: string, now = Date.now()): Lookup {
   return { state: 'expired' };
 }
 
-export function storePage(key: string, t: RenderTicket, page: Omit<CachedPage, 'etag' | 'storedAt' | 'renderedAt'>, now = Date.now()): CachedPage | null {
+export function storePage(key: string, t: RenderTicket, page: Omit<CachedPage, 'key' | 'etag' | 'storedAt' | 'renderedAt'>, now = Date.now()): CachedPage | null {
   const s = store();
-  if (t.epoch !== s.epoch || t.viewerEpoch !== (s.viewerEpochs.get(page.viewer) ?? 0)) return null;
+  if (!current(s, t)) return null;
   const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`;
-  const entry: CachedPage = { ...page, etag, storedAt: now, renderedAt: t.at };
+  const entry: CachedPage = { ...page, key, etag, storedAt: now, renderedAt: t.at };
   const old = s.pages.get(key);
   if (old) remove(s, key, old);
   s.pages.set(key, entry);
   s.bytes += entry.body.length;
+  evict(s);
+  return entry;
+}
+
+/** Drops the least recently served pages until the bytes fit the bound. */
+function evict(s: Store): void {
   for (const [k, p] of s.pages) {
-    if (s.bytes <= MAX_BYTES) break;
+    if (s.bytes <= PAGE_CACHE_MAX_BYTES) break;
     remove(s, k, p);
   }
-  return entry;
 }
 
 function remove(s: Store, key: string, page: CachedPage): void {
@@ -140,35 +198,45 @@ export function encoded(page: CachedPage, acceptEncoding: string | undefined): {
   if (/\bbr\b/.test(accept)) {
     if (!page.br) {
       page.br = brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-      store().bytes += page.br.length;
+      grow(page, page.br.length);
     }
     return { body: page.br, encoding: 'br' };
   }
   if (/\bgzip\b/.test(accept)) {
     if (!page.gzip) {
       page.gzip = gzipSync(page.body);
-      store().bytes += page.gzip.length;
+      grow(page, page.gzip.length);
     }
     return { body: page.gzip, encoding: 'gzip' };
   }
   return { body: page.body, encoding: null };
 }
 
+/** Counts a compressed copy added to a stored page (if it is still stored) and keeps the bound. */
+function grow(page: CachedPage, bytes: number): void {
+  const s = store();
+  if (s.pages.get(page.key) !== page) return; // already dropped: its bytes are no longer counted
+  s.bytes += bytes;
+  evict(s);
+}
+
 function dropAll(): void {
   const s = store();
   s.epoch++;
   s.pages.clear();
+  s.sessions.clear();
   s.bytes = 0;
 }
 
-function dropViewer(viewer: string): void {
+/** A session wrote (cart, favourites, store switch, logout…): its class is learned again on its next page. */
+function dropViewer(session: string): void {
   const s = store();
-  s.viewerEpochs.set(viewer, (s.viewerEpochs.get(viewer) ?? 0) + 1);
+  s.viewerEpochs.set(session, (s.viewerEpochs.get(session) ?? 0) + 1);
   if (s.viewerEpochs.size > 100_000) s.viewerEpochs.clear();
-  for (const [k, p] of s.pages) if (p.viewer === viewer) remove(s, k, p);
+  s.sessions.delete(session);
 }
 
-export function pageCacheStats(): { pages: number; bytes: number } {
+export function pageCacheStats(): { pages: number; bytes: number; sessions: number } {
   const s = store();
-  return { pages: s.pages.size, bytes: s.bytes };
+  return { pages: s.pages.size, bytes: s.bytes, sessions: s.sessions.size };
 }

@@ -14,6 +14,7 @@ import { goodsJsonSql, parseGoodsJson } from './goods-source';
 import { goodsView, type GoodsView } from './goods-view';
 import type { ListParams, ListSort } from './list-params';
 import { releasedControlledSql, visibleGoodsSql } from './visibility';
+import { rankFromIndex, searchIndex } from './search-index';
 
 export type ListScope = {
   /** Only controlled-sales goods released to the viewer (控销专区). */
@@ -165,6 +166,10 @@ export async function listGoods(params: ListParams, viewer: Viewer, scope: ListS
   const sort: ListSort = (params.sort === 'price_asc' || params.sort === 'price_desc') && !canUsePrices(viewer) ? 'default' : params.sort;
   const built = await buildQuery(params, viewer, scope, query);
   const size = params.pageSize;
+  if (query && sort === 'default' && plainSearch(params, scope)) {
+    const fromIndex = await searchFromIndex(params, query, built, viewer);
+    if (fromIndex) return fromIndex;
+  }
   const conn = await db();
   let total: number;
   let capped = false;
@@ -187,6 +192,71 @@ export async function listGoods(params: ListParams, viewer: Viewer, scope: ListS
     last_page: lastPage,
     sort,
     keywords: query ? params.keywords : '',
+    type: params.type,
+    ...(capped ? { total_capped: true } : {}),
+  };
+}
+
+/** A drug keyword search in relevance order with no other filter: what the in-memory index answers. */
+function plainSearch(params: ListParams, scope: ListScope): boolean {
+  return (
+    params.type === 1 &&
+    !scope.controlledOnly &&
+    !scope.ids &&
+    params.select === null &&
+    !params.yx &&
+    !params.kind &&
+    params.manufacturer === null &&
+    params.brand === null &&
+    params.tag === null &&
+    !params.stock &&
+    params.priceMin === null &&
+    params.priceMax === null
+  );
+}
+
+/**
+ * The page from the in-memory search index (./search-index.ts), or null when it is not current. Its
+ * ids are read back with the visibility and match conditions again, in the index's order.
+ */
+async function searchFromIndex(params: ListParams, query: SearchQuery, built: Built, viewer: Viewer): Promise<GoodsPage | null> {
+  const index = searchIndex();
+  if (!index) return null;
+  const size = params.pageSize;
+  const maxPage = Math.ceil(SEARCH_TOTAL_CAP / size);
+  let page = Math.min(Math.max(1, params.page), maxPage);
+  let ranked = rankFromIndex(index, query, viewer, (page - 1) * size, size, SEARCH_TOTAL_CAP);
+  const capped = ranked.total > SEARCH_TOTAL_CAP;
+  const total = capped ? SEARCH_TOTAL_CAP : ranked.total;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  if (page > lastPage) {
+    page = lastPage;
+    ranked = rankFromIndex(index, query, viewer, (page - 1) * size, size, SEARCH_TOTAL_CAP);
+  }
+  let list: GoodsView[] = [];
+  if (ranked.ids.length) {
+    const found = await queryRows<{ j: string }>(
+      await db(),
+      // The ids first (offset 0 keeps the planner from scanning the search index for a broad word), then the conditions.
+      sql`select ${goodsJsonSql('g')} as j from (select * from goods where id in (${sql.join(
+        ranked.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) offset 0) g where ${built.where}`,
+    );
+    const byId = new Map(found.map((r) => [parseGoodsJson(r.j).id, r.j]));
+    list = ranked.ids.flatMap((id) => {
+      const j = byId.get(id);
+      return j ? [goodsView(parseGoodsJson(j), viewer)] : [];
+    });
+  }
+  return {
+    list,
+    total,
+    page,
+    page_size: size,
+    last_page: lastPage,
+    sort: 'default',
+    keywords: params.keywords,
     type: params.type,
     ...(capped ? { total_capped: true } : {}),
   };

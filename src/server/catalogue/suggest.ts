@@ -16,16 +16,55 @@ import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize'
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
+import { eachCandidate, indexedTier, indexQuery, searchIndex, visibleTo } from './search-index';
+import { FIELD_SEPARATOR } from '../search/normalize';
 
 export const SUGGESTION_LIMIT = 10;
 
 export type { Suggestion, Suggestions } from '../../wire/search';
 
+type NameRow = { name: string; trade: string | null; approval: string | null; tier: number; n: number };
+
+/** The same grouping as the SQL below, over the in-memory search index (./search-index.ts). */
+function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): NameRow[] | null {
+  const index = searchIndex();
+  if (!index) return null;
+  const k = query.terms[0]!;
+  const q = indexQuery(query);
+  const groups = new Map<string, NameRow & { sales: number; id: number }>();
+  eachCandidate(index, q, (g) => {
+    const tier = indexedTier(g.text, q);
+    if (tier === null || !visibleTo(g, viewer)) return;
+    // The text is \x01 name \x01 trade \x01 approval \x01 …: find the hits without splitting it (a term holds no \x01).
+    const tradeAt = g.text.indexOf(FIELD_SEPARATOR, 1);
+    const approvalAt = g.text.indexOf(FIELD_SEPARATOR, tradeAt + 1);
+    const pinyinAt = g.text.indexOf(FIELD_SEPARATOR, approvalAt + 1);
+    const inTrade = g.text.indexOf(k, tradeAt + 1);
+    const inApproval = g.text.indexOf(k, approvalAt + 1);
+    const trade = inTrade !== -1 && inTrade < approvalAt ? g.tradeName : null;
+    const approval = inApproval !== -1 && inApproval < pinyinAt ? g.approvalNo : null;
+    const group = groups.get(g.name);
+    if (!group) {
+      groups.set(g.name, { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id });
+      return;
+    }
+    group.n++;
+    group.sales += g.sales;
+    group.tier = Math.min(group.tier, tier);
+    group.id = Math.min(group.id, g.id);
+    if (trade !== null && (group.trade === null || trade < group.trade)) group.trade = trade;
+    if (approval !== null && (group.approval === null || approval < group.approval)) group.approval = approval;
+  });
+  return [...groups.values()].sort((a, b) => a.tier - b.tier || b.sales - a.sales || a.id - b.id).slice(0, limit);
+}
+
 async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
   const k = `%${escapeLike(query.terms[0])}%`;
-  const rows = await queryRows<{ name: string; trade: string | null; approval: string | null; tier: number; n: number }>(
-    await db(),
-    sql`
+  const rows =
+    drugRowsFromIndex(query, viewer, limit) ??
+    (await queryRows<NameRow>(
+      await db(),
+      sql`
     select t.name, min(t.trade) filter (where t.trade_hit) as trade, min(t.approval) filter (where t.approval_hit) as approval,
       min(t.tier)::int as tier, count(*)::int as n
     from (
@@ -38,7 +77,7 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
     group by t.name
     order by min(t.tier), sum(t.sales) desc, min(t.id)
     limit ${limit}`,
-  );
+    ));
   return rows.map((r) => {
     const onName = highlightRanges(r.name, query);
     // Reached through the trade name or the approval number rather than the name: show what matched.

@@ -10,7 +10,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(async (tx) => …)`: the one transaction type every module uses. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type DbHandle = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Embedded PGlite: the size of its WebAssembly memory (the database's own heap inside this process). */
+  wasmHeapBytes?: () => number;
+};
 
 /** `onQuery`: called with every statement drizzle sends (benchmarks count the statements of a use case). */
 export type DbConfig = { databaseUrl?: string; dataDir?: string; onQuery?: (query: string) => void };
@@ -37,10 +43,20 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const dataDir = config.dataDir ?? './data';
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
+  // PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks: the default
+  // 128 MB grows it to ~190 MB; 32 MB keeps it at its 128 MB floor (PGLITE_SHARED_BUFFERS to change).
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
+  const options = { startParams: [...defaults, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS || '32MB'}`] };
+  const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir, 'pglite'), options);
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
-  return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const wasm = client as unknown as { mod?: { HEAPU8?: Uint8Array } };
+  return {
+    db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    wasmHeapBytes: () => wasm.mod?.HEAPU8?.byteLength ?? 0,
+  };
 }
 
 /** `DB_LOG_QUERIES=1` prints every statement (one line each) to stderr: for profiling what a page reads. */

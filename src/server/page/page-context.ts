@@ -4,7 +4,7 @@ import { routeByName } from '../../route-match';
 import { getSiteSettings, type SiteSettings } from '../content/site-settings';
 import { commonData, type CommonData } from '../content/common-data';
 import { focusAt, type FocusItem } from '../content/focus';
-import { memberBase, visitorBase, type UserBase } from './user-base';
+import { memberBase, memberClassBase, visitorBase, type UserBase } from './user-base';
 import { currentAccount } from '../auth/session';
 import { viewerOf } from '../auth/viewer-of';
 import type { Viewer } from '../auth/viewer';
@@ -38,8 +38,9 @@ export async function chromeData(astro: AstroGlobal, routeOverride?: RouteDef): 
     flags.header ? cached('chrome:top-ad', CHROME_TTL_MS, () => focusAt('top')) : Promise.resolve([]),
     viewerOf(astro),
   ]);
-  // The header renders the real login state (the login flag compares against it).
-  const account = await currentAccount(astro);
-  const user = account ? await memberBase(account, settings) : visitorBase(settings);
+  // The header renders the real login state (the login flag compares against it). A page shared by
+  // the viewer's class carries only that class; the header account fills in from /api/user/base.
+  const account = astro.locals.sharedPage ? null : await currentAccount(astro);
+  const user = account ? await memberBase(account, settings) : viewer.storeId !== null ? memberClassBase(settings, viewer) : visitorBase(settings);
   return { route, flags, settings, common, topAd: topAds[0] ?? null, user, viewer };
 }

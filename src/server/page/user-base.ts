@@ -43,6 +43,14 @@ export function visitorBase(settings: SiteSettings): UserBase {
 
 export type { UserBase } from '../../wire/user';
 
+/**
+ * A logged-in member as a page shared by their viewer class shows them: logged in, reviewed or not,
+ * and nothing that names them (company, manager, counts, chat token come from /api/user/base).
+ */
+export function memberClassBase(settings: SiteSettings, viewer: { isPassed: boolean }): UserBase {
+  return { ...visitorBase(settings), is_login: 1, is_passed: viewer.isPassed ? 1 : 0 };
+}
+
 /** Lifetime of the chat frame token. */
 export const CHAT_TOKEN_MS = 2 * 3_600_000;
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { cached, enableCaches, invalidateCaches } from '../../../src/server/cache/memo';
-import { encoded, lookupPage, PAGE_STALE_MAX_MS, PAGE_TTL_MS, pageKey, storePage, ticket, viewerKey } from '../../../src/server/cache/page-store';
+import {
+  encoded,
+  lookupPage,
+  PAGE_CACHE_MAX_BYTES,
+  PAGE_STALE_MAX_MS,
+  PAGE_TTL_MS,
+  pageCacheStats,
+  pageKey,
+  rememberSessionClass,
+  SESSION_CLASS_TTL_MS,
+  sessionClass,
+  storePage,
+  ticket,
+  viewerClassKey,
+  viewerKey,
+} from '../../../src/server/cache/page-store';
 
 const body = Buffer.from('<html>' + '药采'.repeat(1000) + '</html>');
 const page = (viewer: string) => ({ viewer, status: 200, headers: [['content-type', 'text/html']] as [string, string][], body });
@@ -38,15 +53,50 @@ describe('rendered page store', () => {
     enableCaches(false);
   });
 
-  it('a member write drops only that member’s pages', () => {
+  it('shares pages by viewer class: review state, company type and province, never one session', () => {
+    const member = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
+    expect(viewerClassKey({ storeId: null, isPassed: false, companyType: null, province: null })).toBe('visitor');
+    expect(viewerClassKey(member)).toBe(viewerClassKey({ ...member, storeId: 2 }));
+    expect(viewerClassKey(member)).not.toBe(viewerClassKey({ ...member, isPassed: false }));
+    expect(viewerClassKey(member)).not.toBe(viewerClassKey({ ...member, province: '江苏省' }));
+    expect(viewerClassKey(member)).not.toBe(viewerClassKey({ ...member, companyType: '诊所' }));
+  });
+
+  it('learns a session’s class from its render and forgets it when that session writes or on a global write', () => {
     enableCaches();
     const a = viewerKey('yaocai_sid=a');
     const b = viewerKey('yaocai_sid=b');
-    storePage(pageKey('http://h', '/x', a), ticket(a), page(a));
-    storePage(pageKey('http://h', '/x', b), ticket(b), page(b));
+    expect(sessionClass('visitor')).toBe('visitor');
+    expect(sessionClass(a)).toBeUndefined();
+    rememberSessionClass(ticket(a), 'm:x');
+    rememberSessionClass(ticket(b), 'm:x');
+    expect(sessionClass(a)).toBe('m:x');
+    expect(sessionClass(a, Date.now() + SESSION_CLASS_TTL_MS + 1)).toBeUndefined();
     invalidateCaches(a);
-    expect(lookupPage(pageKey('http://h', '/x', a)).state).toBe('none');
-    expect(lookupPage(pageKey('http://h', '/x', b)).state).toBe('fresh');
+    expect(sessionClass(a)).toBeUndefined();
+    expect(sessionClass(b)).toBe('m:x');
+    // A render that overlapped the session's write does not teach its class.
+    const stale = ticket(a);
+    invalidateCaches(a);
+    rememberSessionClass(stale, 'm:old');
+    expect(sessionClass(a)).toBeUndefined();
+    invalidateCaches();
+    expect(sessionClass(b)).toBeUndefined();
+    enableCaches(false);
+  });
+
+  it('keeps the pages within the byte bound, dropping the least recently served first', () => {
+    enableCaches();
+    invalidateCaches();
+    const big = Buffer.alloc(PAGE_CACHE_MAX_BYTES / 4 + 1);
+    const entry = () => ({ viewer: 'visitor', status: 200, headers: [] as [string, string][], body: big });
+    const keys = ['/1', '/2', '/3', '/4'].map((u) => pageKey('http://h', u, 'visitor'));
+    for (const key of keys.slice(0, 3)) storePage(key, ticket('visitor'), entry());
+    expect(lookupPage(keys[0]!).state).toBe('fresh'); // served: now the most recent
+    storePage(keys[3]!, ticket('visitor'), entry());
+    expect(lookupPage(keys[1]!).state).toBe('none');
+    expect(lookupPage(keys[0]!).state).toBe('fresh');
+    expect(pageCacheStats().bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
     enableCaches(false);
   });
 

@@ -1,0 +1,215 @@
+/**
+ * An in-memory index of the goods' search keys, for keyword searches without other filters (the
+ * header search, the search page): broad words such as 片 or 胶囊 match a large share of the
+ * catalogue, and ranking them in SQL (tier, then sales, over every match) costs 50–200 ms; walking
+ * this array, kept in (sales desc, id) order, costs a few milliseconds. Same ranking as ../search
+ * (ranking.ts, sql.ts): the first N matches of each tier met in sales order are that tier's top N.
+ *
+ * Freshness: only used while the server's caches are on. Built on first use, in chunks of ids (so
+ * the embedded database is never held by one long query); rebuilt after any invalidation
+ * (catalogue, price and listing writes call invalidateCaches) — until then searches go to SQL — and
+ * refreshed in the background every INDEX_REFRESH_MS (sales order). The page's rows are read from
+ * the database by id with the visibility and match conditions again, so a goods taken off sale or
+ * out of a 控销 release never shows.
+ */
+import { sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/viewer';
+import { db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { cacheGeneration, cachesEnabled } from '../cache/memo';
+import { FIELD_SEPARATOR, type SearchQuery } from '../search/normalize';
+import { APPROVAL_CODE_MIN, TIER, type Tier } from '../search/ranking';
+import { releasedTo } from './goods-query';
+
+/** Rows of the index, in (sales desc, id) order. */
+export type IndexedGoods = {
+  id: number;
+  sales: number;
+  /** \x01 + search_text (folded name, trade name, approval number, full pinyin, initials, joined by \x01). */
+  text: string;
+  name: string;
+  tradeName: string;
+  approvalNo: string;
+  onSale: boolean;
+  controlled: boolean;
+  rule: { companyTypes: string[]; provinces: string[] } | null;
+};
+
+/** Sales order is refreshed this often (visibility and names are checked against the database anyway). */
+export const INDEX_REFRESH_MS = 60_000;
+const CHUNK = 5_000;
+
+/**
+ * The rows, and their texts joined into one string (rows apart by \x02, which keywords never hold):
+ * `indexOf` over it jumps from match to match, so a narrow word costs one fast scan and a broad one
+ * only its matching rows. `starts[i]` is where row i's text begins.
+ */
+export type SearchIndex = { rows: IndexedGoods[]; all: string; starts: Int32Array };
+type State = { index: SearchIndex | null; generation: number; builtAt: number; building: Promise<void> | null };
+const ROW_SEPARATOR = '\u0002';
+const KEY = Symbol.for('yaocai.search.index');
+
+function state(): State {
+  const holder = globalThis as { [KEY]?: State };
+  holder[KEY] ??= { index: null, generation: -1, builtAt: 0, building: null };
+  return holder[KEY];
+}
+
+async function load(): Promise<IndexedGoods[]> {
+  const conn = await db();
+  const out: IndexedGoods[] = [];
+  for (let after = 0; ;) {
+    const rows = await queryRows<{
+      id: number;
+      sales: number;
+      search_text: string;
+      name: string;
+      trade_name: string | null;
+      approval_no: string | null;
+      is_on_sale: boolean;
+      is_controlled: boolean;
+      control_rule: IndexedGoods['rule'] | string | null;
+    }>(
+      conn,
+      sql`select id, sales, search_text, name, trade_name, approval_no, is_on_sale, is_controlled, control_rule
+      from goods where id > ${after} order by id limit ${CHUNK}`,
+    );
+    for (const r of rows) {
+      const rule = typeof r.control_rule === 'string' ? (JSON.parse(r.control_rule) as IndexedGoods['rule']) : r.control_rule;
+      out.push({
+        id: Number(r.id),
+        sales: Number(r.sales),
+        text: FIELD_SEPARATOR + r.search_text,
+        name: r.name,
+        tradeName: r.trade_name ?? '',
+        approvalNo: r.approval_no ?? '',
+        onSale: r.is_on_sale === true || (r.is_on_sale as unknown) === 't',
+        controlled: r.is_controlled === true || (r.is_controlled as unknown) === 't',
+        rule: rule ? { companyTypes: rule.companyTypes ?? [], provinces: rule.provinces ?? [] } : null,
+      });
+    }
+    if (rows.length < CHUNK) break;
+    after = Number(rows[rows.length - 1]!.id);
+  }
+  return out.sort((a, b) => b.sales - a.sales || a.id - b.id);
+}
+
+function joined(rows: IndexedGoods[]): SearchIndex {
+  const starts = new Int32Array(rows.length + 1);
+  let at = 0;
+  rows.forEach((g, i) => {
+    starts[i] = at;
+    at += g.text.length + ROW_SEPARATOR.length;
+  });
+  starts[rows.length] = at;
+  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts };
+}
+
+/** The row whose text holds position `pos` of `all`. */
+function rowAt(starts: Int32Array, pos: number): number {
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Calls `visit` with each row holding the query's first term, in index order (sales desc, id). */
+export function eachCandidate(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods) => void): void {
+  const { all, starts, rows } = index;
+  for (let pos = all.indexOf(q.first); pos !== -1;) {
+    const row = rowAt(starts, pos);
+    visit(rows[row]!);
+    pos = all.indexOf(q.first, starts[row + 1]!);
+  }
+}
+
+function rebuild(s: State): Promise<void> {
+  if (s.building) return s.building;
+  const generation = cacheGeneration();
+  const startedAt = Date.now();
+  s.building = load()
+    .then((rows) => {
+      // A write during the build may be missing from it: keep it only if none happened.
+      if (cacheGeneration() !== generation) return;
+      Object.assign(s, { index: joined(rows), generation, builtAt: startedAt });
+    })
+    .catch(() => {})
+    .finally(() => {
+      s.building = null;
+    });
+  return s.building;
+}
+
+/**
+ * The index when it is current (caches on, built after the last invalidation), else null — a
+ * search then goes to SQL and the index is (re)built in the background.
+ */
+export function searchIndex(now = Date.now()): SearchIndex | null {
+  if (!cachesEnabled()) return null;
+  const s = state();
+  if (!s.index || s.generation !== cacheGeneration()) {
+    void rebuild(s);
+    return null;
+  }
+  if (now - s.builtAt > INDEX_REFRESH_MS) void rebuild(s);
+  return s.index;
+}
+
+/** Builds the index now (tests and benches; the server builds it on first use). */
+export async function warmSearchIndex(): Promise<void> {
+  const s = state();
+  while (!s.index || s.generation !== cacheGeneration()) await rebuild(s);
+}
+
+/** Whether the viewer may see a goods (visibility.ts, releasedTo). */
+export function visibleTo(g: IndexedGoods, viewer: Viewer): boolean {
+  if (!g.onSale) return false;
+  return !g.controlled || releasedTo(g.rule, viewer);
+}
+
+/** A query prepared for walking the index: its terms, and the first term as a field start. */
+export type IndexQuery = { terms: string[]; first: string; head: string; long: boolean };
+
+export function indexQuery(query: SearchQuery): IndexQuery {
+  const first = query.terms[0]!;
+  return { terms: query.terms, first, head: FIELD_SEPARATOR + first, long: [...first].length >= APPROVAL_CODE_MIN };
+}
+
+/**
+ * The tier of a goods for a query (ranking.ts `goodsTier`, read from the indexed text: \x01 +
+ * search_text), or null when it does not match.
+ */
+export function indexedTier(text: string, q: IndexQuery): Tier | null {
+  for (const term of q.terms) if (!text.includes(term)) return null;
+  const k = q.first;
+  const long = q.long;
+  if (!long && !text.includes(q.head)) return TIER.SUBSTRING;
+  const [, name = '', trade = '', approval = '', full = '', initials = ''] = text.split(FIELD_SEPARATOR);
+  if (name === k || trade === k || approval === k || (long && approval.endsWith(k))) return TIER.EXACT;
+  if (name.startsWith(k) || trade.startsWith(k) || full.startsWith(k)) return TIER.PREFIX;
+  if (initials.startsWith(k)) return TIER.INITIALS;
+  return TIER.SUBSTRING;
+}
+
+/**
+ * The ids of one page of a keyword search as the viewer may see them, best first, and the number
+ * of matches counted up to `cap + 1`.
+ */
+export function rankFromIndex(index: SearchIndex, query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
+  const q = indexQuery(query);
+  const want = offset + limit;
+  const tiers: number[][] = [[], [], [], []];
+  let total = 0;
+  eachCandidate(index, q, (g) => {
+    const tier = indexedTier(g.text, q);
+    if (tier === null || !visibleTo(g, viewer)) return;
+    if (total <= cap) total++;
+    const bucket = tiers[tier]!;
+    if (bucket.length < want) bucket.push(g.id);
+  });
+  return { ids: tiers.flat().slice(offset, want), total };
+}
