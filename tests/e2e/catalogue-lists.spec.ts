@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginWithPassword } from './accounts-helpers';
 
 /** Lists, views, category filter, detail page and price visibility (issue 3). */

@@ -6,7 +6,7 @@
  * after about 2 s, the prize is in the wallet; (4) redeeming in the points mall → /jfdd and the
  * points ledger entry, then the operator ships it.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { api, hydrated, originHeader } from './demo-api';
 

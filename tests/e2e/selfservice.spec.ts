@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { api, clearCart, hydrated, loginDemo, originHeader } from './demo-api';
 

@@ -5,7 +5,7 @@
  * status; a voucher code redeemed and used to pay part of an order. Screenshots at 1366 and 390 px.
  * Serial, in one file: one member, one cart.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
