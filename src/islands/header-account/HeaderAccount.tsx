@@ -35,18 +35,22 @@ export default function HeaderAccount({ initial, routeName }: Props) {
     <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
       {user.company ? (
         <>
-          <span>
+          <span className="inline-links">
             您好，
             <a href="/user" style={{ color: 'var(--brand)' }}>
               {user.company}
             </a>
           </span>
-          <button type="button" onClick={() => void logout()} style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0 }}>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0, minBlockSize: 'var(--target-min)' }}
+          >
             安全退出
           </button>
         </>
       ) : (
-        <span>
+        <span className="inline-links">
           您好，欢迎来到药采！
           <a href="/login" style={{ color: 'var(--brand)' }}>
             请登录
