@@ -4,11 +4,24 @@ import { expect, type Page } from './fixtures';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Scrolls through the page so client:visible islands hydrate, then waits until none is left unhydrated. */
+/**
+ * Scrolls through the page a screen at a time (client:visible islands hydrate as they come into view),
+ * then waits until every island the page shows has hydrated (one inside a hidden part never does).
+ */
 export async function hydrateAll(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const nextFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: Math.round(window.innerHeight * 0.8) }));
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await nextFrames();
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every(
+      (island) => island.getAttribute('client') === 'visible' && ![...island.children].some((c) => c.getClientRects().length),
+    ),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
+  await nextFrames();
 }
 
 /** The violations of the whole page (or of `include` only), one line each: rule, element, what is wrong. */
