@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('member pages have no WCAG 2.1 AA violations at 390 px', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000); // a score of full pages, each scrolled through and scanned
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
     '/',

@@ -34,7 +34,7 @@ const PAGES = [
 
 for (const width of [1366, 390]) {
   test(`visitor pages have no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000); // a score of full pages, each scrolled through and scanned
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
     for (const path of PAGES) await expectAccessiblePage(page, path);
   });

@@ -105,6 +105,7 @@ test('login: no sideways scroll, the login button is reachable, the WeChat entry
 });
 
 test('axe: the phone chrome and the fixed pages have no WCAG 2 A/AA violations at 390 px', async ({ page }) => {
+  test.setTimeout(90_000); // three axe runs on a shared machine
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/', '/list_index', '/cart_step1']) {
     await page.goto(path);
