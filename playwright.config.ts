@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
-const DEMO_CART_SPECS = /(cart-flow|orders-.*|catalogue-lists|selfservice|purchase-plan|wallet|phones|console-ops)\.spec\.ts$/;
+const DEMO_CART_SPECS = /(cart-flow|orders-.*|catalogue-lists|selfservice|purchase-plan|wallet|phones|console-ops|a11y-member)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

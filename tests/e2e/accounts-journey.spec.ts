@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFor, field, hydrated, loginWithPassword, logout, shot } from './accounts-helpers';
 
 const PHONE = '13712368000';

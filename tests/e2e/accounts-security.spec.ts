@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { field, hydrated, loginWithPassword } from './accounts-helpers';
 
 test('the upload form refuses an .exe renamed .jpg and a 20 MB file, and stores nothing', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Browsers send Origin on same-site POSTs; Astro's checkOrigin (CSRF guard) refuses form posts without it.
 const ORIGIN = { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}` };

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const asset = (ext: string) => `/_astro/${fs.readdirSync('dist/client/_astro').find((f) => f.endsWith(ext))}`;
 

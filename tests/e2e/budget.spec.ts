@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { helpPaths } from '../../src/server/content/help-pages';
 
 const JS_BUDGET = 90 * 1024;

@@ -4,7 +4,7 @@
  * confirmation, refresh after adds), and cart step 1 following ladder tiers and 满减 tiers while
  * quantities change, its totals always equal to GET /api/cart/list. Serial: one member, one cart.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
 import { formatYuan } from '../../src/lib/money';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginWithPassword } from './accounts-helpers';
 
 /** Lists, views, category filter, detail page and price visibility (issue 3). */
@@ -46,7 +46,7 @@ test('filter by category from the menu, then narrow with the filter panel', asyn
 
   await page.getByRole('link', { name: '仅看有货' }).click();
   await expect(page).toHaveURL(/stock=1/);
-  await expect(page.getByRole('link', { name: '仅看有货' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: '仅看有货' })).toHaveAttribute('aria-current', 'true');
   expect(Number(await page.locator('.count strong').innerText())).toBeLessThanOrEqual(total);
 
   const maker = page.locator('.frow', { hasText: '生产厂家' }).getByRole('link').first();

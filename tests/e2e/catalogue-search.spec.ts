@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Header search (issue 3): suggestions, keyboard, submit, bad input, sticky bar. */
 

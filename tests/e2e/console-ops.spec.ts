@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { hydrated, loginDemo } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@
  * (and /api/index/spike); following its tab shows the goods at the spike price. The operator then
  * switches the session off through its edit form. Screenshots of every promotions page at 1366 px.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { hydrated } from './demo-api';
 
 const SCREENS = 'test-results/screens';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const SITE = '药采';
 const h1 = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test("投诉建议: the form shows the server's Chinese messages and submits", async ({ page }) => {
   const scripts: string[] = [];

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { helpPaths, helpRoutes } from '../../src/server/content/help-pages';
 import { matchRoute } from '../../src/route-match';
 import { loginWithPassword } from './accounts-helpers';

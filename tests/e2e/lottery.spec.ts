@@ -6,7 +6,7 @@
  * after about 2 s, the prize is in the wallet; (4) redeeming in the points mall → /jfdd and the
  * points ledger entry, then the operator ships it.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { api, hydrated, originHeader } from './demo-api';
 
@@ -151,10 +151,10 @@ test('redeems a points-mall item: the order in /jfdd, the points ledger entry, s
   const before = (await api(page.request, 'GET', '/api/points/goods')).points as number;
   await page.goto('/jfsc');
   await expect(page.getByRole('heading', { level: 1, name: '积分商城' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '兑换 紫砂养生壶（限量）' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '已兑完 紫砂养生壶（限量）' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/jfsc-390.png`, fullPage: true });
   await expectAccessible(page, '.jfsc');
-  await (await hydrated(page.getByRole('button', { name: '兑换 医用外科口罩（50只装）' }))).click();
+  await (await hydrated(page.getByRole('button', { name: '立即兑换 医用外科口罩（50只装）' }))).click();
   const dialog = page.getByRole('dialog', { name: '兑换 医用外科口罩（50只装）' });
   await expect(dialog).toContainText('需要 800 积分');
   await expect(dialog.getByLabel('收货地址')).toContainText('漕溪北路 398 号');

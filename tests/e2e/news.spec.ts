@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const SITE = '药采';
 const list = (page: Page) => page.getByRole('list', { name: /列表，第 \d+ 页/ });

@@ -6,7 +6,7 @@
  * the operator: the e2e servers' test-only hook (tests/e2e/operator-hook.ts) runs those commands.
  * Serial, in one file: one member, one cart.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
 import { formatYuan } from '../../src/lib/money';
 

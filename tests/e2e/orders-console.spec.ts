@@ -6,7 +6,7 @@
  * the operator login. Screenshots of the console pages at 390 and 1366 px.
  * In the demo-member project (its name matches orders-*): it uses the demo member's cart.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { addLine, api, clearCart, hydrated, loginDemo, originHeader } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });

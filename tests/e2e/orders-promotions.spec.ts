@@ -5,7 +5,7 @@
  * coupon in the coupon centre and uses it at step 2 — the order's totals are the API's.
  * Named orders-* so it runs in the demo-member project (one cart).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { api, clearCart, hydrated, loginDemo as login } from './demo-api';
 import { formatYuan } from '../../src/lib/money';

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { api, clearCart, hydrated, loginDemo } from './demo-api';
 import { formatYuan } from '../../src/lib/money';
 

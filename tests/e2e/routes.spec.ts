@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES, documentTitle } from '../../src/routes';
 import { buildPath, matchRoute } from '../../src/route-match';
 import { samplePath, samplePaths } from './sample-paths';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { api, clearCart, hydrated, loginDemo, originHeader } from './demo-api';
 
@@ -39,7 +39,7 @@ test('favourite from a list, see it in /star, cancel it with 取消收藏成功'
   await toggle.click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('收藏成功');
-  await expect(page.getByRole('button', { name: `取消收藏 ${name}` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `已收藏 ${name}` }).first()).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: '查看收藏' }).click();
   await expect(page).toHaveURL(/\/star$/);
   const row = page.getByRole('row').filter({ hasText: name });

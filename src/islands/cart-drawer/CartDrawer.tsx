@@ -87,10 +87,22 @@ export default function CartDrawer() {
   const loggedIn = useStore($isLoggedIn);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Focus moves to the drawer's heading when it opens and back to what opened it (the sidebar button)
+  // when it closes, unless the buyer has moved on to something else on the page meanwhile.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    headingRef.current?.focus();
+    return () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('#cart-drawer')) opener.current?.focus();
+    };
+  }, [open]);
+
   // Fresh numbers each time it opens (members only; visitors are asked to log in).
   useEffect(() => {
     if (!open) return;
-    headingRef.current?.focus();
     if (loggedIn && currentRoute() !== 'cart_step1') void loadCart({ silent: true });
   }, [open, loggedIn]);
 

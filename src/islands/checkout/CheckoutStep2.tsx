@@ -195,20 +195,23 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
       <section className="c2-panel" aria-labelledby="c2-addr">
         <h2 id="c2-addr">收货地址</h2>
         {data.addresses.length > 0 && (
-          <ul className="c2-addrs" role="radiogroup" aria-label="选择收货地址">
-            {data.addresses.map((a) => (
-              <li key={a.id} className={a.id === addressId ? 'on' : ''}>
-                <label>
-                  <input type="radio" name="address_choice" checked={a.id === addressId} onChange={() => reprice(a.id)} />
-                  <span>
-                    <strong>{a.consignee}</strong> {a.phone_masked} {a.is_default ? <span className="tag">默认</span> : null}
-                    <br />
-                    {a.full}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          // The radio group wraps the list: a list keeps its list role, so its items stay list items.
+          <div role="radiogroup" aria-label="选择收货地址">
+            <ul className="c2-addrs">
+              {data.addresses.map((a) => (
+                <li key={a.id} className={a.id === addressId ? 'on' : ''}>
+                  <label>
+                    <input type="radio" name="address_choice" checked={a.id === addressId} onChange={() => reprice(a.id)} />
+                    <span>
+                      <strong>{a.consignee}</strong> {a.phone_masked} {a.is_default ? <span className="tag">默认</span> : null}
+                      <br />
+                      {a.full}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {adding ? (
           <AddressForm

@@ -159,29 +159,31 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
 
       <section className="c3-panel" aria-labelledby="c3-methods">
         <h2 id="c3-methods">选择支付方式</h2>
-        <ul className="c3-methods" role="radiogroup" aria-label="支付方式">
-          {methods.map((m) => (
-            <li key={m.key} className={m.why ? 'off' : method === m.key ? 'on' : ''}>
-              <label>
-                <input
-                  type="radio"
-                  name="method"
-                  value={m.key}
-                  checked={method === m.key}
-                  disabled={Boolean(m.why)}
-                  onChange={() => payment.choose(m.key)}
-                  aria-describedby={`why-${m.key}`}
-                />
-                <span>
-                  <span className="c3-method-name">{m.name}</span> {m.text}
-                  <span className="c3-why" id={`why-${m.key}`}>
-                    {m.why}
+        <div role="radiogroup" aria-label="支付方式">
+          <ul className="c3-methods">
+            {methods.map((m) => (
+              <li key={m.key} className={m.why ? 'off' : method === m.key ? 'on' : ''}>
+                <label>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m.key}
+                    checked={method === m.key}
+                    disabled={Boolean(m.why)}
+                    onChange={() => payment.choose(m.key)}
+                    aria-describedby={`why-${m.key}`}
+                  />
+                  <span>
+                    <span className="c3-method-name">{m.name}</span> {m.text}
+                    <span className="c3-why" id={`why-${m.key}`}>
+                      {m.why}
+                    </span>
                   </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
         <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>
           {busy ? '支付中…' : `立即支付 ${formatYuan(order.payable)}`}
         </button>

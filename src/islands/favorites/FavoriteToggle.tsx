@@ -23,7 +23,7 @@ export default function FavoriteToggle({ goodsId, name, initial, compact = false
       className={`fav${on ? ' fav-on' : ''}${compact ? ' fav-compact' : ''}`}
       aria-pressed={on}
       disabled={busy}
-      aria-label={`${on ? '取消收藏' : '收藏'} ${name}`}
+      aria-label={`${on ? '已收藏' : '收藏'} ${name}`}
       onClick={() => void toggleFavorite(goodsId)}
     >
       <span aria-hidden="true">{on ? '♥' : '♡'}</span>

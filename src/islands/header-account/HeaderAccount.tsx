@@ -41,13 +41,17 @@ export default function HeaderAccount({ initial, routeName, registering }: Props
     <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
       {user.company ? (
         <>
-          <span>
+          <span className="inline-links">
             您好，
             <a href="/user" style={{ color: 'var(--brand)' }}>
               {user.company}
             </a>
           </span>
-          <button type="button" onClick={() => void logout()} style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0, whiteSpace: 'nowrap' }}>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0, whiteSpace: 'nowrap', minBlockSize: 'var(--target-min)' }}
+          >
             安全退出
           </button>
         </>
@@ -62,7 +66,7 @@ export default function HeaderAccount({ initial, routeName, registering }: Props
       ) : registering ? (
         <span>您好，{registering}（手机号已验证，请填写企业信息完成注册）</span>
       ) : (
-        <span>
+        <span className="inline-links">
           您好，欢迎来到药采！
           <a href="/login" style={{ color: 'var(--brand)' }}>
             请登录

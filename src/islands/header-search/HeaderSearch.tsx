@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type SyntheticEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '../shared/use-hydrated';
 import {
   $search,
   $searchSticky,
@@ -50,7 +51,9 @@ export default function HeaderSearch({ keywords: initialKeywords, type: initialT
   const stored = useStore($search);
   const stickyStored = useStore($searchSticky);
   const state = onServer ? { ...stored, keywords: initialKeywords, type: initialType, open: false, suggestions: [], active: -1 } : stored;
-  const sticky = !onServer && stickyStored;
+  // The sticky flag reads the window's scroll position: a page scrolled before this island hydrated
+  // (a quick thumb, a scrolled-to button, restored scroll) must still hydrate the server's non-sticky bar.
+  const sticky = useHydrated() && stickyStored;
   const { keywords, type } = state;
   const input = useRef<HTMLInputElement>(null);
   // Text typed before the island hydrated is in the input but not in the store: take it over.

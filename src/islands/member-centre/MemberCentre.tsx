@@ -143,7 +143,7 @@ export default function MemberCentre() {
         </h2>
         <div className="w-counts">
           {TABS.map(([k, text]) => (
-            <a key={k} href={`/order?status=${k}`} aria-label={`${text} ${c.orders?.counts[k] ?? 0} 个订单`}>
+            <a key={k} href={`/order?status=${k}`}>
               <strong>{c.orders?.counts[k] ?? 0}</strong>
               <span>{text}</span>
             </a>

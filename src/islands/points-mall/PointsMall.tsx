@@ -131,7 +131,13 @@ export default function PointsMall({ goods, addresses, points, loggedIn, loginHr
                   登录后兑换
                 </a>
               ) : (
-                <button type="button" className="pm-primary" disabled={out || done} onClick={() => openRedeem(g)} aria-label={`兑换 ${g.name}`}>
+                <button
+                  type="button"
+                  className="pm-primary"
+                  disabled={out || done}
+                  onClick={() => openRedeem(g)}
+                  aria-label={`${out ? '已兑完' : done ? '已达兑换上限' : '立即兑换'} ${g.name}`}
+                >
                   {out ? '已兑完' : done ? '已达兑换上限' : '立即兑换'}
                 </button>
               )}
