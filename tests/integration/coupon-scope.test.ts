@@ -146,6 +146,9 @@ describe(`scoped coupons on ${process.env.TEST_DB}`, () => {
     const categoryOf = new Map(cats.map((g) => [g.id, g.categoryId]));
     expect(shown.list.every((g) => covered.has(categoryOf.get(g.id)!))).toBe(true);
     expect(shown.list.map((g) => g.id)).toContain(ids.inHeart);
+    // An all-goods coupon's page (reachable by its id, though 去使用 goes to /list_index) lists every goods.
+    const [allDef] = await t.db.select({ id: memberCoupons.couponId }).from(memberCoupons).where(eq(memberCoupons.id, ids.allCoupon));
+    expect(await couponGoodsScope(allDef!.id)).toMatchObject({ scopeText: '全场通用（特价商品除外）', list: {} });
     expect(await couponGoodsScope(999_999)).toBeNull();
   });
 });

@@ -261,7 +261,8 @@ export async function grantCouponTx(tx: Conn, storeId: number, couponId: number,
 
 /**
  * The goods page of a scoped coupon (`/lqzx/<coupon id>`, where 去使用 leads): its name, rule, scope
- * text and the list scope that shows only the goods it covers. Null for an unknown or all-goods coupon.
+ * text and the list scope that shows only the goods it covers (every listed goods for an all-goods coupon,
+ * which the wallet sends to /list_index instead). Null for an unknown coupon.
  */
 export async function couponGoodsScope(couponId: number): Promise<{ name: string; rule: string; scopeText: string; list: ListScope } | null> {
   const [c] = await (
@@ -280,8 +281,9 @@ export async function couponGoodsScope(couponId: number): Promise<{ name: string
     })
     .from(coupons)
     .where(eq(coupons.id, couponId));
-  if (!c || c.scope === 'all') return null;
-  const [covered] = await withCover([c]);
+  if (!c) return null;
   const scopeText = (await scopeTexts([c])).get(c.couponId)!;
+  if (c.scope === 'all') return { name: c.name, rule: couponText(c), scopeText, list: {} };
+  const [covered] = await withCover([c]);
   return { name: c.name, rule: couponText(c), scopeText, list: c.scope === 'category' ? { categoryIds: covered!.coverIds } : { ids: covered!.coverIds } };
 }
