@@ -38,7 +38,7 @@ const FAMILIES: Family[] = [
   { name: 'zone-zhzq', path: '/zhzq', action: button('加入购物车') },
   { name: 'zone-jxqzc', path: '/jxqzc', action: button('加入购物车') },
   { name: 'zone-draw', path: '/Hdzx/draw', action: button(/立即抽奖|暂无抽奖机会|活动未开始|活动已结束/) },
-  { name: 'zone-jfsc', path: '/jfsc', action: button(/^兑换/) },
+  { name: 'zone-jfsc', path: '/jfsc', action: button(/^(立即兑换|已兑完|已达兑换上限)/) },
   { name: 'cart', path: '/cart_step1', action: button('去结算') },
   { name: 'member-centre', path: '/user_hyzx', action: link('充值') },
   { name: 'wallet-balance', path: '/wdqb_yegl', action: button('去充值') },
@@ -103,7 +103,11 @@ async function reachable(action: Locator, label: string): Promise<void> {
   await expect(action, label).toBeVisible();
   // A disabled action (the draw button once the chances are used up) must still show, uncovered.
   if (await action.isEnabled()) await action.click({ trial: true });
-  else expect(await uncovered(action), `${label}: something lies over the main action`).toBe(true);
+  else {
+    // Scrolled to the middle of the screen as a thumb would (at the very bottom edge the fixed bottom bar is over anything).
+    await action.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    expect(await uncovered(action), `${label}: something lies over the main action`).toBe(true);
+  }
   const box = (await action.boundingBox())!;
   expect.soft(box.height, `${label}: the main action is ${Math.round(box.height)}px tall`).toBeGreaterThanOrEqual(TOUCH);
 }
