@@ -16,6 +16,9 @@ export function requestPageKey(req: http.IncomingMessage): string | null {
   return pageKey(`${proto}://${req.headers.host ?? ''}`, req.url ?? '/', viewerClass);
 }
 
+/** The longest a request waits for another request's render of the same page before rendering itself. */
+const WAIT_FOR_RENDER_MS = 3_000;
+
 /** Renders in progress per key (or per session whose class is not known yet): others wait for it instead of rendering too. */
 const rendering = new Map<string, Promise<void>>();
 
@@ -38,7 +41,12 @@ export function withPageCache(handler: Handler): Handler {
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (req.headers[REFRESH_HEADER] === REFRESH_TOKEN) return handler(req, res);
       const key = requestPageKey(req);
-      if (key === null) return renderOnce(`session ${viewerKey(req.headers.cookie)}`, req, res, waited);
+      if (key === null) {
+        // Only page navigations of that session wait for its first render: an API call, an asset or an
+        // event stream (which never ends: the chat frame's) must not park the session's other requests.
+        if (!(req.headers.accept ?? '').includes('text/html')) return handler(req, res);
+        return renderOnce(`session ${viewerKey(req.headers.cookie)}`, req, res, waited);
+      }
       const found = lookupPage(key);
       const inFlight = rendering.get(key);
       if (found.state === 'fresh') return send(req, res, found.page);
@@ -61,7 +69,8 @@ export function withPageCache(handler: Handler): Handler {
   function renderOnce(key: string, req: http.IncomingMessage, res: http.ServerResponse, waited: boolean): void {
     const inFlight = rendering.get(key);
     if (inFlight && !waited) {
-      void inFlight.then(() => front(req, res, true));
+      // Bounded: a render that takes longer than this does not hold the others back any further.
+      void Promise.race([inFlight, new Promise<void>((resolve) => setTimeout(resolve, WAIT_FOR_RENDER_MS).unref())]).then(() => front(req, res, true));
       return;
     }
     const done = new Promise<void>((resolve) => {
