@@ -55,49 +55,26 @@ export function canUsePrices(viewer: Viewer): boolean {
 
 type Built = { from: SQL; where: SQL; tier: SQL | null };
 
+/** `column in (ids)`, or false for an empty list (an empty scope shows nothing). */
+function inIds(column: SQL, ids: readonly number[]): SQL {
+  return ids.length
+    ? sql`${column} in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+}
+
 async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, query: SearchQuery | null): Promise<Built> {
   const conds: SQL[] = [visibleGoodsSql(viewer)];
   if (scope.controlledOnly) conds.push(releasedControlledSql(viewer));
-  if (scope.ids)
-    conds.push(
-      scope.ids.length
-        ? sql`g.id in (${sql.join(
-            scope.ids.map((i) => sql`${i}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (scope.ids) conds.push(inIds(sql`g.id`, scope.ids));
   if (scope.storeWide) {
     conds.push(sql`g.type = 1 and not g.is_ephedrine`);
-    const ex = scope.storeWide.excludeIds;
-    if (ex.length)
-      conds.push(
-        sql`g.id not in (${sql.join(
-          ex.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-      );
+    if (scope.storeWide.excludeIds.length) conds.push(sql`not ${inIds(sql`g.id`, scope.storeWide.excludeIds)}`);
   }
-  if (scope.categoryIds)
-    conds.push(
-      scope.categoryIds.length
-        ? sql`g.category_id in (${sql.join(
-            scope.categoryIds.map((i) => sql`${i}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
-  if (params.select !== null) {
-    const ids = (await categoryIndex()).descendants(params.select);
-    conds.push(
-      ids.length
-        ? sql`g.category_id in (${sql.join(
-            ids.map((i) => sql`${i}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
-  }
+  if (scope.categoryIds) conds.push(inIds(sql`g.category_id`, scope.categoryIds));
+  if (params.select !== null) conds.push(inIds(sql`g.category_id`, (await categoryIndex()).descendants(params.select)));
   if (params.yx) conds.push(sql`(g.is_free_shipping or g.is_dpby)`);
   if (params.kind) conds.push(sql`g.kind = ${params.kind}`);
   if (params.manufacturer !== null) conds.push(sql`g.manufacturer_id = ${params.manufacturer}`);
