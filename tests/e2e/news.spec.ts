@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
+import { api, loginDemo } from './demo-api';
 
 const SITE = '药采';
 const list = (page: Page) => page.getByRole('list', { name: /列表，第 \d+ 页/ });
@@ -111,5 +112,28 @@ test.describe('news', () => {
     const second = await request.get(url);
     expect(second.headers()['x-astro-cache']).toBe('HIT');
     expect(await second.text()).toBe(await first.text());
+  });
+
+  test('a member never gets a visitor’s stored page: the header names the company without a reload, on news and on prerendered help', async ({ page, request }) => {
+    const url = `/help_news_hy?t=${Date.now()}`;
+    await request.get(url); // a visitor stores the page…
+    expect((await request.get(url)).headers()['x-astro-cache']).toBe('HIT');
+    await loginDemo(page);
+    const company = (await api(page.request, 'GET', '/api/user/base')).company as string;
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    const member = await page.goto(url); // …and the member gets a render of their own
+    expect(member!.headers()['x-astro-cache']).toBeUndefined();
+    expect(member!.headers()['cache-control']).toMatch(/^private/);
+    const banner = page.locator('.topbar .ha');
+    await expect(banner.getByRole('link', { name: company })).toBeVisible();
+    // A prerendered help page is rendered for nobody: its header fills in, the page is not reloaded, the flag is kept.
+    await page.goto('/help_xrzn_hyzc');
+    await expect(banner.getByRole('link', { name: company })).toBeVisible();
+    await expect(banner.getByRole('button', { name: '安全退出' })).toBeVisible();
+    expect(navigations).toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('yaocai.logged_in'))).toBe('1');
   });
 });

@@ -10,8 +10,9 @@ export const NEWS_STALE = 600;
  * News pages are rendered on demand from the database and kept by Astro's route cache (the
  * in-memory provider set in astro.config.mjs): a hit skips rendering and the database, so a
  * page costs what a static file costs; an operator's new article shows within NEWS_MAX_AGE.
- * Activity landing pages use the same rule (tag `activities`). Only visitors' renders are stored (per-user parts of the page come from islands), so a
- * member's render can never be served to someone else; browsers may keep pages as long.
+ * Activity landing pages use the same rule (tag `activities`). Only visitors' renders are stored, and
+ * only visitors are served from the store (src/server/cache/visitor-route-cache.ts): a member always
+ * gets a render of their own, with their header. Browsers may keep visitors' pages as long.
  */
 export function cacheNewsPage(astro: AstroGlobal, viewer: Viewer, tag = 'news'): void {
   if (viewer.storeId !== null) {

@@ -12,6 +12,8 @@ type Props = {
   routeName: string;
   /** The masked phone of a registration in progress (step 1 done, no account yet). */
   registering?: string;
+  /** A prerendered page (help): rendered for nobody, so its header says nothing about this browser's login. */
+  prerendered?: boolean;
 };
 
 /** Manager label rule of the spec: a dedicated manager (is_default 0) gets the 专属客户经理 prefix. */
@@ -21,7 +23,7 @@ export function managerLabel(admin: UserState['admin']): string | null {
 }
 
 /** Header login state: company + 安全退出 when logged in, 登录/注册 otherwise; re-fetched when the header appears. */
-export default function HeaderAccount({ initial, routeName, registering }: Props) {
+export default function HeaderAccount({ initial, routeName, registering, prerendered = false }: Props) {
   const stored = useStore($user);
   // The first render matches the server's markup; another island may have filled $user before this one hydrates.
   const hydrated = useHydrated();
@@ -32,10 +34,13 @@ export default function HeaderAccount({ initial, routeName, registering }: Props
   // Spec: a stored login flag that disagrees with the rendered state causes a one-time reload.
   // A page shared by the member's viewer class renders `is_login` without naming them.
   const renderedLoggedIn = Boolean(initial.username || initial.is_login);
+  // A prerendered page cannot be rendered again for the other state: reloading it would only make the
+  // flag "trust the server" and forget a real login. Its header fills in from /api/user/base instead.
   useEffect(() => {
+    if (prerendered) return;
     if (applyLoginFlag(renderedLoggedIn)) return;
     return watchLoginFlag(renderedLoggedIn);
-  }, [renderedLoggedIn]);
+  }, [renderedLoggedIn, prerendered]);
   const manager = managerLabel(user.admin ?? null);
   return (
     <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
