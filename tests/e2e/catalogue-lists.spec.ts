@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { loginWithPassword } from './accounts-helpers';
+import { hydrated } from './demo-api';
 
 /** Lists, views, category filter, detail page and price visibility (issue 3). */
 
@@ -108,9 +109,8 @@ test('the approved demo member sees prices, ladder tiers and the add-to-cart con
   await expect(page.locator('.pricebox .price').first()).toHaveText(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
   const box = page.getByRole('group', { name: /采购数量/ });
   await expect(box).toBeVisible();
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/api/cart') && r.method() === 'POST'),
-    page.getByRole('button', { name: '加入购物车' }).click(),
-  ]);
+  // A click before the island hydrates would land on server markup with no handler yet.
+  const add = await hydrated(page.getByRole('button', { name: '加入购物车' }));
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().endsWith('/api/cart') && r.method() === 'POST'), add.click()]);
   expect(decodeURIComponent(request.postData() ?? '')).toMatch(/^goods\[0\]\[goods_id\]=\d+&goods\[0\]\[price\]=\d+\.\d{2}&goods\[0\]\[number\]=\d+&goods\[0\]\[ck_id\]=0$/);
 });
