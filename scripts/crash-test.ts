@@ -34,7 +34,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openDb, type DbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
 import { goods } from '../src/server/db/schema';
@@ -50,6 +49,7 @@ import type { Db } from '../src/server/db/client';
 import { signParams } from '../src/server/payments/gateway';
 import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers';
 import { BuyerClient } from './lib/buyer-client';
+import { createScratchDb } from './lib/scratch-db';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -277,13 +277,8 @@ async function main() {
   process.env.PAY_SANDBOX_SECRET ??= `crash-${randomBytes(12).toString('hex')}`;
   ensureBuild();
   const adminUrl = process.env.CRASH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-  const name = `yaocai_crash_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.href;
+  const scratch = await createScratchDb(adminUrl, 'yaocai_crash');
+  const dbUrl = scratch.url;
   let server: ChildProcess | null = null;
   let handle: DbHandle | null = null;
   let failed = false;
@@ -424,9 +419,7 @@ async function main() {
       await new Promise((r) => server!.once('exit', r));
     }
     await handle?.close();
-    const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await again.unsafe(`drop database if exists ${name} with (force)`);
-    await again.end();
+    await scratch.drop();
   }
   log(failed ? '✖ invariants BROKEN' : '✔ all invariants hold after the crashes');
   process.exit(failed ? 1 : 0);
