@@ -31,6 +31,7 @@ import { hashPassword } from '../src/server/auth/password';
 import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixtures';
 import { walletInvariants } from '../tests/helpers/wallet-fixtures';
 import { BuyerClient } from './lib/buyer-client';
+import { plainGoodsIds } from './lib/plain-goods';
 import { createScratchDb } from './lib/scratch-db';
 import { buildIfStale } from './lib/serve';
 
@@ -171,13 +172,7 @@ async function main() {
     check(Number(seededOnce) === 1, `demo data seeded once although both instances started at once (demo accounts: ${seededOnce})`);
 
     // Goods every test buyer may order (as the crash test picks them).
-    const ids = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
-        and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 7`,
-      )
-    ).map((r) => Number(r.id));
+    const ids = await plainGoodsIds(db, 7);
     const [raceGoods, couponA, couponB, ...hot] = ids as [number, number, number, ...number[]];
     await db.update(goods).set({ stock: 10, basePrice: 3_000 }).where(eq(goods.id, raceGoods));
     await db

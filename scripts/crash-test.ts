@@ -49,6 +49,7 @@ import type { Db } from '../src/server/db/client';
 import { signParams } from '../src/server/payments/gateway';
 import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers';
 import { BuyerClient } from './lib/buyer-client';
+import { plainGoodsIds } from './lib/plain-goods';
 import { createScratchDb } from './lib/scratch-db';
 
 const arg = (name: string) => {
@@ -289,13 +290,7 @@ async function main() {
     await migrateDb(handle);
     const db = handle.db;
     // Hot goods with little stock, and buyers with money and credit.
-    const hot = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
-      and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 4`,
-      )
-    ).map((r) => Number(r.id));
+    const hot = await plainGoodsIds(db, 4);
     await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
     // Units already in live orders (the demo's seeded orders) count towards the initial stock.
     const already = await queryRows<{ id: number; live: number }>(
