@@ -29,11 +29,8 @@ import { payByBalance } from '../src/server/payments/service';
 import { GoodsPicker } from '../tests/helpers/cart-fixtures';
 import { invariants, makeBuyers, putInCart, type Buyer } from '../tests/helpers/orders-fixtures';
 import { createScratchDb, type ScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const BUYERS = Number(arg('buyers') ?? 400);
 const CONCURRENCY = Number(arg('concurrency') ?? 20);
 const ONLY = arg('only');

@@ -25,11 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const DURATION = Number(arg('duration') ?? 3);
 const CONNECTIONS = Number(arg('connections') ?? 10);
 const ONLY = arg('only');

@@ -21,11 +21,8 @@ import { pinyinInitials } from '../src/server/search/pinyin';
 import { matchPlan, readUpload, type PlanLineInput } from '../src/server/purchase-plan';
 import type { PlanActor } from '../src/server/purchase-plan/service';
 import { createScratchDb, type ScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const ROUNDS = Number(arg('rounds') ?? 5);
 const ONLY = arg('only');
 const TARGET_MS = 1000;

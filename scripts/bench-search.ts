@@ -31,11 +31,8 @@ import { suggest } from '../src/server/catalogue/suggest';
 import { enableCaches, invalidateCaches } from '../src/server/cache/memo';
 import { warmSearchIndex } from '../src/server/catalogue/search-index';
 import { createScratchDb, type ScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const GOODS = Number(arg('goods') ?? 50_000);
 const ROUNDS = Number(arg('rounds') ?? 5);
 const ONLY = arg('only');

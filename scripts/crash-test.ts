@@ -51,11 +51,8 @@ import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers'
 import { BuyerClient } from './lib/buyer-client';
 import { plainGoodsIds } from './lib/plain-goods';
 import { createScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const ROUNDS = Number(arg('rounds') ?? 3);
 const WORKERS = Number(arg('workers') ?? 24);
 const SECONDS = Number(arg('seconds') ?? 4);
