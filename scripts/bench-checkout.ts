@@ -20,7 +20,6 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/server/db/rows';
-import postgres from 'postgres';
 import { openDb, setDbHandle, type DbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
 import { generateDemoData } from '../src/server/seed/generate';
@@ -29,11 +28,9 @@ import { createOrders } from '../src/server/orders/create';
 import { payByBalance } from '../src/server/payments/service';
 import { GoodsPicker } from '../tests/helpers/cart-fixtures';
 import { invariants, makeBuyers, putInCart, type Buyer } from '../tests/helpers/orders-fixtures';
+import { createScratchDb, type ScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const BUYERS = Number(arg('buyers') ?? 400);
 const CONCURRENCY = Number(arg('concurrency') ?? 20);
 const ONLY = arg('only');
@@ -123,23 +120,15 @@ async function bench(engine: 'pglite' | 'postgres') {
   let drop = async () => {};
   if (engine === 'postgres') {
     const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-    const name = `yaocai_bench_${randomBytes(4).toString('hex')}`;
+    let scratch: ScratchDb;
     try {
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      await admin.end();
+      scratch = await createScratchDb(adminUrl, 'yaocai_bench');
     } catch (error) {
       console.log(`PostgreSQL not reachable at ${adminUrl} (${String(error)}): skipped`);
       return;
     }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openDb({ databaseUrl: url.href, onQuery: countQuery });
-    drop = async () => {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
+    handle = await openDb({ databaseUrl: scratch.url, onQuery: countQuery });
+    drop = scratch.drop;
   } else {
     handle = await openDb({ dataDir: 'memory://', onQuery: countQuery });
   }

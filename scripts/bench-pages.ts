@@ -23,14 +23,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { createScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const DURATION = Number(arg('duration') ?? 3);
 const CONNECTIONS = Number(arg('connections') ?? 10);
 const ONLY = arg('only');
@@ -166,18 +162,9 @@ async function engine(name: 'pglite' | 'postgres'): Promise<void> {
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-    const db = `bench_pages_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${db}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${db}`;
-    env = { DATABASE_URL: url.href, REDIS_URL: '' };
-    cleanup = async () => {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists ${db} with (force)`);
-      await again.end();
-    };
+    const scratch = await createScratchDb(adminUrl, 'bench_pages');
+    env = { DATABASE_URL: scratch.url, REDIS_URL: '' };
+    cleanup = scratch.drop;
   }
   try {
     console.log(`\n== ${name}: starting (seeds demo data on first start) …`);

@@ -11,9 +11,7 @@
  *
  * Options: --rounds N (default 5), --only pglite|postgres.
  */
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import postgres from 'postgres';
 import { openDb, setDbHandle, type DbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
 import { generateDemoData } from '../src/server/seed/generate';
@@ -22,11 +20,9 @@ import { Rng } from '../src/server/seed/random';
 import { pinyinInitials } from '../src/server/search/pinyin';
 import { matchPlan, readUpload, type PlanLineInput } from '../src/server/purchase-plan';
 import type { PlanActor } from '../src/server/purchase-plan/service';
+import { createScratchDb, type ScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const ROUNDS = Number(arg('rounds') ?? 5);
 const ONLY = arg('only');
 const TARGET_MS = 1000;
@@ -128,13 +124,10 @@ async function main() {
   }
   if (ONLY !== 'pglite') {
     const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-    const name = `yaocai_bench_plan_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    let scratch: ScratchDb | null = null;
     try {
-      await admin.unsafe(`create database ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDb({ databaseUrl: url.href });
+      scratch = await createScratchDb(adminUrl, 'yaocai_bench_plan');
+      const handle = await openDb({ databaseUrl: scratch.url });
       try {
         await migrateDb(handle);
         await seedDatabase(handle.db, data, {});
@@ -145,8 +138,7 @@ async function main() {
     } catch (error) {
       console.log(`PostgreSQL skipped: ${(error as Error).message}`);
     } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => {});
-      await admin.end();
+      await scratch?.drop().catch(() => {});
     }
   }
   console.log(`\nPurchase-plan import, server side (${ROUNDS} warm rounds; match = matching + quantity fitting + pricing)\n`);

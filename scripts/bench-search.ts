@@ -18,9 +18,7 @@
  * Options: --goods N (default 50000), --rounds N (default 5), --only pglite|postgres, --verbose (per-keyword
  * medians and match counts), --sql (caches off: the SQL path alone, as before the index).
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { VISITOR, type Viewer } from '../src/server/auth/viewer';
 import { listGoods } from '../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS } from '../src/server/catalogue/list-params';
@@ -32,11 +30,9 @@ import { Rng } from '../src/server/seed/random';
 import { suggest } from '../src/server/catalogue/suggest';
 import { enableCaches, invalidateCaches } from '../src/server/cache/memo';
 import { warmSearchIndex } from '../src/server/catalogue/search-index';
+import { createScratchDb, type ScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const GOODS = Number(arg('goods') ?? 50_000);
 const ROUNDS = Number(arg('rounds') ?? 5);
 const ONLY = arg('only');
@@ -133,28 +129,14 @@ async function prepare(handle: DbHandle, data: ReturnType<typeof generateDemoDat
   console.log(`${handle.driver}: migrated and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function postgresUrl(): Promise<ScratchDb | null> {
   const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-  const name = `yaocai_bench_${randomBytes(4).toString('hex')}`;
-  const client = postgres(admin, { max: 1, onnotice: () => {}, connect_timeout: 3 });
   try {
-    await client.unsafe(`create database ${name}`);
+    return await createScratchDb(admin, 'yaocai_bench', { connectTimeout: 3 });
   } catch (error) {
     console.log(`PostgreSQL not reachable at ${admin} (${(error as Error).message}): skipped`);
-    await client.end().catch(() => {});
     return null;
   }
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const again = postgres(admin, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
 }
 
 const genStarted = Date.now();

@@ -23,7 +23,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { Redis } from 'ioredis';
 import { openDb, type DbHandle } from '../src/server/db/client';
 import { coupons, goods, memberCoupons, orders } from '../src/server/db/schema';
@@ -32,6 +31,8 @@ import { hashPassword } from '../src/server/auth/password';
 import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixtures';
 import { walletInvariants } from '../tests/helpers/wallet-fixtures';
 import { BuyerClient } from './lib/buyer-client';
+import { plainGoodsIds } from './lib/plain-goods';
+import { createScratchDb } from './lib/scratch-db';
 import { buildIfStale } from './lib/serve';
 
 const PORTS = (process.env.CLUSTER_PORTS ?? '4681,4682').split(',').map(Number);
@@ -153,13 +154,8 @@ async function main() {
   const started = Date.now();
   if (!buildIfStale()) throw new Error('build failed');
   const adminUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-  const name = `yaocai_cluster_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.href;
+  const scratch = await createScratchDb(adminUrl, 'yaocai_cluster');
+  const dbUrl = scratch.url;
   const instances: (ChildProcess | null)[] = [null, null];
   let handle: DbHandle | null = null;
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
@@ -176,13 +172,7 @@ async function main() {
     check(Number(seededOnce) === 1, `demo data seeded once although both instances started at once (demo accounts: ${seededOnce})`);
 
     // Goods every test buyer may order (as the crash test picks them).
-    const ids = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
-        and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 7`,
-      )
-    ).map((r) => Number(r.id));
+    const ids = await plainGoodsIds(db, 7);
     const [raceGoods, couponA, couponB, ...hot] = ids as [number, number, number, ...number[]];
     await db.update(goods).set({ stock: 10, basePrice: 3_000 }).where(eq(goods.id, raceGoods));
     await db
@@ -342,9 +332,7 @@ async function main() {
   } finally {
     await Promise.all(instances.map((c) => stopInstance(c, 'SIGTERM')));
     await handle?.close();
-    const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await again.unsafe(`drop database if exists ${name} with (force)`);
-    await again.end();
+    await scratch.drop();
     const keys = await redis.keys(`${PREFIX}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();

@@ -34,7 +34,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openDb, type DbHandle } from '../src/server/db/client';
 import { migrateDb } from '../src/server/db/migrate';
 import { goods } from '../src/server/db/schema';
@@ -50,11 +49,10 @@ import type { Db } from '../src/server/db/client';
 import { signParams } from '../src/server/payments/gateway';
 import { createVoucherCodes, grantVoucher } from '../src/server/wallet/vouchers';
 import { BuyerClient } from './lib/buyer-client';
+import { plainGoodsIds } from './lib/plain-goods';
+import { createScratchDb } from './lib/scratch-db';
+import { arg } from './lib/args';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? undefined : process.argv[i + 1];
-};
 const ROUNDS = Number(arg('rounds') ?? 3);
 const WORKERS = Number(arg('workers') ?? 24);
 const SECONDS = Number(arg('seconds') ?? 4);
@@ -277,13 +275,8 @@ async function main() {
   process.env.PAY_SANDBOX_SECRET ??= `crash-${randomBytes(12).toString('hex')}`;
   ensureBuild();
   const adminUrl = process.env.CRASH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-  const name = `yaocai_crash_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.href;
+  const scratch = await createScratchDb(adminUrl, 'yaocai_crash');
+  const dbUrl = scratch.url;
   let server: ChildProcess | null = null;
   let handle: DbHandle | null = null;
   let failed = false;
@@ -294,13 +287,7 @@ async function main() {
     await migrateDb(handle);
     const db = handle.db;
     // Hot goods with little stock, and buyers with money and credit.
-    const hot = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select id from goods where type = 1 and is_buy and is_on_sale and not is_controlled and not is_ephedrine
-      and xg_number = 0 and not only_mid_pack and kind = 'medicine' order by id limit 4`,
-      )
-    ).map((r) => Number(r.id));
+    const hot = await plainGoodsIds(db, 4);
     await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
     // Units already in live orders (the demo's seeded orders) count towards the initial stock.
     const already = await queryRows<{ id: number; live: number }>(
@@ -424,9 +411,7 @@ async function main() {
       await new Promise((r) => server!.once('exit', r));
     }
     await handle?.close();
-    const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await again.unsafe(`drop database if exists ${name} with (force)`);
-    await again.end();
+    await scratch.drop();
   }
   log(failed ? '✖ invariants BROKEN' : '✔ all invariants hold after the crashes');
   process.exit(failed ? 1 : 0);

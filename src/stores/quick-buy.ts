@@ -3,23 +3,9 @@
  * first answer on the server; sort, search and pages are links). Adding the chosen lines goes to the cart
  * store's addToCart: one POST /api/cart with every line, all-or-nothing on the server.
  */
-import type { GoodsViewWire } from './goods-wire';
 import { addToCart, type CartLine } from './cart';
 
-export type FastBuyItem = {
-  goods_id: number;
-  name: string;
-  ypgg: string;
-  bzdw: string;
-  sccj: string;
-  times: number;
-  total_number: number;
-  last_number: number;
-  last_price: string;
-  last_at: string;
-  goods: GoodsViewWire | null;
-};
-export type FastBuyPage = { total: number; page: number; per_page: number; order: 'count' | 'recent'; keyword: string; list: FastBuyItem[] };
+export type { FastBuyItem, FastBuyPage } from '../wire/quick-buy';
 
 /** Adds the chosen lines in one request; resolves whether the cart took them. */
 export function addChosenToCart(lines: CartLine[]): Promise<boolean> {

@@ -5,6 +5,7 @@
  */
 import { atom, map } from 'nanostores';
 import { apiGet, apiPost } from '../client/api';
+import type { Credit } from '../wire/checkout';
 
 export type Page<T> = { total: number; page: number; list: T[] };
 export type ListState<T, F> = { loading: boolean; filter: F; data: (Page<T> & Record<string, unknown>) | null };
@@ -69,18 +70,8 @@ export async function topUpState(tradeNo: string): Promise<{ status: string; pai
 }
 
 // ---- 账期 --------------------------------------------------------------------------------------------
-export type CreditSummary = {
-  has_credit: number;
-  credit_limit: string;
-  used: string;
-  available: string;
-  term_days: number;
-  overdue: number;
-  overdue_amount: string;
-  overdue_count: number;
-  next_due: { date: string; amount: string } | null;
-  blocked: string;
-};
+/** GET /api/user/user_credit: the store's credit terms, the same object checkout shows. */
+export type CreditSummary = Credit;
 export type Bill = {
   id: number;
   bill_no: string;

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { openDb, setDbHandle, type DbHandle } from '../../src/server/db/client';
 import { migrateDb } from '../../src/server/db/migrate';
 import { generateDemoData } from '../../src/server/seed/generate';
 import { seedDatabase } from '../../src/server/seed/insert';
 import { promotionActivities } from '../../src/server/db/schema';
 import { and, eq } from 'drizzle-orm';
+import { createScratchDb } from '../../scripts/lib/scratch-db';
 
 export type TestDb = DbHandle & { name: string; teardown: () => Promise<void> };
 
@@ -24,18 +23,10 @@ export async function createTestDb(options: { goodsCount?: number; seed?: boolea
   let dropDatabase = async () => {};
   if (engine === 'postgres') {
     const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
-    name = `yaocai_t_${randomBytes(5).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openDb({ databaseUrl: url.href });
-    dropDatabase = async () => {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
+    const scratch = await createScratchDb(adminUrl, 'yaocai_t');
+    name = scratch.name;
+    handle = await openDb({ databaseUrl: scratch.url });
+    dropDatabase = scratch.drop;
   } else {
     handle = await openDb({ dataDir: 'memory://' });
   }

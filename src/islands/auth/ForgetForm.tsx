@@ -1,5 +1,6 @@
 import { resetPasswordStep } from '../../stores/auth';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
+import { Field, formValues, Submit, useSubmit } from '../shared/forms/form-kit';
+import { PhoneField, SmsCodeField } from '../shared/forms/phone-code-fields';
 
 /** Forgot password: step 1 proves the phone with a code, step 2 sets the new password. */
 export default function ForgetForm({ step }: { step: 1 | 2 }) {
@@ -13,29 +14,8 @@ export default function ForgetForm({ step }: { step: 1 | 2 }) {
     <form method="post" onSubmit={onSubmit} noValidate aria-label={step === 1 ? '验证手机号' : '设置新密码'}>
       {step === 1 ? (
         <>
-          <Field
-            label="手机号"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            pattern={MOBILE_PATTERN}
-            placeholder="注册时使用的手机号"
-            required
-            error={errors.phone}
-          />
-          <Field
-            label="验证码"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="6 位数字"
-            required
-            error={errors.code}
-            after={<SmsCodeButton purpose="reset" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />}
-          />
+          <PhoneField placeholder="注册时使用的手机号" error={errors.phone} />
+          <SmsCodeField purpose="reset" error={errors.code} setErrors={setErrors} />
           <div className="form-actions">
             <Submit busy={busy}>下一步</Submit>
           </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { login } from '../../stores/auth';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
+import { Field, formValues, Submit, useSubmit } from '../shared/forms/form-kit';
+import { PhoneField, SmsCodeField } from '../shared/forms/phone-code-fields';
 
 type Props = { redirect: string; bindWechat?: string | null; notice?: string | null };
 type Mode = 'password' | 'sms';
@@ -78,31 +79,8 @@ export default function LoginForm({ redirect, bindWechat, notice }: Props) {
           </>
         ) : (
           <>
-            <Field
-              key="phone"
-              label="手机号"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              pattern={MOBILE_PATTERN}
-              placeholder="请输入注册手机号"
-              required
-              error={errors.phone}
-            />
-            <Field
-              key="code"
-              label="验证码"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6 位数字"
-              required
-              error={errors.code}
-              after={<SmsCodeButton purpose="login" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />}
-            />
+            <PhoneField key="phone" placeholder="请输入注册手机号" error={errors.phone} />
+            <SmsCodeField key="code" purpose="login" error={errors.code} setErrors={setErrors} />
           </>
         )}
         <div className="login-actions">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isMobile, phoneRegistered, registerAccount } from '../../stores/auth';
-import { Field, formValues, MOBILE_PATTERN, SmsCodeButton, Submit, useSubmit } from '../shared/forms/form-kit';
+import { Field, formValues, Submit, useSubmit } from '../shared/forms/form-kit';
+import { PhoneField, SmsCodeField } from '../shared/forms/phone-code-fields';
 
 type Props = { flow: 'standard' | 'dd' | 'wechat' };
 
@@ -33,31 +34,8 @@ export default function RegisterAccountForm({ flow }: Props) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="reg-form" aria-label="注册账号">
-      <Field
-        label="手机号"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        pattern={MOBILE_PATTERN}
-        placeholder="请输入手机号，将作为登录账号"
-        required
-        error={errors.phone}
-        hint={phoneNote ?? undefined}
-        onBlur={checkPhone}
-      />
-      <Field
-        label="短信验证码"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6 位数字"
-        required
-        error={errors.code}
-        after={<SmsCodeButton purpose="register" onError={(msg) => setErrors((e) => ({ ...e, phone: msg }))} />}
-      />
+      <PhoneField placeholder="请输入手机号，将作为登录账号" error={errors.phone} hint={phoneNote ?? undefined} onBlur={checkPhone} />
+      <SmsCodeField purpose="register" label="短信验证码" error={errors.code} setErrors={setErrors} />
       <Field
         label="设置密码"
         name="password"

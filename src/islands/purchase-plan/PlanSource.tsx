@@ -5,8 +5,15 @@ import { $busy, $mapping, $sheet, matchSheet, PLAN_FIELD_ORDER, readFile, readPa
 
 const REQUIRED: Partial<Record<PlanField, string>> = { quantity: '必选', name: '名称/文号/条码至少一项' };
 
+type Mode = 'file' | 'paste';
+/** The two ways in, as tabs: [mode, tab label]. */
+const MODES: readonly (readonly [Mode, string])[] = [
+  ['file', '上传文件'],
+  ['paste', '粘贴表格'],
+];
+
 export function PlanSource() {
-  const [mode, setMode] = useState<'file' | 'paste'>('file');
+  const [mode, setMode] = useState<Mode>('file');
   const [text, setText] = useState('');
   const busy = useStore($busy);
   // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
@@ -32,28 +39,20 @@ export function PlanSource() {
       {/* The arrow keys move between the tabs (each tab is a focusable button); the list itself is not a stop. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div className="pl-tabs" role="tablist" aria-label="导入方式" onKeyDown={onTabKey}>
-        <button
-          type="button"
-          role="tab"
-          id="pl-tab-file"
-          aria-controls="pl-pane"
-          aria-selected={mode === 'file'}
-          tabIndex={mode === 'file' ? 0 : -1}
-          onClick={() => setMode('file')}
-        >
-          上传文件
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="pl-tab-paste"
-          aria-controls="pl-pane"
-          aria-selected={mode === 'paste'}
-          tabIndex={mode === 'paste' ? 0 : -1}
-          onClick={() => setMode('paste')}
-        >
-          粘贴表格
-        </button>
+        {MODES.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`pl-tab-${value}`}
+            aria-controls="pl-pane"
+            aria-selected={mode === value}
+            tabIndex={mode === value ? 0 : -1}
+            onClick={() => setMode(value)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <div id="pl-pane" role="tabpanel" aria-labelledby={mode === 'file' ? 'pl-tab-file' : 'pl-tab-paste'}>
         {mode === 'file' ? (

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { ValidationError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
+import { splitDelimited } from '../../lib/delimited';
 import { COLUMNS, REQUIRED_HEADERS } from './goods-columns';
 
 /**
@@ -16,7 +17,7 @@ const fileError = (msg: string) => new ValidationError({ file: [msg] });
 
 export async function readGoodsFile(name: string, data: Uint8Array): Promise<RawRow[]> {
   const isXlsx = data.length > 4 && data[0] === 0x50 && data[1] === 0x4b; // a zip: .xlsx
-  const table = isXlsx ? await readXlsx(data) : readCsv(decodeText(data));
+  const table = isXlsx ? await readXlsx(data) : splitDelimited(decodeText(data), ',');
   if (!table.length) throw fileError('文件是空的');
   const headers = table[0]!.map((h) => h.trim());
   const missing = REQUIRED_HEADERS.filter((h) => !headers.includes(h));
@@ -41,39 +42,6 @@ function decodeText(data: Uint8Array): string {
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(buf);
   if (!utf8.includes('\uFFFD')) return utf8;
   return iconv.decode(buf, 'gb18030');
-}
-
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
-export function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
 
 async function readXlsx(data: Uint8Array): Promise<string[][]> {

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { goods, priceActivities, priceActivityGoods, promoSchedules, promotionActivities, promotionActivityGoods } from '../db/schema';
 import { shanghaiAt, shanghaiToday } from '../../lib/time';
@@ -40,23 +41,51 @@ export function scheduleMeets(s: { start: string; end: string }, from: Date, to:
 
 const taken = (goodsId: number, what: string): never => refuse('goods', `商品 #${goodsId} 在该时段已参加「${what}」，一个商品同一时间只能参加一个改价活动`);
 
+/** A time window [from, to), open-ended without `to`, and the activity being saved (never its own clash). */
+type Window = { from: Date; to?: Date; except?: number | null };
+
+/** An activity's [startsAt, endsAt) meets the window, and it is not the one being saved. */
+function meets(t: { id: PgColumn; startsAt: PgColumn; endsAt: PgColumn }, w: Window): SQL | undefined {
+  return and(w.to ? lt(t.startsAt, w.to) : undefined, gt(t.endsAt, w.from), w.except ? ne(t.id, w.except) : undefined);
+}
+
+/** Enabled special prices (秒杀, 每日特价, …) naming one of `goodsIds` in the window. */
+function specialsOf(tx: Tx, goodsIds: number[], w: Window) {
+  return tx
+    .select({
+      goodsId: priceActivityGoods.goodsId,
+      name: priceActivities.name,
+      startsAt: priceActivities.startsAt,
+      endsAt: priceActivities.endsAt,
+      scheduleId: priceActivities.scheduleId,
+    })
+    .from(priceActivityGoods)
+    .innerJoin(priceActivities, eq(priceActivities.id, priceActivityGoods.activityId))
+    .where(and(inArray(priceActivityGoods.goodsId, goodsIds), eq(priceActivities.isEnabled, true), meets(priceActivities, w)));
+}
+
+/** Enabled goods-scoped 满折 with a real threshold (the price-changing ones) naming one of `goodsIds` in the window. */
+function discountsOf(tx: Tx, goodsIds: number[], w: Window) {
+  return tx
+    .select({ goodsId: promotionActivityGoods.goodsId, name: promotionActivities.name, startsAt: promotionActivities.startsAt, endsAt: promotionActivities.endsAt })
+    .from(promotionActivityGoods)
+    .innerJoin(promotionActivities, eq(promotionActivities.id, promotionActivityGoods.activityId))
+    .where(
+      and(
+        inArray(promotionActivityGoods.goodsId, goodsIds),
+        eq(promotionActivities.kind, 'discount'),
+        eq(promotionActivities.scope, 'goods'),
+        eq(promotionActivities.isEnabled, true),
+        sql`(select min((t->>'amount')::int) from jsonb_array_elements(${promotionActivities.tiers}) t) > ${STOREWIDE_MAX_THRESHOLD}`,
+        meets(promotionActivities, w),
+      ),
+    );
+}
+
 /** Refuses (422 on `goods`) when a goods of the claim is already in another price-changing activity in its window. */
 export async function refuseOverlap(tx: Tx, claim: Claim): Promise<void> {
   if (claim.goodsIds.length === 0) return;
-  const specials = await tx
-    .select({ goodsId: priceActivityGoods.goodsId, name: priceActivities.name })
-    .from(priceActivityGoods)
-    .innerJoin(priceActivities, eq(priceActivities.id, priceActivityGoods.activityId))
-    .where(
-      and(
-        inArray(priceActivityGoods.goodsId, claim.goodsIds),
-        eq(priceActivities.isEnabled, true),
-        lt(priceActivities.startsAt, claim.endsAt),
-        gt(priceActivities.endsAt, claim.startsAt),
-        claim.selfSpecial ? ne(priceActivities.id, claim.selfSpecial) : undefined,
-      ),
-    )
-    .limit(1);
+  const specials = await specialsOf(tx, claim.goodsIds, { from: claim.startsAt, to: claim.endsAt, except: claim.selfSpecial }).limit(1);
   if (specials[0]) taken(specials[0].goodsId, specials[0].name);
 
   const wanted = new Set(claim.goodsIds);
@@ -67,23 +96,7 @@ export async function refuseOverlap(tx: Tx, claim: Claim): Promise<void> {
     if (hit && scheduleMeets(s, claim.startsAt, claim.endsAt)) taken(hit.goodsId, `${s.name}（每天 ${s.start}–${s.end}）`);
   }
 
-  const discounts = await tx
-    .select({ goodsId: promotionActivityGoods.goodsId, name: promotionActivities.name })
-    .from(promotionActivityGoods)
-    .innerJoin(promotionActivities, eq(promotionActivities.id, promotionActivityGoods.activityId))
-    .where(
-      and(
-        inArray(promotionActivityGoods.goodsId, claim.goodsIds),
-        eq(promotionActivities.kind, 'discount'),
-        eq(promotionActivities.scope, 'goods'),
-        eq(promotionActivities.isEnabled, true),
-        lt(promotionActivities.startsAt, claim.endsAt),
-        gt(promotionActivities.endsAt, claim.startsAt),
-        sql`(select min((t->>'amount')::int) from jsonb_array_elements(${promotionActivities.tiers}) t) > ${STOREWIDE_MAX_THRESHOLD}`,
-        claim.selfDiscount ? ne(promotionActivities.id, claim.selfDiscount) : undefined,
-      ),
-    )
-    .limit(1);
+  const discounts = await discountsOf(tx, claim.goodsIds, { from: claim.startsAt, to: claim.endsAt, except: claim.selfDiscount }).limit(1);
   if (discounts[0]) taken(discounts[0].goodsId, discounts[0].name);
 }
 
@@ -113,33 +126,10 @@ export async function refuseScheduleOverlap(tx: Tx, s: { id: number | null; star
     const hit = other.goods.find((g) => wanted.has(g.goodsId));
     if (hit) taken(hit.goodsId, `${other.name}（每天 ${other.start}–${other.end}）`);
   }
-  const specials = await tx
-    .select({
-      goodsId: priceActivityGoods.goodsId,
-      name: priceActivities.name,
-      startsAt: priceActivities.startsAt,
-      endsAt: priceActivities.endsAt,
-      scheduleId: priceActivities.scheduleId,
-    })
-    .from(priceActivityGoods)
-    .innerJoin(priceActivities, eq(priceActivities.id, priceActivityGoods.activityId))
-    .where(and(inArray(priceActivityGoods.goodsId, s.goodsIds), eq(priceActivities.isEnabled, true), gt(priceActivities.endsAt, now)));
+  const specials = await specialsOf(tx, s.goodsIds, { from: now });
   const special = specials.find((a) => (s.id === null || a.scheduleId !== s.id) && scheduleMeets(s, a.startsAt, a.endsAt));
   if (special) taken(special.goodsId, special.name);
-  const discounts = await tx
-    .select({ goodsId: promotionActivityGoods.goodsId, name: promotionActivities.name, startsAt: promotionActivities.startsAt, endsAt: promotionActivities.endsAt })
-    .from(promotionActivityGoods)
-    .innerJoin(promotionActivities, eq(promotionActivities.id, promotionActivityGoods.activityId))
-    .where(
-      and(
-        inArray(promotionActivityGoods.goodsId, s.goodsIds),
-        eq(promotionActivities.kind, 'discount'),
-        eq(promotionActivities.scope, 'goods'),
-        eq(promotionActivities.isEnabled, true),
-        gt(promotionActivities.endsAt, now),
-        sql`(select min((t->>'amount')::int) from jsonb_array_elements(${promotionActivities.tiers}) t) > ${STOREWIDE_MAX_THRESHOLD}`,
-      ),
-    );
+  const discounts = await discountsOf(tx, s.goodsIds, { from: now });
   const discount = discounts.find((a) => scheduleMeets(s, a.startsAt, a.endsAt));
   if (discount) taken(discount.goodsId, discount.name);
 }

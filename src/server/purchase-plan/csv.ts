@@ -4,6 +4,7 @@
  * semicolon, whichever the first line uses most).
  */
 import iconv from 'iconv-lite';
+import { splitDelimited } from '../../lib/delimited';
 
 export type Decoded = { text: string; encoding: 'utf-8' | 'utf-16le' | 'gbk' };
 
@@ -33,37 +34,7 @@ function delimiterOf(firstLine: string): string {
 /** Rows of cells; `delimiter` guessed from the first line when not given. Trailing empty lines dropped. */
 export function parseDelimited(text: string, delimiter?: string): string[][] {
   const d = delimiter ?? delimiterOf(text.split(/\r?\n/, 1)[0] ?? '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += c;
-      continue;
-    }
-    if (c === '"' && cell === '') quoted = true;
-    else if (c === d) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
+  const rows = splitDelimited(text, d);
   while (rows.length && rows[rows.length - 1]!.every((v) => v.trim() === '')) rows.pop();
   return rows;
 }

@@ -4,7 +4,8 @@ import { queryRows } from '../db/rows';
 import { fenToYuan } from '../../lib/money';
 import type { Viewer } from '../auth/viewer';
 import { goodsByIds } from '../catalogue/goods-query';
-import { goodsView, type GoodsView } from '../catalogue/goods-view';
+import { goodsView } from '../catalogue/goods-view';
+import type { FastBuyItem, FastBuyPage } from '../../wire/quick-buy';
 import type { FastBuyOrder } from './schemas';
 
 export const FAST_BUY_PER_PAGE = 20;
@@ -25,29 +26,13 @@ type Row = {
   total: number;
 };
 
-export type FastBuyItem = {
-  goods_id: number;
-  name: string;
-  ypgg: string;
-  bzdw: string;
-  sccj: string;
-  /** Distinct orders that bought it. */
-  times: number;
-  total_number: number;
-  last_number: number;
-  last_price: string;
-  last_at: string;
-  /** Today's goods for this viewer; null when it can no longer be shown or bought. */
-  goods: GoodsView | null;
-};
-
 /** Escapes LIKE wildcards in a user keyword. */
 function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A page of the store's purchase history, most bought or most recent first. */
-export async function fastBuyList(viewer: Viewer & { storeId: number }, options: { page: number; order: FastBuyOrder; keyword: string }) {
+export async function fastBuyList(viewer: Viewer & { storeId: number }, options: { page: number; order: FastBuyOrder; keyword: string }): Promise<FastBuyPage> {
   const { page, order, keyword } = options;
   const pattern = likePattern(keyword);
   const filter = keyword

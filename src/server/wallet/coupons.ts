@@ -35,8 +35,8 @@ export type StoreCoupon = {
 /** A coupon with its scope made concrete: category scopes with every sub-category (what the engine checks). */
 export type ScopedCoupon = StoreCoupon & { coverIds: number[] };
 
-const cols = {
-  id: memberCoupons.id,
+/** A coupon's rule and scope: what its text, its scope text and its goods page are made of. */
+const ruleCols = {
   couponId: coupons.id,
   name: coupons.name,
   kind: coupons.kind,
@@ -46,8 +46,9 @@ const cols = {
   maxOff: coupons.maxOff,
   scope: coupons.scope,
   scopeIds: coupons.scopeIds,
-  validTo: coupons.validTo,
 };
+/** A coupon a store holds. */
+const cols = { id: memberCoupons.id, ...ruleCols, validTo: coupons.validTo };
 
 /** Adds `coverIds`: the goods ids, or the categories with all their sub-categories. */
 export async function withCover<T extends Pick<StoreCoupon, 'scope' | 'scopeIds'>>(list: T[]): Promise<(T & { coverIds: number[] })[]> {
@@ -265,22 +266,7 @@ export async function grantCouponTx(tx: Conn, storeId: number, couponId: number,
  * which the wallet sends to /list_index instead). Null for an unknown coupon.
  */
 export async function couponGoodsScope(couponId: number): Promise<{ name: string; rule: string; scopeText: string; list: ListScope } | null> {
-  const [c] = await (
-    await db()
-  )
-    .select({
-      couponId: coupons.id,
-      name: coupons.name,
-      kind: coupons.kind,
-      threshold: coupons.threshold,
-      value: coupons.value,
-      rate: coupons.rate,
-      maxOff: coupons.maxOff,
-      scope: coupons.scope,
-      scopeIds: coupons.scopeIds,
-    })
-    .from(coupons)
-    .where(eq(coupons.id, couponId));
+  const [c] = await (await db()).select(ruleCols).from(coupons).where(eq(coupons.id, couponId));
   if (!c) return null;
   const scopeText = (await scopeTexts([c])).get(c.couponId)!;
   if (c.scope === 'all') return { name: c.name, rule: couponText(c), scopeText, list: {} };

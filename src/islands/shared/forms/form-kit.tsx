@@ -35,7 +35,7 @@ export function useSubmit() {
   return { busy, errors, setErrors: form.setErrors, submit: form.submit };
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: ReactNode; after?: ReactNode };
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: ReactNode; after?: ReactNode };
 
 export function Field({ label, name, error, hint, after, id, ...input }: FieldProps) {
   const auto = useId();
