@@ -188,8 +188,14 @@ describe('customer service', () => {
     expect((await service.call(wantedQueue, '/admin/api/wanted')).body.data.some((r: any) => r.id === w.id)).toBe(true);
     const noGoods = await service.call(wantedDecide, `/admin/api/wanted/${w.id}/decide`, { params: id(w.id), body: { status: 'listed', reply: '' } });
     expect(noGoods.body.msg).toContain('商品');
-    const done = await service.call(wantedDecide, `/admin/api/wanted/${w.id}/decide`, { params: id(w.id), body: { status: 'accepted', reply: '已联系厂家，预计一周内上架' } });
+    const done = await service.call(wantedDecide, `/admin/api/wanted/${w.id}/decide`, {
+      params: id(w.id),
+      body: { status: 'accepted', reply: '已联系厂家，预计一周内上架', from: 'pending' },
+    });
     expect(done.body.code).toBe(10000);
+    // A second operator whose page still showed it pending is told it changed; the first answer stands.
+    const stale = await service.call(wantedDecide, `/admin/api/wanted/${w.id}/decide`, { params: id(w.id), body: { status: 'rejected', reply: '无法采购', from: 'pending' } });
+    expect(stale.body.msg).toContain('已被其他操作更新');
     const wantedMine = JSON.stringify((await demo.call(myWanted, '/api/user/buy')).body.data);
     expect(wantedMine).toContain('已联系厂家，预计一周内上架');
   });

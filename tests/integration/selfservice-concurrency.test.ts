@@ -63,7 +63,11 @@ describe(`self-service concurrency on ${process.env.TEST_DB}`, () => {
 
   it('two operators answering the same request: one wins, the other is told it changed', async () => {
     const [r] = await t.db.select({ id: wantedRequests.id }).from(wantedRequests).where(eq(wantedRequests.status, 'pending')).limit(1);
-    const results = await Promise.allSettled([decideWanted(r!.id, { status: 'accepted', reply: '采纳' }), decideWanted(r!.id, { status: 'rejected', reply: '不采纳' })]);
+    // Both saw it pending (what the console form sends); 受理 may be followed by 无法采购, so without that the second would apply on top.
+    const results = await Promise.allSettled([
+      decideWanted(r!.id, { status: 'accepted', reply: '采纳', from: 'pending' }),
+      decideWanted(r!.id, { status: 'rejected', reply: '不采纳', from: 'pending' }),
+    ]);
     expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     const [after] = await t.db.select().from(wantedRequests).where(eq(wantedRequests.id, r!.id));
     const winner = (results.find((x) => x.status === 'fulfilled') as PromiseFulfilledResult<{ status: string }>).value.status;

@@ -38,6 +38,8 @@ export const wantedDecisionInput = z.object({
   status: z.enum(WANTED_STATUSES.filter((s) => s !== 'pending') as ['accepted', 'listed', 'rejected'], { error: '请选择处理结果' }),
   reply: z.string().trim().max(500, '回复最多 500 个字').default(''),
   goods_id: z.coerce.number({ error: '商品 ID 应为整数' }).int('商品 ID 应为整数').min(0).max(2_147_483_647).default(0),
+  /** The status the operator saw (the form's hidden field): a request that moved since is not answered on top. */
+  from: z.enum(WANTED_STATUSES, { error: '求购状态无效' }).optional(),
 });
 
 /** Conversations, those whose last message is the member's (待回复) first, then the latest. */

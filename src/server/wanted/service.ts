@@ -104,6 +104,8 @@ export async function wantedPhoto(storeId: number, id: number): Promise<string> 
 }
 
 /** Which moves the operator may make from each status. */
+const CHANGED_MESSAGE = '求购状态已被其他操作更新，请刷新后重试';
+
 const NEXT: Record<WantedStatus, WantedStatus[]> = {
   pending: ['accepted', 'listed', 'rejected'],
   accepted: ['listed', 'rejected'],
@@ -112,14 +114,22 @@ const NEXT: Record<WantedStatus, WantedStatus[]> = {
 };
 
 /**
- * The operator's answer: a new status and a reply; `listed` needs the goods it links to. The UPDATE is
- * conditional on the status read, so two operators cannot both move the same request. Listing posts a
- * message to the store.
+ * The operator's answer: a new status and a reply; `listed` needs the goods it links to. `from` is the
+ * status the operator saw when deciding (the console form sends it): if the request has moved since,
+ * the answer is refused rather than applied on top of someone else's (受理 then 无法采购 would both
+ * succeed, since one may follow the other). The UPDATE is conditional on the status read, so two
+ * operators cannot both move the same request. Listing posts a message to the store.
  */
-export async function decideWanted(id: number, decision: { status: WantedStatus; reply: string; goodsId?: number | null }, now = new Date(), tx?: Db | Tx): Promise<WantedView> {
+export async function decideWanted(
+  id: number,
+  decision: { status: WantedStatus; reply: string; goodsId?: number | null; from?: WantedStatus },
+  now = new Date(),
+  tx?: Db | Tx,
+): Promise<WantedView> {
   const conn = tx ?? (await db());
   const [row] = await conn.select().from(wantedRequests).where(eq(wantedRequests.id, id));
   if (!row) throw new NotFoundError('求购记录不存在');
+  if (decision.from && decision.from !== row.status) throw new BusinessError(40104, CHANGED_MESSAGE);
   if (!NEXT[row.status].includes(decision.status)) {
     throw new BusinessError(40102, `求购当前为「${WANTED_STATUS_TEXT[row.status]}」，不能改为「${WANTED_STATUS_TEXT[decision.status]}」`);
   }
@@ -136,7 +146,7 @@ export async function decideWanted(id: number, decision: { status: WantedStatus;
     .set({ status: decision.status, reply, goodsId, handledAt: now })
     .where(and(eq(wantedRequests.id, id), eq(wantedRequests.status, row.status)))
     .returning();
-  if (!updated) throw new BusinessError(40104, '求购状态已被其他操作更新，请刷新后重试');
+  if (!updated) throw new BusinessError(40104, CHANGED_MESSAGE);
   if (decision.status === 'listed') {
     await notify(row.storeId, `您求购的「${row.name}」已上架`, `${reply || '您求购的商品已上架，欢迎采购。'} 商品链接：/list_info/${goodsId}`, conn);
   } else {
