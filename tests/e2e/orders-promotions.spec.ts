@@ -89,6 +89,8 @@ test('every promotion zone shows live goods', async ({ page }) => {
     // Live goods: at least one goods link into a detail page (the coupon centre: a claimable coupon).
     if (path === '/lqzx') await expect(page.getByRole('button', { name: /立即领取/ }).first()).toBeVisible();
     else await expect(page.locator('a[href^="/list_info/"]').first()).toBeVisible();
+    // One h1 per page: the zone's head; a goods list under it is headed h2.
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
     if (path === '/mrtj') await addButtonsFit(page);
     await shoot(page, path.slice(1).replace('/', '-'));
     if (['/mrtj', '/ptzq', '/jxqzc', '/lqzx'].includes(path)) expect(await axeOf(page, 'main'), path).toEqual([]);
