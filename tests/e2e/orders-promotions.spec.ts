@@ -37,6 +37,28 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/** At 1366 and 390 px every card's 加入购物车 label is on one line and the button stays inside its card. */
+async function addButtonsFit(page: Page) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cards = page.getByRole('article').filter({ has: page.getByRole('button', { name: '加入购物车' }) });
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((list) =>
+      list.map((card) => {
+        const button = [...card.querySelectorAll('button')].find((b) => b.textContent?.trim() === '加入购物车')!;
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        const c = card.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        return { lines, inside: b.left >= c.left - 0.5 && b.right <= c.right + 0.5 };
+      }),
+    );
+    for (const [i, box] of boxes.entries()) expect(box, `card ${i + 1} at ${width} px`).toEqual({ lines: 1, inside: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 test('every promotion zone shows live goods', async ({ page }) => {
   test.setTimeout(240_000);
   await login(page);
@@ -67,6 +89,9 @@ test('every promotion zone shows live goods', async ({ page }) => {
     // Live goods: at least one goods link into a detail page (the coupon centre: a claimable coupon).
     if (path === '/lqzx') await expect(page.getByRole('button', { name: /立即领取/ }).first()).toBeVisible();
     else await expect(page.locator('a[href^="/list_info/"]').first()).toBeVisible();
+    // One h1 per page: the zone's head; a goods list under it is headed h2.
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    if (path === '/mrtj') await addButtonsFit(page);
     await shoot(page, path.slice(1).replace('/', '-'));
     if (['/mrtj', '/ptzq', '/jxqzc', '/lqzx'].includes(path)) expect(await axeOf(page, 'main'), path).toEqual([]);
   }

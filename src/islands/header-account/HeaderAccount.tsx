@@ -43,7 +43,7 @@ export default function HeaderAccount({ initial, routeName, registering, prerend
   }, [renderedLoggedIn, prerendered]);
   const manager = managerLabel(user.admin ?? null);
   return (
-    <div className="ha" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+    <div className="ha" style={{ display: 'flex', flexWrap: 'wrap', gap: '0 1rem', alignItems: 'center' }}>
       {user.company ? (
         <>
           <span className="inline-links">
