@@ -193,6 +193,9 @@ describe('create', () => {
     const missing = await post(op, valid({ name: '', base_price: 'abc', kind: 'device', rx_class: 'Rx', category_id: herbalCategoryId }));
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toMatchObject({ name: ['请输入通用名'], base_price: ['供货价应为金额，最多两位小数'] });
+    const empty = await post(op, valid({ base_price: '', expiry_date: '', ladder: 'x', tag_ids: 'y' }));
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toMatchObject({ base_price: ['请输入供货价'], expiry_date: ['请输入有效期至'], ladder: ['阶梯价格式不正确'] });
     // Past the schema, the database checks: a category of another kind.
     const wrongZone = await post(op, valid({ kind: 'device', device_class: '2', rx_class: '', category_id: herbalCategoryId }));
     expect(wrongZone.status).toBe(422);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { $goodsEditor, arrangePhotos, initPhotos, saveGoods, uploadPhoto } from '../../stores/console/goods-editor';
+import { $goodsEditor, arrangePhotos, clearFieldErrors, initPhotos, saveGoods, uploadPhoto } from '../../stores/console/goods-editor';
 import type { EditorOptions, EditorValues } from '../../lib/goods-editor';
 import './console-form.css';
 import './goods-editor.css';
@@ -31,7 +31,10 @@ export default function GoodsEditor({ id, initial, options, photos, stock }: Pro
   const s = useStore($goodsEditor);
   const [v, setV] = useState<EditorValues>(initial);
   useEffect(() => initPhotos(photos), [photos]);
-  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => setV((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
+    clearFieldErrors(key);
+    setV((old) => ({ ...old, [key]: value }));
+  };
   const err = (key: string) => s.fields[key];
   const fid = (key: string) => `${uid}-${key}`;
 
@@ -67,11 +70,13 @@ export default function GoodsEditor({ id, initial, options, photos, stock }: Pro
       {err(key) && <span className="cf-err ge-wide">{err(key)!.join('；')}</span>}
     </div>
   );
-  const toggleIn = (key: 'tag_ids' | 'control_company_types' | 'control_provinces', value: never, on: boolean) =>
+  const toggleIn = (key: 'tag_ids' | 'control_company_types' | 'control_provinces', value: never, on: boolean) => {
+    clearFieldErrors(key);
     setV((old) => {
       const list = old[key] as unknown[];
       return { ...old, [key]: on ? [...list, value] : list.filter((x) => x !== value) };
     });
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

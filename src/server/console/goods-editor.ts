@@ -5,10 +5,10 @@ import { brands, categories, COMPANY_TYPES, goods, goodsTags, manufacturers, sto
 import { PROVINCE_NAMES } from '../reference/places';
 import { goodsPinyin, pinyinInitials } from '../search/pinyin';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, parseYuanToFen } from '../../lib/money';
 import { shanghaiToday } from '../../lib/time';
 import { CONSOLE_STALE } from './errors';
-import { flag, int, yuan } from './promo-inputs';
+import { flag, int, MAX_FEN, yuan } from './promo-inputs';
 import type { EditorOptions, EditorValues } from '../../lib/goods-editor';
 
 export type { EditorOptions, EditorValues };
@@ -35,8 +35,32 @@ const text = (label: string, max: number, required = false) =>
     .trim()
     .max(max, `${label}最多 ${max} 个字`)
     .refine((v) => !required || v.length > 0, `请输入${label}`);
-const day = (label: string) => z.string({ error: `请输入${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+const day = (label: string) =>
+  z
+    .string({ error: `请输入${label}` })
+    .min(1, { error: `请输入${label}`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
 const optionalId = z.union([z.literal(''), z.null(), z.coerce.number().int().min(1)]).transform((v) => (v === '' || v === null ? null : v));
+/** A yuan amount (→ fen, > 0), with 「请输入…」 when left empty. */
+const money = (label: string) =>
+  z.union([z.string(), z.number()], { error: `请输入${label}` }).transform((raw, ctx) => {
+    const text = String(raw).trim();
+    const fen = parseYuanToFen(text);
+    const message = !text
+      ? `请输入${label}`
+      : fen === null
+        ? `${label}应为金额，最多两位小数`
+        : fen > MAX_FEN
+          ? `${label}不能超过 ¥10,000,000`
+          : fen <= 0
+            ? `${label}须大于 0`
+            : '';
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return fen!;
+  });
 const list = <T extends z.ZodType>(item: T) => z.union([z.array(item), item.transform((v) => [v])]).default([]);
 
 /** EAN-13 / EAN-8 check digit. */
@@ -69,8 +93,8 @@ const shape = {
   origin: text('产地', 30).default(''),
   grade: text('等级', 20).default(''),
   device_class: z.enum(['', '1', '2', '3'], { error: '器械类别应为 I、II 或 III 类' }).default(''),
-  base_price: yuan('供货价', { positive: true }),
-  retail_price: yuan('建议零售价', { positive: true }),
+  base_price: money('供货价'),
+  retail_price: money('建议零售价'),
   ladder_price_type: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)], { error: '请选择阶梯价类型' }))
@@ -132,8 +156,21 @@ function crossCheck(v: Shape, ctx: z.RefinementCtx): void {
   if (v.production_date > shanghaiToday()) issue(['production_date'], '生产日期不能晚于今天');
 }
 
+/**
+ * zod runs the object's refinement even when some fields failed (so the operator sees every problem
+ * at once); a field that failed keeps its raw value, which a rule may not expect — that field is
+ * already reported, so a rule tripping over it adds nothing.
+ */
+function safeCrossCheck(v: Shape, ctx: z.RefinementCtx): void {
+  try {
+    crossCheck(v, ctx);
+  } catch {
+    // the malformed field has its own message
+  }
+}
+
 export const goodsCreateInput = z.object({ ...shape, stock: int('初始库存', 0, 10_000_000).default(0) }).superRefine(crossCheck);
-export const goodsUpdateInput = z.object({ ...shape, version: z.coerce.number({ error: '缺少版本号，请刷新后重新编辑' }).int().min(1) }).superRefine(crossCheck);
+export const goodsUpdateInput = z.object({ ...shape, version: z.coerce.number({ error: '缺少版本号，请刷新后重新编辑' }).int().min(1) }).superRefine(safeCrossCheck);
 export type GoodsEditorInput = z.infer<typeof goodsUpdateInput>;
 
 /** Checks against the database (category of the kind, brand, tags) and finds or adds the manufacturer; 422 before any write. */

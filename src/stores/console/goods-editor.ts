@@ -17,6 +17,13 @@ export function initPhotos(photos: number[]): void {
 
 const failure = (error: unknown) => (isApiError(error) ? { msg: error.msg || '操作失败', fields: error.errors ?? {} } : { msg: '网络异常，请稍后重试', fields: {} });
 
+/** Forgets the server's message for fields the operator has since changed (`prefix` and its sub-fields). */
+export function clearFieldErrors(prefix: string): void {
+  const fields = $goodsEditor.get().fields;
+  const left = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== prefix && !k.startsWith(`${prefix}.`)));
+  if (Object.keys(left).length !== Object.keys(fields).length) $goodsEditor.setKey('fields', left);
+}
+
 /** Creates (id null) or saves a goods; resolves with its id, or null (the state holds the errors). */
 export async function saveGoods(id: number | null, values: Record<string, unknown>): Promise<number | null> {
   $goodsEditor.set({ ...$goodsEditor.get(), busy: true, ok: '', error: '', fields: {} });
