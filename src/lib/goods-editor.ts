@@ -48,7 +48,7 @@ export type EditorValues = {
 };
 
 export type EditorOptions = {
-  /** Leaf categories (and top-level ones without children), labelled 父 / 子, with their zone. */
+  /** Every category, labelled 父 / 子, parents first, with their zone. */
   categories: { id: number; zone: GoodsKind; label: string }[];
   manufacturers: string[];
   brands: { id: number; name: string }[];

@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { hydrated, loginDemo } from './demo-api';
+import { axeViolations } from './axe';
 
 const SCREENS = 'test-results/screens';
 const NAME = '测新品编胶囊';
@@ -84,6 +85,7 @@ test('the operator creates a goods with ladder prices, a tag and a photo; the sh
   await expect(editor.getByRole('list', { name: '已上传的图片' }).getByRole('listitem')).toHaveCount(1);
   await expect(editor.getByRole('img', { name: '图片 1' })).toHaveJSProperty('complete', true);
   await shot(op, 'goods-edit');
+  expect(await axeViolations(op, 'main')).toEqual([]);
 
   // The shop: found by pinyin initials, the detail page shows the uploaded photo.
   await loginDemo(page);

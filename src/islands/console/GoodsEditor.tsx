@@ -33,8 +33,27 @@ export default function GoodsEditor({ id, initial, options, photos, stock }: Pro
   useEffect(() => initPhotos(photos), [photos]);
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
     clearFieldErrors(key);
-    setV((old) => ({ ...old, [key]: value }));
+    // Another kind has other categories: the choice starts again.
+    setV((old) => ({ ...old, [key]: value, ...(key === 'kind' && value !== old.kind ? { category_id: '' } : {}) }));
   };
+  /** A yuan amount: ¥ before it, two decimals once the field is left. */
+  const money = (key: 'base_price' | 'retail_price', label: string) =>
+    field(
+      key,
+      label,
+      <span className="ge-money">
+        <span aria-hidden="true">¥</span>
+        <input
+          {...textProps(key)}
+          inputMode="decimal"
+          placeholder="0.00"
+          onBlur={(e) => {
+            const n = e.currentTarget.value.trim();
+            if (/^\d+(\.\d{0,2})?$/.test(n)) set(key, (Math.round(Number(n) * 100) / 100).toFixed(2));
+          }}
+        />
+      </span>,
+    );
   const err = (key: string) => s.fields[key];
   const fid = (key: string) => `${uid}-${key}`;
 
@@ -182,8 +201,8 @@ export default function GoodsEditor({ id, initial, options, photos, stock }: Pro
       <fieldset>
         <legend>价格</legend>
         <div className="ge-grid">
-          {text('base_price', '供货价（元）', { inputMode: 'decimal', placeholder: '0.00' })}
-          {text('retail_price', '建议零售价（元）', { inputMode: 'decimal', placeholder: '0.00' })}
+          {money('base_price', '供货价（元）')}
+          {money('retail_price', '建议零售价（元）')}
         </div>
         <div className="ge-ladder" role="group" aria-label="阶梯价">
           <p className="ge-sub">阶梯价（可不设）</p>

@@ -317,11 +317,17 @@ export async function editorOptions(): Promise<EditorOptions> {
     conn.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
     conn.select({ id: tags.id, name: tags.name, color: tags.color }).from(tags).orderBy(asc(tags.id)),
   ]);
-  const byId = new Map(cats.map((c) => [c.id, c]));
-  const parents = new Set(cats.map((c) => c.parentId).filter((p) => p !== null));
-  const categoryOptions = cats
-    .filter((c) => !parents.has(c.id) || c.parentId === null)
-    .map((c) => ({ id: c.id, zone: c.zone, label: c.parentId ? `${byId.get(c.parentId)?.name ?? ''} / ${c.name}` : c.name }));
+  // Every category (a goods may sit on a parent too, as the import allows), each parent followed by its children.
+  const children = new Map<number | null, typeof cats>();
+  for (const c of cats) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
+  const categoryOptions: EditorOptions['categories'] = [];
+  const walk = (parent: number | null, prefix: string) => {
+    for (const c of children.get(parent) ?? []) {
+      categoryOptions.push({ id: c.id, zone: c.zone, label: `${prefix}${c.name}` });
+      if (prefix.length < 40) walk(c.id, `${prefix}${c.name} / `);
+    }
+  };
+  walk(null, '');
   return {
     categories: categoryOptions,
     manufacturers: makers.map((m) => m.name),
