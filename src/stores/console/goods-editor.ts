@@ -21,7 +21,9 @@ const failure = (error: unknown) => (isApiError(error) ? { msg: error.msg || 'æ“
 export function clearFieldErrors(prefix: string): void {
   const fields = $goodsEditor.get().fields;
   const left = Object.fromEntries(Object.entries(fields).filter(([k]) => k !== prefix && !k.startsWith(`${prefix}.`)));
-  if (Object.keys(left).length !== Object.keys(fields).length) $goodsEditor.setKey('fields', left);
+  if (Object.keys(left).length === Object.keys(fields).length) return;
+  // Every field the server named has been changed: its summary message goes too.
+  $goodsEditor.set({ ...$goodsEditor.get(), fields: left, ...(Object.keys(left).length ? {} : { error: '' }) });
 }
 
 /** Creates (id null) or saves a goods; resolves with its id, or null (the state holds the errors). */
