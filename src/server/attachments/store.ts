@@ -10,7 +10,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type AttachmentKind = 'wanted' | 'feedback' | 'invoices';
 
-async function write(key: string, data: Buffer): Promise<void> {
+export async function writeUpload(key: string, data: Buffer): Promise<void> {
   const target = resolveKey(key);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(`${target}.part`, data, { mode: 0o600 });
@@ -26,6 +26,14 @@ const STORED_SIDE = 1600;
  * `field` names the form field in a 422.
  */
 export async function saveImage(kind: AttachmentKind, storeId: number, file: File, field: string): Promise<string> {
+  const image = await prepareImage(file, field);
+  const key = `${kind}/${storeId}/${randomUUID()}.${image.ext}`;
+  await writeUpload(key, image.data);
+  return key;
+}
+
+/** The checked, re-encoded bytes of an uploaded JPEG/PNG (see {@link saveImage}); 422 on `field` otherwise. */
+export async function prepareImage(file: File, field: string): Promise<{ data: Buffer; ext: 'png' | 'jpg' }> {
   const bad = (msg: string) => new ValidationError({ [field]: [msg] });
   if (file.size > MAX_IMAGE_BYTES) throw bad('图片大小不能超过 5 MB');
   const data = Buffer.from(await file.arrayBuffer());
@@ -44,15 +52,13 @@ export async function saveImage(kind: AttachmentKind, storeId: number, file: Fil
     if (error instanceof ValidationError) throw error;
     throw bad('图片已损坏，无法识别');
   }
-  const key = `${kind}/${storeId}/${randomUUID()}.${mime === 'image/png' ? 'png' : 'jpg'}`;
-  await write(key, out);
-  return key;
+  return { data: out, ext: mime === 'image/png' ? 'png' : 'jpg' };
 }
 
 /** Stores bytes we made or checked ourselves (invoice PDFs). */
 export async function saveFile(kind: AttachmentKind, storeId: number, data: Uint8Array, ext: 'pdf'): Promise<string> {
   const key = `${kind}/${storeId}/${randomUUID()}.${ext}`;
-  await write(key, Buffer.from(data));
+  await writeUpload(key, Buffer.from(data));
   return key;
 }
 

@@ -3,6 +3,7 @@ import { idParam, input } from '../../../../../server/auth/request';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { operatorAction } from '../../../../../server/console/action';
 import { editGoods, editInput } from '../../../../../server/console/goods';
+import { goodsUpdateInput, updateGoods } from '../../../../../server/console/goods-editor';
 
 export const permission = 'goods';
 
@@ -11,5 +12,13 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const body = await input(context, editInput);
   await operatorAction(op, { permission, action: 'goods.edit', objectType: 'goods', objectId: id }, async (tx) => ({ result: null, ...(await editGoods(tx, id, body)) }));
+  return ok({ id }, '商品已保存');
+});
+
+/** PUT /admin/api/goods/{id} {version, …every editor field}: the goods editor's save, same version check (409), stock untouched. */
+export const PUT = consoleEndpoint(permission, async (context, op) => {
+  const id = idParam(context.params.id);
+  const body = await input(context, goodsUpdateInput);
+  await operatorAction(op, { permission, action: 'goods.edit', objectType: 'goods', objectId: id }, async (tx) => ({ result: null, ...(await updateGoods(tx, id, body)) }));
   return ok({ id }, '商品已保存');
 });
