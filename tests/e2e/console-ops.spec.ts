@@ -39,7 +39,8 @@ test('客服 answers the member’s chat from the console inbox; the member sees
   const question = `请问板蓝根颗粒还有货吗？${Date.now() % 100000}`;
   await frame.getByLabel('输入消息').fill(question);
   await frame.getByRole('button', { name: '发送' }).click();
-  await expect(frame.getByText(question)).toBeVisible();
+  // Looked for among the messages: the input box holds the same text until the send has cleared it.
+  await expect(frame.getByRole('listitem').filter({ hasText: question })).toBeVisible();
 
   const kefu = await operatorPage(browser, 'kefu', 'Kefu@123456');
   await kefu.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '在线客服' }).click();
