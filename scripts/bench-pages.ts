@@ -14,7 +14,10 @@
  *
  * Options: --duration s (default 3), --connections n (default 10), --only pglite|postgres,
  *          --sustain s (default 60; 0 skips), --heap-snapshot, --skip-before (no CACHE=off rows),
- *          --port n (default 4510; uses port and port+9 for plain Node).
+ *          --port n (default 4510), --plain-port n (plain Node's; default port+9),
+ *          --sustain-only (the cached server's sustained mix alone: no rows, no plain Node; a CACHE=off
+ *          server still seeds an empty database first), --data-dir d (PGlite: use and keep this data
+ *          directory instead of a throw-away one; a seeded one makes start-up quick).
  * PostgreSQL: BENCH_POSTGRES_URL, else postgres://127.0.0.1:5432/test (a throw-away database is
  * created, seeded by the server on start, and dropped).
  * Needs a built site (`npm run build`; the server builds it when stale).
@@ -31,10 +34,12 @@ const DURATION = Number(arg('duration') ?? 3);
 const CONNECTIONS = Number(arg('connections') ?? 10);
 const ONLY = arg('only');
 const PORT = Number(arg('port') ?? 4510);
-const PLAIN_PORT = PORT + 9;
+const PLAIN_PORT = Number(arg('plain-port') ?? PORT + 9);
 const SUSTAIN = Number(arg('sustain') ?? 60);
 const HEAP_SNAPSHOT = process.argv.includes('--heap-snapshot');
 const SKIP_BEFORE = process.argv.includes('--skip-before');
+const SUSTAIN_ONLY = process.argv.includes('--sustain-only');
+const DATA_DIR = arg('data-dir');
 
 /** Home, lists, detail, search and zone pages (the targets), then an API answer and a prerendered page. */
 const PAGES = ['/', '/list_index', '/list_info/1', '/search_index?keywords=amxl', '/ppzq_index', '/yx_index', '/api/focus/common', '/help_us'];
@@ -57,7 +62,8 @@ async function start(env: NodeJS.ProcessEnv): Promise<Server> {
       HOST: '127.0.0.1',
       MEMORY_REPORT: REPORT,
       HEAP_SNAPSHOT: HEAP_SNAPSHOT ? '1' : '',
-      // The heap caps of `npm start` (package.json).
+      // The heap caps and malloc arenas of `npm start` (package.json).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
       NODE_OPTIONS: `--max-semi-space-size=4 --max-old-space-size=${process.env.MAX_OLD_SPACE_MB || 256} ${process.env.NODE_OPTIONS ?? ''}`.trim(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,6 +104,12 @@ async function stop(server: Server): Promise<void> {
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The process's CPU time (user + system) so far, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function load(url: string, headers: Record<string, string>): Promise<Row> {
@@ -141,9 +153,14 @@ async function measure(server: Server): Promise<Measured> {
 async function sustain(server: Server, measured: Measured): Promise<void> {
   if (SUSTAIN <= 0) return;
   const requests = PAGES.flatMap((page) => [{ path: page }, { path: page, headers: { cookie: server.cookie } }]);
+  const cpuBefore = cpuMs(server.child.pid!);
   const r = await autocannon({ url: server.base, connections: CONNECTIONS, duration: SUSTAIN, requests });
   measured.rss.sustained = rssMb(server.child.pid!);
-  console.log(`  sustained mix: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms over ${SUSTAIN} s; RSS ${measured.rss.sustained} MB`);
+  // The server's CPU time per request: unlike req/s, barely moved by other work on a shared machine.
+  const perRequest = (cpuMs(server.child.pid!) - cpuBefore) / Math.max(1, r.requests.total);
+  console.log(
+    `  sustained mix: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${perRequest.toFixed(2)} ms CPU per request over ${SUSTAIN} s; RSS ${measured.rss.sustained} MB`,
+  );
   fs.rmSync(REPORT, { force: true });
   server.child.kill('SIGUSR2');
   for (let waited = 0; waited < 120_000 && !fs.existsSync(REPORT); waited += 200) await new Promise((r) => setTimeout(r, 200));
@@ -157,9 +174,9 @@ async function engine(name: 'pglite' | 'postgres'): Promise<void> {
   let env: NodeJS.ProcessEnv;
   let cleanup = async () => {};
   if (name === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+    const dir = DATA_DIR ? path.resolve(DATA_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
     env = { DATA_DIR: dir, DATABASE_URL: '' };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    if (!DATA_DIR) cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
     const scratch = await createScratchDb(adminUrl, 'bench_pages');
@@ -168,6 +185,16 @@ async function engine(name: 'pglite' | 'postgres'): Promise<void> {
   }
   try {
     console.log(`\n== ${name}: starting (seeds demo data on first start) …`);
+    if (SUSTAIN_ONLY) {
+      await stop(await start({ ...env, CACHE: 'off' })); // seeds an empty database, as the full run's first server does
+      const server = await start(env);
+      const m: Measured = { results: new Map(), rss: { start: rssMb(server.child.pid!), end: 0 } };
+      await sustain(server, m);
+      await stop(server);
+      console.log(`\n${name}: load average ${loadAverage()}; RSS ${m.rss.start} MB at start, ${m.rss.sustained} MB after ${SUSTAIN} s of every page`);
+      if (m.memory) console.log(`memory report: ${JSON.stringify(m.memory)}`);
+      return;
+    }
     const before = await start({ ...env, CACHE: 'off' });
     const listBytes = Buffer.from(await (await fetch(`${before.base}/list_index`)).arrayBuffer());
     // Plain Node before and after the app rows (the machine's load drifts; the better one is shown).
@@ -187,14 +214,15 @@ async function engine(name: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
 function print(name: string, before: Measured, after: Measured, plain: Row, bytes: number): void {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(
-    `\n${name}: req/s (p99 ms) at ${CONNECTIONS} connections, ${DURATION} s per row; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`\n${name}: req/s (p99 ms) at ${CONNECTIONS} connections, ${DURATION} s per row; load average ${loadAverage()}`);
   console.log(
     `${'page'.padEnd(30)} ${'viewer'.padEnd(8)} ${pad('before', 14)} ${pad('RSS', 5)} ${pad('after', 14)} ${pad('RSS', 5)} ${pad('×', 6)} ${pad('after/plain', 12)}  target`,
   );

@@ -7,7 +7,9 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import module from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIsStale, ENTRY } from './build-state';
 import { bootstrapDb } from './bootstrap-db';
 import { closeDb, getDbHandle } from '../../src/server/db/client';
@@ -31,10 +33,31 @@ export type Intercept = (req: http.IncomingMessage, res: http.ServerResponse) =>
  * `npm start` caps the server's V8 heap (package.json: --max-semi-space-size=4,
  * --max-old-space-size=256, MAX_OLD_SPACE_MB to change): under load V8 otherwise lets garbage grow the
  * heap to 3–4× what is live (measured: 317 MB heap for 75 MB live, RSS 524 MB → 210 MB capped, same
- * throughput). The build needs far more, so its process gets the options without those caps.
+ * throughput). It also sets MALLOC_ARENA_MAX=2: glibc otherwise gives each thread that allocates
+ * (V8's GC and compiler workers, libuv's pool) an arena of its own, which keeps ~50 MB more resident
+ * (src/server/cache/README.md, Memory). The build needs far more, so its process gets neither.
  */
 function withoutHeapLimits(options: string | undefined): string {
   return (options ?? '').replace(/--max-(old|semi)-space-size=\S+/g, '').trim();
+}
+
+/**
+ * Imports the built server past tsx. tsx (which runs this TypeScript) rewrites every ES module that
+ * contains `import()` to wrap those imports, attaching an inline source map, and keeps each module's
+ * text besides: for the 1.4 MB server entry that held 15 MB more strings for the life of the process
+ * (its rewritten text with the map, the map again, the parsed map, tsx's copy; heap snapshot in
+ * src/server/cache/README.md, Memory). The built server is plain JavaScript without source maps of its own, so Node loads its
+ * files as they are. (tsx's wrapper only unwraps `__esModule` CommonJS defaults; the built server's
+ * dynamic imports of packages take named exports, which Node gives alike.)
+ */
+function loadBuiltServerDirectly(): void {
+  const dist = pathToFileURL(path.dirname(ENTRY)).href + '/';
+  module.registerHooks({
+    load(url, context, nextLoad) {
+      if (!url.startsWith(dist) || !url.endsWith('.mjs')) return nextLoad(url, context);
+      return { format: 'module', source: fs.readFileSync(fileURLToPath(url)), shortCircuit: true };
+    },
+  });
 }
 
 /** Builds the site when the sources are newer than the last build; false when the build failed. */
@@ -44,7 +67,7 @@ export function buildIfStale(): boolean {
   // Always a production build (a NODE_ENV of "test" or "development" inherited from a caller would give Vite a development build of React).
   const build = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: withoutHeapLimits(process.env.NODE_OPTIONS) },
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', NODE_OPTIONS: withoutHeapLimits(process.env.NODE_OPTIONS), MALLOC_ARENA_MAX: undefined },
   });
   return build.status === 0;
 }
@@ -109,6 +132,7 @@ export async function serve(intercept?: Intercept): Promise<void> {
   ensureGroupJobs();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  loadBuiltServerDirectly();
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
   // Chrome data, facets and rendered catalogue pages are cached with a seconds-long bound
   // (src/server/cache/); CACHE=off serves everything straight from the database.
