@@ -132,6 +132,10 @@ export async function serve(intercept?: Intercept): Promise<void> {
   ensureGroupJobs();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  // The built server has NODE_ENV=production baked in, but the packages it loads at run time read the
+  // environment: without this `npm start` rendered with react-dom's development build (slower, larger).
+  // Set only now: the refusal above has already judged the operator's own NODE_ENV.
+  process.env.NODE_ENV = 'production';
   loadBuiltServerDirectly();
   const entry = (await import(pathToFileURL(ENTRY).href)) as { handler: Handler };
   // Chrome data, facets and rendered catalogue pages are cached with a seconds-long bound
