@@ -16,10 +16,12 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
+import { queryPrepared, type PreparedStatement } from '../db/prepared';
 import { cacheGeneration, cachesEnabled } from '../cache/memo';
 import { FIELD_SEPARATOR, type SearchQuery } from '../search/normalize';
 import { APPROVAL_CODE_MIN, TIER, type Tier } from '../search/ranking';
 import { releasedTo } from './goods-query';
+import { goodsJsonText } from './goods-source';
 
 /** Rows of the index, in (sales desc, id) order. */
 export type IndexedGoods = {
@@ -47,6 +49,7 @@ const CHUNK = 5_000;
 export type SearchIndex = { rows: IndexedGoods[]; all: string; starts: Int32Array };
 type State = { index: SearchIndex | null; generation: number; builtAt: number; building: Promise<void> | null };
 const ROW_SEPARATOR = '\u0002';
+const FIELD_CODE = FIELD_SEPARATOR.charCodeAt(0);
 const KEY = Symbol.for('yaocai.search.index');
 
 function state(): State {
@@ -55,39 +58,42 @@ function state(): State {
   return holder[KEY];
 }
 
+/** The goods columns an indexed row is made of. */
+type IndexedColumns = {
+  id: number;
+  sales: number;
+  search_text: string;
+  name: string;
+  trade_name: string | null;
+  approval_no: string | null;
+  is_on_sale: boolean;
+  is_controlled: boolean;
+  control_rule: IndexedGoods['rule'] | string | null;
+};
+const INDEXED_COLUMNS = 'id, sales, search_text, name, trade_name, approval_no, is_on_sale, is_controlled, control_rule';
+
+/** One row as indexed, whatever the driver's type parsers made of booleans and jsonb. */
+function indexed(r: IndexedColumns): IndexedGoods {
+  const rule = typeof r.control_rule === 'string' ? (JSON.parse(r.control_rule) as IndexedGoods['rule']) : r.control_rule;
+  return {
+    id: Number(r.id),
+    sales: Number(r.sales),
+    text: FIELD_SEPARATOR + r.search_text,
+    name: r.name,
+    tradeName: r.trade_name ?? '',
+    approvalNo: r.approval_no ?? '',
+    onSale: r.is_on_sale === true || (r.is_on_sale as unknown) === 't',
+    controlled: r.is_controlled === true || (r.is_controlled as unknown) === 't',
+    rule: rule ? { companyTypes: rule.companyTypes ?? [], provinces: rule.provinces ?? [] } : null,
+  };
+}
+
 async function load(): Promise<IndexedGoods[]> {
   const conn = await db();
   const out: IndexedGoods[] = [];
   for (let after = 0; ;) {
-    const rows = await queryRows<{
-      id: number;
-      sales: number;
-      search_text: string;
-      name: string;
-      trade_name: string | null;
-      approval_no: string | null;
-      is_on_sale: boolean;
-      is_controlled: boolean;
-      control_rule: IndexedGoods['rule'] | string | null;
-    }>(
-      conn,
-      sql`select id, sales, search_text, name, trade_name, approval_no, is_on_sale, is_controlled, control_rule
-      from goods where id > ${after} order by id limit ${CHUNK}`,
-    );
-    for (const r of rows) {
-      const rule = typeof r.control_rule === 'string' ? (JSON.parse(r.control_rule) as IndexedGoods['rule']) : r.control_rule;
-      out.push({
-        id: Number(r.id),
-        sales: Number(r.sales),
-        text: FIELD_SEPARATOR + r.search_text,
-        name: r.name,
-        tradeName: r.trade_name ?? '',
-        approvalNo: r.approval_no ?? '',
-        onSale: r.is_on_sale === true || (r.is_on_sale as unknown) === 't',
-        controlled: r.is_controlled === true || (r.is_controlled as unknown) === 't',
-        rule: rule ? { companyTypes: rule.companyTypes ?? [], provinces: rule.provinces ?? [] } : null,
-      });
-    }
+    const rows = await queryRows<IndexedColumns>(conn, sql`select ${sql.raw(INDEXED_COLUMNS)} from goods where id > ${after} order by id limit ${CHUNK}`);
+    for (const r of rows) out.push(indexed(r));
     if (rows.length < CHUNK) break;
     after = Number(rows[rows.length - 1]!.id);
   }
@@ -124,6 +130,41 @@ export function eachCandidate(index: SearchIndex, q: IndexQuery, visit: (g: Inde
     const row = rowAt(starts, pos);
     visit(rows[row]!);
     pos = all.indexOf(q.first, starts[row + 1]!);
+  }
+}
+
+/**
+ * Calls `visit` with each row matching the query and its tier (exactly {@link indexedTier}), in
+ * index order. Cheaper than eachCandidate + indexedTier for broad words: the walk visits every
+ * occurrence of the first term in the joined text, so it sees whether one of them starts a field
+ * (the character before it is \x01) without searching the row's text again; a row where none does
+ * is a substring match (when the term is shorter than an approval code) and is never split.
+ */
+export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier) => void): void {
+  const { all, starts, rows } = index;
+  const { first, terms, long } = q;
+  const more = terms.length > 1;
+  let pos = all.indexOf(first);
+  while (pos !== -1) {
+    const row = rowAt(starts, pos);
+    const end = starts[row + 1]!;
+    let head = false;
+    // The row's other occurrences (a term never holds \x02, so none crosses into the next row).
+    while (pos !== -1 && pos < end) {
+      if (all.charCodeAt(pos - 1) === FIELD_CODE) {
+        head = true;
+        pos = all.indexOf(first, end);
+        break;
+      }
+      pos = all.indexOf(first, pos + 1);
+    }
+    const g = rows[row]!;
+    if (head || long) {
+      const tier = indexedTier(g.text, q);
+      if (tier !== null) visit(g, tier);
+    } else if (!more || terms.every((term) => g.text.includes(term))) {
+      visit(g, TIER.SUBSTRING);
+    }
   }
 }
 
@@ -204,12 +245,39 @@ export function rankFromIndex(index: SearchIndex, query: SearchQuery, viewer: Vi
   const want = offset + limit;
   const tiers: number[][] = [[], [], [], []];
   let total = 0;
-  eachCandidate(index, q, (g) => {
-    const tier = indexedTier(g.text, q);
-    if (tier === null || !visibleTo(g, viewer)) return;
+  eachMatch(index, q, (g, tier) => {
+    if (!visibleTo(g, viewer)) return;
     if (total <= cap) total++;
     const bucket = tiers[tier]!;
     if (bucket.length < want) bucket.push(g.id);
   });
   return { ids: tiers.flat().slice(offset, want), total };
+}
+
+/** The goods as shown (goods-source.ts JSON) with the columns the visibility and match rules read. */
+const ROWS_BY_IDS: PreparedStatement = {
+  name: 'yc_search_rows_by_ids',
+  types: ['int[]'],
+  text: `select ${goodsJsonText('g')} as j, ${INDEXED_COLUMNS.split(', ')
+    .map((c) => `g.${c}`)
+    .join(', ')} from goods g where g.id = any($1)`,
+};
+
+/**
+ * The rows of a page ranked from the index, read from the database now (one prepared statement):
+ * the JSON text of each goods still visible to the viewer and still matching the query (the rules
+ * of the index walk, which tests/integration/search-index.test.ts holds equal to SQL's), in the
+ * order of `ids`. A goods taken off sale, out of a 控销 release or renamed since the index was
+ * built is left out even before the write's invalidation.
+ */
+export async function readRanked(ids: readonly number[], query: SearchQuery, viewer: Viewer): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const q = indexQuery(query);
+  const rows = await queryPrepared<IndexedColumns & { j: string }>(ROWS_BY_IDS, [ids]);
+  const byId = new Map<number, string>();
+  for (const r of rows) {
+    const g = indexed(r);
+    if (visibleTo(g, viewer) && indexedTier(g.text, q) !== null) byId.set(g.id, r.j);
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -16,7 +16,7 @@ import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize'
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
-import { eachCandidate, indexedTier, indexQuery, searchIndex, visibleTo } from './search-index';
+import { eachMatch, indexQuery, searchIndex, visibleTo } from './search-index';
 import { FIELD_SEPARATOR } from '../search/normalize';
 
 export const SUGGESTION_LIMIT = 10;
@@ -32,9 +32,8 @@ function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): N
   const k = query.terms[0]!;
   const q = indexQuery(query);
   const groups = new Map<string, NameRow & { sales: number; id: number }>();
-  eachCandidate(index, q, (g) => {
-    const tier = indexedTier(g.text, q);
-    if (tier === null || !visibleTo(g, viewer)) return;
+  eachMatch(index, q, (g, tier) => {
+    if (!visibleTo(g, viewer)) return;
     // The text is \x01 name \x01 trade \x01 approval \x01 …: find the hits without splitting it (a term holds no \x01).
     const tradeAt = g.text.indexOf(FIELD_SEPARATOR, 1);
     const approvalAt = g.text.indexOf(FIELD_SEPARATOR, tradeAt + 1);
