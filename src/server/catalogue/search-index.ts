@@ -45,8 +45,12 @@ const CHUNK = 5_000;
  * The rows, and their texts joined into one string (rows apart by \x02, which keywords never hold):
  * `indexOf` over it jumps from match to match, so a narrow word costs one fast scan and a broad one
  * only its matching rows. `starts[i]` is where row i's text begins.
+ *
+ * `heads` holds the first character of each field of each row, `width` characters a row (\x02 for an
+ * empty or missing field): the last row where a field may start with a term is found with one
+ * `lastIndexOf` over it, and a walk for a capped page stops once past it (see rankFromIndex).
  */
-export type SearchIndex = { rows: IndexedGoods[]; all: string; starts: Int32Array };
+export type SearchIndex = { rows: IndexedGoods[]; all: string; starts: Int32Array; heads: string; width: number };
 type State = { index: SearchIndex | null; generation: number; builtAt: number; building: Promise<void> | null };
 const ROW_SEPARATOR = '\u0002';
 const FIELD_CODE = FIELD_SEPARATOR.charCodeAt(0);
@@ -103,12 +107,17 @@ async function load(): Promise<IndexedGoods[]> {
 function joined(rows: IndexedGoods[]): SearchIndex {
   const starts = new Int32Array(rows.length + 1);
   let at = 0;
-  rows.forEach((g, i) => {
+  let width = 1;
+  const fields = rows.map((g, i) => {
     starts[i] = at;
     at += g.text.length + ROW_SEPARATOR.length;
+    const parts = g.text.split(FIELD_SEPARATOR).slice(1);
+    width = Math.max(width, parts.length);
+    return parts;
   });
   starts[rows.length] = at;
-  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts };
+  const heads = fields.map((parts) => Array.from({ length: width }, (_, f) => parts[f]?.charAt(0) || ROW_SEPARATOR).join('')).join('');
+  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width };
 }
 
 /** The row whose text holds position `pos` of `all`. */
@@ -135,12 +144,12 @@ export function eachCandidate(index: SearchIndex, q: IndexQuery, visit: (g: Inde
 
 /**
  * Calls `visit` with each row matching the query and its tier (exactly {@link indexedTier}), in
- * index order. Cheaper than eachCandidate + indexedTier for broad words: the walk visits every
+ * index order, until `visit` returns true. Cheaper than eachCandidate + indexedTier for broad words: the walk visits every
  * occurrence of the first term in the joined text, so it sees whether one of them starts a field
  * (the character before it is \x01) without searching the row's text again; a row where none does
  * is a substring match (when the term is shorter than an approval code) and is never split.
  */
-export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier) => void): void {
+export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier, row: number) => boolean | void): void {
   const { all, starts, rows } = index;
   const { first, terms, long } = q;
   const more = terms.length > 1;
@@ -161,9 +170,9 @@ export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedG
     const g = rows[row]!;
     if (head || long) {
       const tier = indexedTier(g.text, q);
-      if (tier !== null) visit(g, tier);
+      if (tier !== null && visit(g, tier, row) === true) return;
     } else if (!more || terms.every((term) => g.text.includes(term))) {
-      visit(g, TIER.SUBSTRING);
+      if (visit(g, TIER.SUBSTRING, row) === true) return;
     }
   }
 }
@@ -239,17 +248,28 @@ export function indexedTier(text: string, q: IndexQuery): Tier | null {
 /**
  * The ids of one page of a keyword search as the viewer may see them, best first, and the number
  * of matches counted up to `cap + 1`.
+ *
+ * Matches better than SUBSTRING start a field with the first term, so none lies past the last row
+ * whose `heads` hold its first character: once the walk is past that row, has counted more than
+ * `cap` and has the first `offset + limit` substring matches, the rest of the walk cannot change the
+ * page or the (capped) total, and it stops. A broad word (片: 16,000 matches in 50,000 goods) then
+ * walks about a thousand rows instead of all of them. An approval-code-long term can be an exact
+ * match without starting a field (suffix of the approval number): no early stop.
  */
 export function rankFromIndex(index: SearchIndex, query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
   const q = indexQuery(query);
   const want = offset + limit;
   const tiers: number[][] = [[], [], [], []];
+  const substring = tiers[TIER.SUBSTRING]!;
+  const lastHead = q.long ? index.rows.length : Math.floor(index.heads.lastIndexOf(q.first.charAt(0)) / index.width);
   let total = 0;
-  eachMatch(index, q, (g, tier) => {
-    if (!visibleTo(g, viewer)) return;
-    if (total <= cap) total++;
-    const bucket = tiers[tier]!;
-    if (bucket.length < want) bucket.push(g.id);
+  eachMatch(index, q, (g, tier, row) => {
+    if (visibleTo(g, viewer)) {
+      if (total <= cap) total++;
+      const bucket = tiers[tier]!;
+      if (bucket.length < want) bucket.push(g.id);
+    }
+    return total > cap && substring.length >= want && row >= lastHead;
   });
   return { ids: tiers.flat().slice(offset, want), total };
 }
