@@ -143,36 +143,44 @@ export function eachCandidate(index: SearchIndex, q: IndexQuery, visit: (g: Inde
 }
 
 /**
+ * Where the first term occurs in the row being visited (positions in `all`): `at[0…count)`, or only
+ * the first `at.length` of them when `count` is larger. Valid during the `visit` call only.
+ */
+export type RowHits = { at: Int32Array; count: number };
+const HITS: RowHits = { at: new Int32Array(16), count: 0 };
+
+/**
  * Calls `visit` with each row matching the query and its tier (exactly {@link indexedTier}), in
  * index order, until `visit` returns true. Cheaper than eachCandidate + indexedTier for broad words: the walk visits every
  * occurrence of the first term in the joined text, so it sees whether one of them starts a field
  * (the character before it is \x01) without searching the row's text again; a row where none does
  * is a substring match (when the term is shorter than an approval code) and is never split.
  */
-export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier, row: number) => boolean | void): void {
+export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier, row: number, hits: RowHits) => boolean | void): void {
   const { all, starts, rows } = index;
   const { first, terms, long } = q;
   const more = terms.length > 1;
+  const { at } = HITS;
   let pos = all.indexOf(first);
   while (pos !== -1) {
     const row = rowAt(starts, pos);
     const end = starts[row + 1]!;
     let head = false;
-    // The row's other occurrences (a term never holds \x02, so none crosses into the next row).
+    let count = 0;
+    // The row's occurrences (a term never holds \x02, so none crosses into the next row).
     while (pos !== -1 && pos < end) {
-      if (all.charCodeAt(pos - 1) === FIELD_CODE) {
-        head = true;
-        pos = all.indexOf(first, end);
-        break;
-      }
+      if (all.charCodeAt(pos - 1) === FIELD_CODE) head = true;
+      if (count < at.length) at[count] = pos;
+      count++;
       pos = all.indexOf(first, pos + 1);
     }
+    HITS.count = count;
     const g = rows[row]!;
     if (head || long) {
       const tier = indexedTier(g.text, q);
-      if (tier !== null && visit(g, tier, row) === true) return;
+      if (tier !== null && visit(g, tier, row, HITS) === true) return;
     } else if (!more || terms.every((term) => g.text.includes(term))) {
-      if (visit(g, TIER.SUBSTRING, row) === true) return;
+      if (visit(g, TIER.SUBSTRING, row, HITS) === true) return;
     }
   }
 }
