@@ -50,7 +50,16 @@ const CHUNK = 5_000;
  * empty or missing field): the last row where a field may start with a term is found with one
  * `lastIndexOf` over it, and a walk for a capped page stops once past it (see rankFromIndex).
  */
-export type SearchIndex = { rows: IndexedGoods[]; all: string; starts: Int32Array; heads: string; width: number };
+export type SearchIndex = {
+  rows: IndexedGoods[];
+  all: string;
+  starts: Int32Array;
+  heads: string;
+  width: number;
+  /** `nameIds[i]`: row i's name as a number (rows of one name share it; 0…names-1), for grouping by name. */
+  nameIds: Int32Array;
+  names: number;
+};
 type State = { index: SearchIndex | null; generation: number; builtAt: number; building: Promise<void> | null };
 const ROW_SEPARATOR = '\u0002';
 const FIELD_CODE = FIELD_SEPARATOR.charCodeAt(0);
@@ -116,8 +125,15 @@ function joined(rows: IndexedGoods[]): SearchIndex {
     return parts;
   });
   starts[rows.length] = at;
+  const nameIds = new Int32Array(rows.length);
+  const ids = new Map<string, number>();
+  rows.forEach((g, i) => {
+    let id = ids.get(g.name);
+    if (id === undefined) ids.set(g.name, (id = ids.size));
+    nameIds[i] = id;
+  });
   const heads = fields.map((parts) => Array.from({ length: width }, (_, f) => parts[f]?.charAt(0) || ROW_SEPARATOR).join('')).join('');
-  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width };
+  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width, nameIds, names: ids.size };
 }
 
 /** The row whose text holds position `pos` of `all`. */
