@@ -148,16 +148,6 @@ function rowAt(starts: Int32Array, pos: number): number {
   return lo;
 }
 
-/** Calls `visit` with each row holding the query's first term, in index order (sales desc, id). */
-export function eachCandidate(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods) => void): void {
-  const { all, starts, rows } = index;
-  for (let pos = all.indexOf(q.first); pos !== -1;) {
-    const row = rowAt(starts, pos);
-    visit(rows[row]!);
-    pos = all.indexOf(q.first, starts[row + 1]!);
-  }
-}
-
 /**
  * Where the first term occurs in the row being visited (positions in `all`): `at[0…count)`, or only
  * the first `at.length` of them when `count` is larger. Valid during the `visit` call only.
@@ -167,10 +157,11 @@ const HITS: RowHits = { at: new Int32Array(16), count: 0 };
 
 /**
  * Calls `visit` with each row matching the query and its tier (exactly {@link indexedTier}), in
- * index order, until `visit` returns true. Cheaper than eachCandidate + indexedTier for broad words: the walk visits every
- * occurrence of the first term in the joined text, so it sees whether one of them starts a field
- * (the character before it is \x01) without searching the row's text again; a row where none does
- * is a substring match (when the term is shorter than an approval code) and is never split.
+ * index order, until `visit` returns true. Cheaper than indexedTier on every row holding the term
+ * (broad words): the walk visits each occurrence of the first term in the joined text, so it sees
+ * whether one starts a field (the character before it is \x01) without searching the row's own text
+ * string; a row where none does is a substring match (when the term is shorter than an approval
+ * code) and is never split.
  */
 export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier, row: number, hits: RowHits) => boolean | void): void {
   const { all, starts, rows } = index;
