@@ -1,8 +1,8 @@
 /**
  * The in-memory search index (src/server/catalogue/search-index.ts) answers keyword searches exactly
  * as the SQL ranking does — same goods, same order, same (capped) total, same suggestions — for broad
- * and narrow words, visitors and approved members (控销 release); and a write through the app
- * (invalidateCaches) is never answered from an index built before it.
+ * and narrow words, visitors and approved members (控销 release), a capped walk stopped early included;
+ * and a write through the app (invalidateCaches) is never answered from an index built before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,8 @@ import { listGoods } from '../../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS } from '../../src/server/catalogue/list-params';
 import { suggest } from '../../src/server/catalogue/suggest';
 import { enableCaches, invalidateCaches } from '../../src/server/cache/memo';
-import { searchIndex, warmSearchIndex } from '../../src/server/catalogue/search-index';
+import { indexedTier, indexQuery, rankFromIndex, searchIndex, visibleTo, warmSearchIndex, type SearchIndex } from '../../src/server/catalogue/search-index';
+import { parseKeyword, type SearchQuery } from '../../src/server/search/normalize';
 
 let t: TestDb;
 const APPROVED: Viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
@@ -65,6 +66,40 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     }
   }, 300_000);
 
+  it('stops a capped walk early without changing the page or the total', async () => {
+    // The plain walk over every row (index order: sales desc, id): each tier's first matches, all counted up to cap + 1.
+    const reference = (index: SearchIndex, query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number) => {
+      const q = indexQuery(query);
+      const tiers: number[][] = [[], [], [], []];
+      let total = 0;
+      for (const g of index.rows) {
+        const tier = indexedTier(g.text, q);
+        if (tier === null || !visibleTo(g, viewer)) continue;
+        if (total <= cap) total++;
+        if (tiers[tier]!.length < offset + limit) tiers[tier]!.push(g.id);
+      }
+      return { ids: tiers.flat().slice(offset, offset + limit), total };
+    };
+    enableCaches();
+    await warmSearchIndex();
+    const index = searchIndex()!;
+    for (const viewer of [VISITOR, APPROVED]) {
+      for (const keywords of [...WORDS, 'h', '1', 'zs', '片 a']) {
+        const query = parseKeyword(keywords)!;
+        for (const [offset, limit, cap] of [
+          [0, 20, 10],
+          [20, 20, 30],
+          [0, 20, 1000],
+          [40, 20, 1000],
+          [0, 10, 0],
+        ] as const) {
+          expect(rankFromIndex(index, query, viewer, offset, limit, cap), `${keywords} ${offset} ${limit} ${cap}`).toEqual(reference(index, query, viewer, offset, limit, cap));
+        }
+      }
+    }
+    enableCaches(false);
+  });
+
   it('a goods taken off sale through the app leaves the results at once', async () => {
     enableCaches();
     await warmSearchIndex();
@@ -77,6 +112,16 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     expect(searchIndex()).toBeNull(); // built before the write: not used (SQL answers until rebuilt)
     expect((await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: '片' }, VISITOR)).list.map((g) => g.id)).not.toContain(top);
     await warmSearchIndex();
+    expect((await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: '片' }, VISITOR)).list.map((g) => g.id)).not.toContain(top);
+    enableCaches(false);
+  });
+
+  it('a goods renamed so it no longer matches leaves the results before any invalidation', async () => {
+    enableCaches();
+    await warmSearchIndex();
+    const top = (await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: '片' }, VISITOR)).list[0]!.id;
+    await t.db.update(goods).set({ name: '改名的药', tradeName: '', approvalNo: '' }).where(eq(goods.id, top));
+    expect(searchIndex()).not.toBeNull(); // no invalidation: the index still ranks it, the read-back drops it
     expect((await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: '片' }, VISITOR)).list.map((g) => g.id)).not.toContain(top);
     enableCaches(false);
   });

@@ -14,7 +14,7 @@ import { goodsJsonSql, parseGoodsJson } from './goods-source';
 import { goodsView, type GoodsView } from './goods-view';
 import type { ListParams, ListSort } from './list-params';
 import { releasedControlledSql, visibleGoodsSql } from './visibility';
-import { rankFromIndex, searchIndex } from './search-index';
+import { rankFromIndex, readRanked, searchIndex } from './search-index';
 
 export type ListScope = {
   /** Only controlled-sales goods released to the viewer (控销专区). */
@@ -141,12 +141,12 @@ async function fetchPage(built: Built, sort: ListSort, limit: number, offset: nu
 export async function listGoods(params: ListParams, viewer: Viewer, scope: ListScope = {}): Promise<GoodsPage> {
   const query = parseKeyword(params.keywords);
   const sort: ListSort = (params.sort === 'price_asc' || params.sort === 'price_desc') && !canUsePrices(viewer) ? 'default' : params.sort;
-  const built = await buildQuery(params, viewer, scope, query);
-  const size = params.pageSize;
   if (query && sort === 'default' && plainSearch(params, scope)) {
-    const fromIndex = await searchFromIndex(params, query, built, viewer);
+    const fromIndex = await searchFromIndex(params, query, viewer);
     if (fromIndex) return fromIndex;
   }
+  const built = await buildQuery(params, viewer, scope, query);
+  const size = params.pageSize;
   const conn = await db();
   let total: number;
   let capped = false;
@@ -194,9 +194,10 @@ function plainSearch(params: ListParams, scope: ListScope): boolean {
 
 /**
  * The page from the in-memory search index (./search-index.ts), or null when it is not current. Its
- * ids are read back with the visibility and match conditions again, in the index's order.
+ * rows are read back by id and checked against the visibility and match rules again (readRanked), in
+ * the index's order.
  */
-async function searchFromIndex(params: ListParams, query: SearchQuery, built: Built, viewer: Viewer): Promise<GoodsPage | null> {
+async function searchFromIndex(params: ListParams, query: SearchQuery, viewer: Viewer): Promise<GoodsPage | null> {
   const index = searchIndex();
   if (!index) return null;
   const size = params.pageSize;
@@ -210,22 +211,7 @@ async function searchFromIndex(params: ListParams, query: SearchQuery, built: Bu
     page = lastPage;
     ranked = rankFromIndex(index, query, viewer, (page - 1) * size, size, SEARCH_TOTAL_CAP);
   }
-  let list: GoodsView[] = [];
-  if (ranked.ids.length) {
-    const found = await queryRows<{ j: string }>(
-      await db(),
-      // The ids first (offset 0 keeps the planner from scanning the search index for a broad word), then the conditions.
-      sql`select ${goodsJsonSql('g')} as j from (select * from goods where id in (${sql.join(
-        ranked.ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) offset 0) g where ${built.where}`,
-    );
-    const byId = new Map(found.map((r) => [parseGoodsJson(r.j).id, r.j]));
-    list = ranked.ids.flatMap((id) => {
-      const j = byId.get(id);
-      return j ? [goodsView(parseGoodsJson(j), viewer)] : [];
-    });
-  }
+  const list = (await readRanked(ranked.ids, query, viewer)).map((j) => goodsView(parseGoodsJson(j), viewer));
   return {
     list,
     total,

@@ -52,13 +52,18 @@ const FIELDS: [keyof GoodsSource, string][] = [
 
 /** JSON text of the goods row `alias` with its manufacturer name and shown tags (tag order: tag id). */
 export function goodsJsonSql(alias = 'g'): SQL {
+  return sql.raw(goodsJsonText(alias));
+}
+
+/** {@link goodsJsonSql} as plain SQL text (for prepared statements). */
+export function goodsJsonText(alias = 'g'): string {
   const pairs = FIELDS.map(([key, column]) => `'${key}', ${alias}.${column}`).join(', ');
-  return sql.raw(`json_build_object(${pairs},
+  return `json_build_object(${pairs},
     'manufacturer', (select m.name from manufacturers m where m.id = ${alias}.manufacturer_id),
     'tags', (select coalesce(json_agg(json_build_object('name', t.name, 'describe', t.describe, 'color', t.color, 'is_show', 1,
       'isLadder', case when t.is_ladder then 1 else 0 end) order by t.id), '[]'::json)
       from goods_tags gt join tags t on t.id = gt.tag_id where gt.goods_id = ${alias}.id and t.is_show)
-  )::text`);
+  )::text`;
 }
 
 /** Parses one row of {@link goodsJsonSql}. */

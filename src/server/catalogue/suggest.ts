@@ -16,7 +16,7 @@ import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize'
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
-import { eachCandidate, indexedTier, indexQuery, searchIndex, visibleTo } from './search-index';
+import { eachMatch, indexQuery, searchIndex, visibleTo } from './search-index';
 import { FIELD_SEPARATOR } from '../search/normalize';
 
 export const SUGGESTION_LIMIT = 10;
@@ -31,21 +31,42 @@ function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): N
   if (!index) return null;
   const k = query.terms[0]!;
   const q = indexQuery(query);
-  const groups = new Map<string, NameRow & { sales: number; id: number }>();
-  eachCandidate(index, q, (g) => {
-    const tier = indexedTier(g.text, q);
-    if (tier === null || !visibleTo(g, viewer)) return;
-    // The text is \x01 name \x01 trade \x01 approval \x01 …: find the hits without splitting it (a term holds no \x01).
-    const tradeAt = g.text.indexOf(FIELD_SEPARATOR, 1);
-    const approvalAt = g.text.indexOf(FIELD_SEPARATOR, tradeAt + 1);
-    const pinyinAt = g.text.indexOf(FIELD_SEPARATOR, approvalAt + 1);
-    const inTrade = g.text.indexOf(k, tradeAt + 1);
-    const inApproval = g.text.indexOf(k, approvalAt + 1);
-    const trade = inTrade !== -1 && inTrade < approvalAt ? g.tradeName : null;
-    const approval = inApproval !== -1 && inApproval < pinyinAt ? g.approvalNo : null;
-    const group = groups.get(g.name);
+  // By name id (index.nameIds): a numeric key costs less than the name string on every match.
+  const groups: (NameRow & { sales: number; id: number })[] = [];
+  const byName: (NameRow & { sales: number; id: number })[] = new Array(index.names);
+  const { all, starts, nameIds } = index;
+  eachMatch(index, q, (g, tier, row, hits) => {
+    if (!visibleTo(g, viewer)) return;
+    // The row is \x01 name \x01 trade \x01 approval \x01 … in `all` from starts[row]: which fields the
+    // walk's hits of the keyword fall in (searching the row's own text string costs far more).
+    const end = starts[row + 1]!;
+    const tradeAt = all.indexOf(FIELD_SEPARATOR, starts[row]! + 1);
+    const approvalAt = tradeAt === -1 ? -1 : all.indexOf(FIELD_SEPARATOR, tradeAt + 1);
+    const pinyinAt = approvalAt === -1 ? -1 : all.indexOf(FIELD_SEPARATOR, approvalAt + 1);
+    let inTrade = false;
+    let inApproval = false;
+    if (pinyinAt !== -1 && pinyinAt < end && hits.count <= hits.at.length) {
+      for (let i = 0; i < hits.count; i++) {
+        const at = hits.at[i]!;
+        if (at > tradeAt && at < approvalAt) inTrade = true;
+        else if (at > approvalAt && at < pinyinAt) inApproval = true;
+      }
+    } else {
+      // A row of fewer fields, or more hits than kept: its own text (a term holds no \x01).
+      const t = g.text.indexOf(FIELD_SEPARATOR, 1);
+      const a = g.text.indexOf(FIELD_SEPARATOR, t + 1);
+      const p = g.text.indexOf(FIELD_SEPARATOR, a + 1);
+      const hitT = g.text.indexOf(k, t + 1);
+      const hitA = g.text.indexOf(k, a + 1);
+      inTrade = hitT !== -1 && hitT < a;
+      inApproval = hitA !== -1 && hitA < p;
+    }
+    const trade = inTrade ? g.tradeName : null;
+    const approval = inApproval ? g.approvalNo : null;
+    const nameId = nameIds[row]!;
+    const group = byName[nameId];
     if (!group) {
-      groups.set(g.name, { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id });
+      groups.push((byName[nameId] = { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id }));
       return;
     }
     group.n++;
@@ -55,7 +76,7 @@ function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): N
     if (trade !== null && (group.trade === null || trade < group.trade)) group.trade = trade;
     if (approval !== null && (group.approval === null || approval < group.approval)) group.approval = approval;
   });
-  return [...groups.values()].sort((a, b) => a.tier - b.tier || b.sales - a.sales || a.id - b.id).slice(0, limit);
+  return groups.sort((a, b) => a.tier - b.tier || b.sales - a.sales || a.id - b.id).slice(0, limit);
 }
 
 async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
