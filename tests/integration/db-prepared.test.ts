@@ -20,7 +20,7 @@ const ruleOf = prepared((db) =>
 const setRule = prepared((db) =>
   db
     .update(shippingRules)
-    .set({ shippingAmount: sql.placeholder('amount') })
+    .set({ shippingAmount: sql`${sql.placeholder('amount')}` })
     .where(eq(shippingRules.province, sql.placeholder('province')))
     .returning({ amount: shippingRules.shippingAmount })
     .prepare('test_set_rule'),
