@@ -80,6 +80,21 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
   if (earlier.length) return result(earlier, true);
   if (!ids?.length) throw new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品');
   if (address instanceof Error) throw address;
+  try {
+    return await submit(actor, ids, input, address, now);
+  } catch (error) {
+    // A duplicate racing a submission that has just committed finds the cart lines (or stock) already
+    // taken by it, or waits on its key: either way it answers the first one's orders.
+    if (error instanceof DuplicateSubmission || error instanceof BusinessError) {
+      const first = await ordersOfSubmission(actor.storeId, input.idempotencyKey);
+      if (first.length) return result(first, true);
+    }
+    throw error;
+  }
+}
+
+/** Prices, checks and writes a new submission (the idempotency key not yet seen). */
+async function submit(actor: CartActor, ids: readonly number[], input: CreateInput, address: AddressSnapshot, now: Date): Promise<CreateResult> {
   let drafts = await draftOrders(actor, ids, address.province, { now });
   const couponId = input.couponId && drafts.some((d) => d.kind === 'normal') ? input.couponId : null;
   if (couponId) {
@@ -105,86 +120,78 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
     }
 
   const conn = await db();
-  try {
-    const created = await conn.transaction(async (tx) => {
-      const [sub] = await insertSubmission(tx).execute({ storeId: actor.storeId, key: input.idempotencyKey, now });
-      if (!sub) throw new DuplicateSubmission();
-      // The contended rows (stock, activity units) are taken last, so their locks are held only until the commit.
-      const out: CreatedOrder[] = [];
-      const takes: { orderId: number; draft: OrderDraft }[] = [];
-      for (const d of drafts) {
-        const t = d.pricing.totals;
-        const [order] = await insertOrder(tx, {
-          orderNo: newOrderNo(now),
-          submissionId: sub.id,
-          storeId: actor.storeId,
-          memberId: actor.memberId,
-          kind: d.kind,
-          status: 'pending_payment',
-          goodsAmount: t.goodsAmount,
-          manjianAmount: t.manjianAmount,
-          discountAmount: t.discountAmount,
-          couponAmount: t.couponReduction,
-          shippingFee: t.shippingFee,
-          payableAmount: t.payable,
-          address,
-          invoice: input.invoice,
-          remark: input.remark,
-          ephedrineReceiver: d.kind === 'ephedrine' ? (input.ephedrineReceiver ?? null) : null,
-          receiptStatus: d.kind === 'ephedrine' ? 'pending' : 'none',
-          stockMoves: normalizeMoves(d.moves),
-          payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
-        takes.push({ orderId: order!.id, draft: d });
-        await together(
-          storeExpiryConfirmations(tx, order!.id, d.lines, now),
-          insertLines(
-            tx,
-            d.lines.map(({ line: l, goods: g, activityNames }) => {
-              const coupon = l.couponAmount;
-              return {
-                orderId: order!.id,
-                goodsId: g.id,
-                type: l.type,
-                name: g.name,
-                spec: g.spec,
-                unit: g.unit,
-                manufacturer: g.manufacturer,
-                approvalNo: g.approvalNo,
-                batchNo: g.batchNo,
-                expiryDate: g.expiryDate,
-                isEphedrine: g.isEphedrine,
-                number: l.number,
-                unitPrice: l.unitPrice,
-                rawAmount: l.rawPrice,
-                manjianAmount: l.manjianAmount,
-                discountAmount: l.discountAmount,
-                couponAmount: coupon,
-                payAmount: l.payAmount - coupon,
-                giftNumber: l.gift.total,
-                activityNames,
-              };
-            }),
-          ),
-          appendEvent(tx, { orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now }),
-        );
-        out.push({ id: order!.id, order_no: order!.orderNo, kind: order!.kind, payable: fenToYuan(order!.payable), pay_url: payUrl(order!) });
-      }
-      await deleteCartLines(tx, actor.storeId, ids);
-      // Goods rows before activity items: the same table order as cancel and expiry, so they cannot deadlock.
-      await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
-      for (const t of takes) await takeActivityUnits(tx, actor.storeId, t.orderId, specialTakes(t.draft), now);
-      return out;
-    });
-    return result(created, false);
-  } catch (error) {
-    if (error instanceof DuplicateSubmission) {
-      const first = await ordersOfSubmission(actor.storeId, input.idempotencyKey);
-      if (first.length) return result(first, true);
+  const created = await conn.transaction(async (tx) => {
+    const [sub] = await insertSubmission(tx).execute({ storeId: actor.storeId, key: input.idempotencyKey, now });
+    if (!sub) throw new DuplicateSubmission();
+    // The contended rows (stock, activity units) are taken last, so their locks are held only until the commit.
+    const out: CreatedOrder[] = [];
+    const takes: { orderId: number; draft: OrderDraft }[] = [];
+    for (const d of drafts) {
+      const t = d.pricing.totals;
+      const [order] = await insertOrder(tx, {
+        orderNo: newOrderNo(now),
+        submissionId: sub.id,
+        storeId: actor.storeId,
+        memberId: actor.memberId,
+        kind: d.kind,
+        status: 'pending_payment',
+        goodsAmount: t.goodsAmount,
+        manjianAmount: t.manjianAmount,
+        discountAmount: t.discountAmount,
+        couponAmount: t.couponReduction,
+        shippingFee: t.shippingFee,
+        payableAmount: t.payable,
+        address,
+        invoice: input.invoice,
+        remark: input.remark,
+        ephedrineReceiver: d.kind === 'ephedrine' ? (input.ephedrineReceiver ?? null) : null,
+        receiptStatus: d.kind === 'ephedrine' ? 'pending' : 'none',
+        stockMoves: normalizeMoves(d.moves),
+        payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
+      takes.push({ orderId: order!.id, draft: d });
+      await together(
+        storeExpiryConfirmations(tx, order!.id, d.lines, now),
+        insertLines(
+          tx,
+          d.lines.map(({ line: l, goods: g, activityNames }) => {
+            const coupon = l.couponAmount;
+            return {
+              orderId: order!.id,
+              goodsId: g.id,
+              type: l.type,
+              name: g.name,
+              spec: g.spec,
+              unit: g.unit,
+              manufacturer: g.manufacturer,
+              approvalNo: g.approvalNo,
+              batchNo: g.batchNo,
+              expiryDate: g.expiryDate,
+              isEphedrine: g.isEphedrine,
+              number: l.number,
+              unitPrice: l.unitPrice,
+              rawAmount: l.rawPrice,
+              manjianAmount: l.manjianAmount,
+              discountAmount: l.discountAmount,
+              couponAmount: coupon,
+              payAmount: l.payAmount - coupon,
+              giftNumber: l.gift.total,
+              activityNames,
+            };
+          }),
+        ),
+        appendEvent(tx, { orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now }),
+      );
+      out.push({ id: order!.id, order_no: order!.orderNo, kind: order!.kind, payable: fenToYuan(order!.payable), pay_url: payUrl(order!) });
     }
-    throw error;
-  }
+    await deleteCartLines(tx, actor.storeId, ids);
+    // Goods rows before activity items: the same table order as cancel and expiry, so they cannot deadlock.
+    await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
+    for (const t of takes) await takeActivityUnits(tx, actor.storeId, t.orderId, specialTakes(t.draft), now);
+    return out;
+  });
+  return result(created, false);
 }
