@@ -18,13 +18,15 @@ const contractSignedAt = prepared((db) =>
     .where(eq(stores.id, sql.placeholder('id')))
     .prepare('store_contract_signed_at'),
 );
-const storeRow = prepared((db) =>
+const orderingStore = prepared((db) =>
   db
-    .select()
+    .select({ id: stores.id, signedAt: stores.contractSignedAt, isPassed: stores.isPassed, companyType: stores.companyType })
     .from(stores)
     .where(eq(stores.id, sql.placeholder('id')))
-    .prepare('store_row'),
+    .prepare('ordering_store'),
 );
+
+const unsigned = () => new BusinessError(CODE.CONTRACT_UNSIGNED, '请先签署电子采购合同后再下单', 200);
 
 /**
  * For ordering calls (cart add/checkout, order submit): a visitor gets 10001, a member whose
@@ -34,7 +36,7 @@ const storeRow = prepared((db) =>
 export async function requireSignedContract(viewer: Viewer): Promise<void> {
   if (viewer.storeId === null) throw new LoginRequiredError();
   const [store] = await contractSignedAt(await db()).execute({ id: viewer.storeId });
-  if (!store?.signedAt) throw new BusinessError(CODE.CONTRACT_UNSIGNED, '请先签署电子采购合同后再下单', 200);
+  if (!store?.signedAt) throw unsigned();
 }
 
 /**
@@ -42,8 +44,10 @@ export async function requireSignedContract(viewer: Viewer): Promise<void> {
  * approved, and no required licence expired ("an expired required licence blocks ordering").
  */
 export async function requireCanOrder(viewer: Viewer, now = new Date()): Promise<void> {
-  await requireSignedContract(viewer);
-  const [store] = await storeRow(await db()).execute({ id: viewer.storeId! });
+  if (viewer.storeId === null) throw new LoginRequiredError();
+  // One read of the store for the contract and the review (the checks of requireSignedContract first).
+  const [store] = await orderingStore(await db()).execute({ id: viewer.storeId });
+  if (!store?.signedAt) throw unsigned();
   if (!store.isPassed) throw new BusinessError(QUALIFICATION_NOT_PASSED, '您的资质证件尚未审核通过，暂不能下单。请在“资质证件”页面查看审核进度', 200);
   const expired = await expiredRequired(store, now);
   if (expired.length) throw new BusinessError(LICENCE_EXPIRED, `您的${expired.join('、')}已过期，过期期间无法下单，请在“资质证件”页面上传新证件`, 200);

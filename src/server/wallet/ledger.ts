@@ -8,7 +8,7 @@
 import { and, desc, eq, gte, lt, sql, count } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { queryRows } from '../db/rows';
-import { prepared } from '../db/prepared';
+import { preparedSql } from '../db/prepared';
 import { walletEntries, wallets, type WalletKind } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { fenToYuan, formatYuan } from '../../lib/money';
@@ -21,28 +21,20 @@ export const WALLET_KIND_TEXT: Record<WalletKind, string> = { recharge: '充值'
 
 export type Movement = { storeId: number; kind: WalletKind; amount: number; ref: string; note?: string };
 
-// Every payment and refund moves the balance: both statements built once (../db/prepared.ts).
-const moveBalance = prepared((db) =>
-  db
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${sql.placeholder('amount')}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.storeId, sql.placeholder('storeId')), sql`${wallets.balance} + ${sql.placeholder('amount')} >= 0`))
-    .returning({ balance: wallets.balance })
-    .prepare('move_balance'),
-);
-const appendEntry = prepared((db) =>
-  db
-    .insert(walletEntries)
-    .values({
-      storeId: sql.placeholder('storeId'),
-      kind: sql.placeholder('kind'),
-      amount: sql.placeholder('amount'),
-      balanceAfter: sql.placeholder('balanceAfter'),
-      ref: sql.placeholder('ref'),
-      note: sql.placeholder('note'),
-    })
-    .returning({ id: walletEntries.id })
-    .prepare('append_wallet_entry'),
+// Every payment and refund moves the balance: built once (../db/prepared.ts), the move and its
+// entry in one statement (one round trip; the entry is appended only when the move happened).
+const p = sql.placeholder;
+const moveAndAppend = preparedSql<{ id: number; balance: number }>(
+  'move_balance_append_entry',
+  sql`
+  with moved as (
+    update wallets set balance = balance + ${p('amount')}, updated_at = now()
+    where store_id = ${p('storeId')} and balance + ${p('amount')} >= 0
+    returning balance
+  )
+  insert into wallet_entries (store_id, kind, amount, balance_after, ref, note)
+  select ${p('storeId')}::int, ${p('kind')}::text, ${p('amount')}::int, balance, ${p('ref')}::text, ${p('note')}::text from moved
+  returning id, balance_after as balance`,
 );
 
 /**
@@ -52,7 +44,7 @@ const appendEntry = prepared((db) =>
 export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: number; entryId: number }> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid wallet amount ${m.amount}`);
   const move = async () => {
-    const [moved] = await moveBalance(tx).execute({ storeId: m.storeId, amount: m.amount });
+    const [moved] = await moveAndAppend(tx, { storeId: m.storeId, kind: m.kind, amount: m.amount, ref: m.ref, note: m.note ?? '' });
     return moved;
   };
   // Almost every store has its wallet row: try the move first, create the row only when it is missing.
@@ -65,8 +57,7 @@ export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: numbe
     const have = await balanceOf(m.storeId, tx);
     throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ${formatYuan(have)}，需支付 ${formatYuan(-m.amount)}，请先充值或选择其他支付方式`);
   }
-  const [entry] = await appendEntry(tx).execute({ storeId: m.storeId, kind: m.kind, amount: m.amount, balanceAfter: row.balance, ref: m.ref, note: m.note ?? '' });
-  return { balance: row.balance, entryId: entry!.id };
+  return { balance: Number(row.balance), entryId: Number(row.id) };
 }
 
 /** The store's balance in fen (0 without a wallet). */
