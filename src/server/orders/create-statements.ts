@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { addresses, cartItems, orderLines, orders, orderSubmissions } from '../db/schema';
+import { newOrderNo } from './numbers';
 
 const p = sql.placeholder;
 
@@ -69,12 +70,24 @@ const insertOrderQuery = prepared((db) =>
       // Nullable jsonb: a placeholder would encode null as JSON 'null', so the JSON text (or SQL NULL) is passed as is.
       ephedrineReceiver: sql`${p('ephedrineReceiver')}::jsonb`,
     })
+    .onConflictDoNothing({ target: orders.orderNo })
     .returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount })
     .prepare('insert_order'),
 );
 
-export function insertOrder(tx: Tx, order: NewOrder) {
-  return insertOrderQuery(tx).execute({ ...order, ephedrineReceiver: order.ephedrineReceiver ? JSON.stringify(order.ephedrineReceiver) : null });
+/**
+ * Inserts the order under a fresh number if its number is taken: the random part of the number
+ * (6 digits per second) meets a birthday collision now and then at a few hundred orders a second,
+ * which failed the checkout with a unique violation.
+ */
+export async function insertOrder(tx: Tx, order: NewOrder) {
+  const values = { ...order, ephedrineReceiver: order.ephedrineReceiver ? JSON.stringify(order.ephedrineReceiver) : null };
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const rows = await insertOrderQuery(tx).execute(values);
+    if (rows.length) return rows;
+    values.orderNo = newOrderNo(order.createdAt ?? new Date());
+  }
+  throw new Error('no free order number after 5 attempts');
 }
 
 type NewLine = typeof orderLines.$inferInsert;
