@@ -7,8 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
+import { preparedSql } from '../db/prepared';
 import { goodsJsonSql, parseGoodsJson } from '../catalogue/goods-source';
-import { visibleGoodsSql } from '../catalogue/visibility';
+import { visibilityShape, visibleGoodsPlaceholderSql, visibleGoodsSql } from '../catalogue/visibility';
 import type { GoodsSource } from '../catalogue/goods-view';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
@@ -110,18 +111,33 @@ export async function comboParts(comboIds: readonly number[], viewer: Viewer): P
   return out;
 }
 
+/**
+ * The cart query, prepared once per visibility shape of the viewer (every cart page and checkout
+ * runs it; on PostgreSQL planning this wide query each time cost more than running it).
+ */
+const cartQueries = new Map<string, (conn: Awaited<ReturnType<typeof db>>, values: Record<string, unknown>) => Promise<RawRow[]>>();
+function cartQuery(viewer: Viewer) {
+  const shape = visibilityShape(viewer);
+  let query = cartQueries.get(shape);
+  if (!query) {
+    query = preparedSql<RawRow>(
+      `cart_lines_${shape}`,
+      sql`
+      select c.id, c.goods_id, c.type, c.number, c.ck_id, c.is_selected, c.created_at, ${goodsJsonSql('g')} as j, ${visibleGoodsPlaceholderSql(viewer)} as visible
+      from cart_items c join goods g on g.id = c.goods_id
+      where c.store_id = ${sql.placeholder('storeId')}
+      order by c.id desc`,
+    );
+    cartQueries.set(shape, query);
+  }
+  return query;
+}
+
 /** Loads and prices the cart of `storeId` as `viewer` sees it. */
 /** `extraGoodsIds`: goods not in the cart whose activities should be priced too (hints on a product page). */
 export async function loadCart(storeId: number, viewer: Viewer, province: string | null, now = new Date(), extraGoodsIds: number[] = []): Promise<LoadedCart> {
   const conn = await db();
-  const raw = await queryRows<RawRow>(
-    conn,
-    sql`
-    select c.id, c.goods_id, c.type, c.number, c.ck_id, c.is_selected, c.created_at, ${goodsJsonSql('g')} as j, ${visibleGoodsSql(viewer)} as visible
-    from cart_items c join goods g on g.id = c.goods_id
-    where c.store_id = ${storeId}
-    order by c.id desc`,
-  );
+  const raw = await cartQuery(viewer)(conn, { storeId, companyType: viewer.companyType, province: viewer.province });
   const rows: CartRow[] = [];
   const goods = new Map<number, GoodsSource>();
   const visible = new Map<number, boolean>();

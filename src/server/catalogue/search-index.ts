@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { queryPrepared, type PreparedStatement } from '../db/prepared';
+import { queryPrepared, type PreparedStatement } from '../db/session-prepared';
 import { cacheGeneration, cachesEnabled } from '../cache/memo';
 import { FIELD_SEPARATOR, type SearchQuery } from '../search/normalize';
 import { APPROVAL_CODE_MIN, TIER, type Tier } from '../search/ranking';

@@ -1,76 +1,53 @@
 /**
- * Statements run often enough that parsing and planning them again costs more than running them
- * (the search page's rows read back by id: planning a 40-field JSON row with its joins took twice
- * its execution on PGlite). Each is prepared once per session and then only executed:
+ * Hot statements built once. drizzle's `.prepare(name)` keeps the SQL text and the parameter list of
+ * a query (values come later through `sql.placeholder`), so executing it skips drizzle's query
+ * building, and on postgres-js it is sent as a named prepared statement (parsed and planned once per
+ * connection instead of on every call). PGlite runs the same text, only without the building.
  *
- * - PGlite (one session per process): `PREPARE name(types) AS …` once, then `EXECUTE name(args)`
- *   with the arguments written as literals (EXECUTE takes no bind parameters; only integers and
- *   integer arrays are accepted, so nothing needs quoting).
- * - PostgreSQL (postgres-js): the driver's own named statements (`prepare: true`), cached per
- *   connection by text.
- *
- * The statement's text uses $1, $2… placeholders and must not change for a given name.
+ * A drizzle prepared query is tied to the session it was built on, and a transaction is a new session
+ * each time: {@link prepared} builds the query once per driver and, for each use, binds a copy to the
+ * caller's connection or transaction (its driver client and statement logger).
  */
-import { sql } from 'drizzle-orm';
-import type { Sql } from 'postgres';
-import { getDbHandle, type Db } from './client';
-import { queryRows } from './rows';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client';
+import { rowsOf } from './rows';
 
-export type PreparedStatement = { name: string; types: string[]; text: string };
-export type PreparedArg = number | readonly number[];
+/** What the session of a drizzle database (PGlite or postgres-js) carries and its prepared queries use. */
+type SessionParts = { client: unknown; logger: unknown };
 
-const KEY = Symbol.for('yaocai.db.prepared');
-
-/** The statements prepared in a PGlite session (by its drizzle handle), each once. */
-function preparedIn(db: Db): Map<string, Promise<void>> {
-  const holder = db as unknown as { [KEY]?: Map<string, Promise<void>> };
-  holder[KEY] ??= new Map();
-  return holder[KEY];
-}
-
-function literal(arg: PreparedArg): string {
-  const int = (n: number) => {
-    if (!Number.isSafeInteger(n)) throw new TypeError(`prepared statement argument is not an integer: ${n}`);
-    return String(n);
+/**
+ * `prepared((db) => db.select()…where(eq(t.id, sql.placeholder('id'))).prepare('name'))` returns
+ * `(conn) => query`: run it with `query.execute({ id })` on `conn` (the pool or a transaction).
+ * Placeholder values are passed to the driver as they are — in `where` they are not encoded by the
+ * column (pass ISO text for timestamps); in insert `values` and update `set` they are.
+ */
+export function prepared<Q extends PgPreparedQuery<PreparedQueryConfig>>(build: (db: Db) => Q): (conn: Db | Tx) => Q {
+  const byDriver = new Map<unknown, Q>();
+  return (conn) => {
+    const session = conn._.session as unknown as SessionParts;
+    if (!session.client || !session.logger) throw new Error('prepared: unexpected drizzle session (no client/logger)');
+    const driver = session.constructor;
+    let query = byDriver.get(driver);
+    if (!query) {
+      query = build(conn as Db);
+      byDriver.set(driver, query);
+    }
+    const bound = Object.create(query) as Q & SessionParts;
+    bound.client = session.client;
+    bound.logger = session.logger;
+    return bound;
   };
-  return typeof arg === 'number' ? int(arg) : `'{${arg.map(int).join(',')}}'`;
 }
 
-const code = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+const dialect = new PgDialect();
 
-function prepare(db: Db, statement: PreparedStatement): Promise<void> {
-  const statements = preparedIn(db);
-  let done = statements.get(statement.name);
-  if (!done) {
-    done = db
-      .execute(sql.raw(`prepare ${statement.name}(${statement.types.join(', ')}) as ${statement.text}`))
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        if (code(error) === '42P05') return; // duplicate_prepared_statement: this session has it already
-        statements.delete(statement.name);
-        throw error;
-      });
-    statements.set(statement.name, done);
-  }
-  return done;
-}
-
-/** The rows of a prepared statement with these arguments (integers or integer arrays). */
-export async function queryPrepared<T>(statement: PreparedStatement, args: readonly PreparedArg[]): Promise<T[]> {
-  const handle = await getDbHandle();
-  if (handle.driver === 'postgres') {
-    const client = (handle.db as unknown as { $client: Sql }).$client;
-    const params = args.map((a) => (typeof a === 'number' ? a : `{${a.map((n) => literal(n)).join(',')}}`));
-    return (await client.unsafe(statement.text, params, { prepare: true })) as unknown as T[];
-  }
-  const execute = sql.raw(`execute ${statement.name}(${args.map(literal).join(', ')})`);
-  await prepare(handle.db, statement);
-  try {
-    return await queryRows<T>(handle.db, execute);
-  } catch (error) {
-    if (code(error) !== '26000') throw error; // invalid_sql_statement_name: the session lost it (DEALLOCATE)
-    preparedIn(handle.db).delete(statement.name);
-    await prepare(handle.db, statement);
-    return queryRows<T>(handle.db, execute);
-  }
+/**
+ * A raw statement (drizzle `sql` with `sql.placeholder`s) built once: `(conn, values) => rows`, the
+ * rows as the driver returns them (column names as in the SQL, no mapping).
+ */
+export function preparedSql<T>(name: string, query: SQL): (conn: Db | Tx, values: Record<string, unknown>) => Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const get = prepared((db) => db._.session.prepareQuery(built, undefined, name, false));
+  return async (conn, values) => rowsOf<T>(await get(conn).execute(values));
 }

@@ -3,7 +3,11 @@ import type { Db } from './client';
 
 /** Runs raw SQL and returns its rows, hiding the drivers' different result shapes (PGlite `{rows}`, postgres-js array). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown;
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** The rows of a raw result of either driver. */
+export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

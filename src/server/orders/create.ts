@@ -5,9 +5,8 @@
  * same key — a double click, a retried request, two tabs — answers the orders of the first one;
  * concurrent duplicates wait on the unique key and then find the first one's orders.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
-import { addresses, cartItems, orderEvents, orderLines, orders, orderSubmissions, type AddressSnapshot, type EphedrineReceiver, type InvoiceSnapshot } from '../db/schema';
+import type { AddressSnapshot, EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import type { CartActor } from '../cart/actor';
 import { fenToYuan, formatYuan } from '../../lib/money';
@@ -21,6 +20,8 @@ import { ensureOrderJobs } from './deadline';
 import { specialTakes, takeActivityUnits } from '../promotions/units';
 import { requireExpiryConfirmed, storeExpiryConfirmations } from '../promotions/expiry';
 import { together } from '../db/together';
+import { deleteCartLines, insertLines, insertOrder, insertSubmission, storeAddress, submissionOrders } from './create-statements';
+import { appendEvent } from './transitions';
 
 /** Unpaid orders are cancelled this long after creation (stock given back). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -50,13 +51,7 @@ export function payUrl(o: { id: number; kind: string }): string {
 }
 
 async function ordersOfSubmission(storeId: number, key: string): Promise<CreatedOrder[]> {
-  const conn = await db();
-  const rows = await conn
-    .select({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount })
-    .from(orders)
-    .innerJoin(orderSubmissions, eq(orderSubmissions.id, orders.submissionId))
-    .where(and(eq(orderSubmissions.storeId, storeId), eq(orderSubmissions.idempotencyKey, key)))
-    .orderBy(asc(orders.id));
+  const rows = await submissionOrders(await db()).execute({ storeId, key });
   return rows.map((r) => ({ id: r.id, order_no: r.orderNo, kind: r.kind, payable: fenToYuan(r.payable), pay_url: payUrl(r) }));
 }
 
@@ -65,12 +60,7 @@ function result(list: CreatedOrder[], replay: boolean): CreateResult {
 }
 
 export async function addressSnapshot(storeId: number, addressId: number): Promise<AddressSnapshot> {
-  const [a] = await (
-    await db()
-  )
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.storeId, storeId)));
+  const [a] = await storeAddress(await db()).execute({ id: addressId, storeId });
   if (!a) throw new BusinessError(ORDER_ADDRESS, '请选择收货地址');
   return { consignee: a.consignee, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail };
 }
@@ -90,6 +80,21 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
   if (earlier.length) return result(earlier, true);
   if (!ids?.length) throw new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品');
   if (address instanceof Error) throw address;
+  try {
+    return await submit(actor, ids, input, address, now);
+  } catch (error) {
+    // A duplicate racing a submission that has just committed finds the cart lines (or stock) already
+    // taken by it, or waits on its key: either way it answers the first one's orders.
+    if (error instanceof DuplicateSubmission || error instanceof BusinessError) {
+      const first = await ordersOfSubmission(actor.storeId, input.idempotencyKey);
+      if (first.length) return result(first, true);
+    }
+    throw error;
+  }
+}
+
+/** Prices, checks and writes a new submission (the idempotency key not yet seen). */
+async function submit(actor: CartActor, ids: readonly number[], input: CreateInput, address: AddressSnapshot, now: Date): Promise<CreateResult> {
   let drafts = await draftOrders(actor, ids, address.province, { now });
   const couponId = input.couponId && drafts.some((d) => d.kind === 'normal') ? input.couponId : null;
   if (couponId) {
@@ -115,92 +120,78 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
     }
 
   const conn = await db();
-  try {
-    const created = await conn.transaction(async (tx) => {
-      const [sub] = await tx
-        .insert(orderSubmissions)
-        .values({ storeId: actor.storeId, idempotencyKey: input.idempotencyKey, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: orderSubmissions.id });
-      if (!sub) throw new DuplicateSubmission();
-      // The contended rows (stock, activity units) are taken last, so their locks are held only until the commit.
-      const out: CreatedOrder[] = [];
-      const takes: { orderId: number; draft: OrderDraft }[] = [];
-      for (const d of drafts) {
-        const t = d.pricing.totals;
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo: newOrderNo(now),
-            submissionId: sub.id,
-            storeId: actor.storeId,
-            memberId: actor.memberId,
-            kind: d.kind,
-            status: 'pending_payment',
-            goodsAmount: t.goodsAmount,
-            manjianAmount: t.manjianAmount,
-            discountAmount: t.discountAmount,
-            couponAmount: t.couponReduction,
-            shippingFee: t.shippingFee,
-            payableAmount: t.payable,
-            address,
-            invoice: input.invoice,
-            remark: input.remark,
-            ephedrineReceiver: d.kind === 'ephedrine' ? (input.ephedrineReceiver ?? null) : null,
-            receiptStatus: d.kind === 'ephedrine' ? 'pending' : 'none',
-            stockMoves: normalizeMoves(d.moves),
-            payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: orders.id, orderNo: orders.orderNo, kind: orders.kind, payable: orders.payableAmount });
-        if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
-        takes.push({ orderId: order!.id, draft: d });
-        await together(
-          storeExpiryConfirmations(tx, order!.id, d.lines, now),
-          tx.insert(orderLines).values(
-            d.lines.map(({ line: l, goods: g, activityNames }) => {
-              const coupon = l.couponAmount;
-              return {
-                orderId: order!.id,
-                goodsId: g.id,
-                type: l.type,
-                name: g.name,
-                spec: g.spec,
-                unit: g.unit,
-                manufacturer: g.manufacturer,
-                approvalNo: g.approvalNo,
-                batchNo: g.batchNo,
-                expiryDate: g.expiryDate,
-                isEphedrine: g.isEphedrine,
-                number: l.number,
-                unitPrice: l.unitPrice,
-                rawAmount: l.rawPrice,
-                manjianAmount: l.manjianAmount,
-                discountAmount: l.discountAmount,
-                couponAmount: coupon,
-                payAmount: l.payAmount - coupon,
-                giftNumber: l.gift.total,
-                activityNames,
-              };
-            }),
-          ),
-          tx.insert(orderEvents).values({ orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now }),
-        );
-        out.push({ id: order!.id, order_no: order!.orderNo, kind: order!.kind, payable: fenToYuan(order!.payable), pay_url: payUrl(order!) });
-      }
-      await tx.delete(cartItems).where(and(eq(cartItems.storeId, actor.storeId), inArray(cartItems.id, [...ids])));
-      // Goods rows before activity items: the same table order as cancel and expiry, so they cannot deadlock.
-      await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
-      for (const t of takes) await takeActivityUnits(tx, actor.storeId, t.orderId, specialTakes(t.draft), now);
-      return out;
-    });
-    return result(created, false);
-  } catch (error) {
-    if (error instanceof DuplicateSubmission) {
-      const first = await ordersOfSubmission(actor.storeId, input.idempotencyKey);
-      if (first.length) return result(first, true);
+  const created = await conn.transaction(async (tx) => {
+    const [sub] = await insertSubmission(tx).execute({ storeId: actor.storeId, key: input.idempotencyKey, now });
+    if (!sub) throw new DuplicateSubmission();
+    // The contended rows (stock, activity units) are taken last, so their locks are held only until the commit.
+    const out: CreatedOrder[] = [];
+    const takes: { orderId: number; draft: OrderDraft }[] = [];
+    for (const d of drafts) {
+      const t = d.pricing.totals;
+      const [order] = await insertOrder(tx, {
+        orderNo: newOrderNo(now),
+        submissionId: sub.id,
+        storeId: actor.storeId,
+        memberId: actor.memberId,
+        kind: d.kind,
+        status: 'pending_payment',
+        goodsAmount: t.goodsAmount,
+        manjianAmount: t.manjianAmount,
+        discountAmount: t.discountAmount,
+        couponAmount: t.couponReduction,
+        shippingFee: t.shippingFee,
+        payableAmount: t.payable,
+        address,
+        invoice: input.invoice,
+        remark: input.remark,
+        ephedrineReceiver: d.kind === 'ephedrine' ? (input.ephedrineReceiver ?? null) : null,
+        receiptStatus: d.kind === 'ephedrine' ? 'pending' : 'none',
+        stockMoves: normalizeMoves(d.moves),
+        payBefore: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
+      takes.push({ orderId: order!.id, draft: d });
+      await together(
+        storeExpiryConfirmations(tx, order!.id, d.lines, now),
+        insertLines(
+          tx,
+          d.lines.map(({ line: l, goods: g, activityNames }) => {
+            const coupon = l.couponAmount;
+            return {
+              orderId: order!.id,
+              goodsId: g.id,
+              type: l.type,
+              name: g.name,
+              spec: g.spec,
+              unit: g.unit,
+              manufacturer: g.manufacturer,
+              approvalNo: g.approvalNo,
+              batchNo: g.batchNo,
+              expiryDate: g.expiryDate,
+              isEphedrine: g.isEphedrine,
+              number: l.number,
+              unitPrice: l.unitPrice,
+              rawAmount: l.rawPrice,
+              manjianAmount: l.manjianAmount,
+              discountAmount: l.discountAmount,
+              couponAmount: coupon,
+              payAmount: l.payAmount - coupon,
+              giftNumber: l.gift.total,
+              activityNames,
+            };
+          }),
+        ),
+        appendEvent(tx, { orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: '提交订单', actor: 'buyer', createdAt: now }),
+      );
+      out.push({ id: order!.id, order_no: order!.orderNo, kind: order!.kind, payable: fenToYuan(order!.payable), pay_url: payUrl(order!) });
     }
-    throw error;
-  }
+    await deleteCartLines(tx, actor.storeId, ids);
+    // Goods rows before activity items: the same table order as cancel and expiry, so they cannot deadlock.
+    await takeStock(tx, normalizeMoves(drafts.flatMap((d) => d.moves)), names);
+    for (const t of takes) await takeActivityUnits(tx, actor.storeId, t.orderId, specialTakes(t.draft), now);
+    return out;
+  });
+  return result(created, false);
 }

@@ -4,9 +4,11 @@
  * the condition (plus CHECK stock ≥ 0) means stock never goes negative: when 100 buyers race for
  * the last 10 units exactly 10 are sold.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { queryRows } from '../db/rows';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { goods } from '../db/schema';
 import type { StockMove } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import type { Conn } from '../wallet/ledger';
@@ -22,10 +24,20 @@ export function normalizeMoves(moves: readonly StockMove[]): StockMove[] {
     .map(([goodsId, number]) => ({ goodsId, number }));
 }
 
+// One decrement per goods line of every checkout: built once (../db/prepared.ts).
+const decrement = prepared((db) =>
+  db
+    .update(goods)
+    .set({ stock: sql`${goods.stock} - ${sql.placeholder('n')}` })
+    .where(and(eq(goods.id, sql.placeholder('id')), gte(goods.stock, sql.placeholder('n'))))
+    .returning({ stock: goods.stock })
+    .prepare('take_stock'),
+);
+
 /** Takes the stock or throws {@link ORDER_STOCK} naming the goods (the caller's transaction rolls back). */
 export async function takeStock(tx: Conn, moves: readonly StockMove[], names: ReadonlyMap<number, string>): Promise<void> {
   for (const m of normalizeMoves(moves)) {
-    const rows = await queryRows<{ stock: number }>(tx as Db, sql`update goods set stock = stock - ${m.number} where id = ${m.goodsId} and stock >= ${m.number} returning stock`);
+    const rows = await decrement(tx).execute({ id: m.goodsId, n: m.number });
     if (rows.length === 0) {
       const [left] = await queryRows<{ stock: number }>(tx as Db, sql`select stock from goods where id = ${m.goodsId}`);
       const n = Number(left?.stock ?? 0);

@@ -5,8 +5,9 @@
  * credit bill) and records the payment — the partial unique index allows one succeeded payment per
  * order, so paying twice, at once or one after the other, charges once. Another store's order is a 404.
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { together } from '../db/together';
 import { orders, payments, type PayMethod } from '../db/schema';
 import { fenToYuan, formatYuan } from '../../lib/money';
@@ -46,6 +47,30 @@ function resultOf(order: OrderRow, method: PayMethod, extra: Partial<PayResult> 
   };
 }
 
+// The statements of every settlement, built once (../db/prepared.ts).
+const insertPayment = prepared((db) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      storeId: sql.placeholder('storeId'),
+      method: sql.placeholder('method'),
+      amount: sql.placeholder('amount'),
+      status: 'succeeded',
+      tradeNo: sql.placeholder('tradeNo'),
+      createdAt: sql.placeholder('now'),
+      paidAt: sql.placeholder('now'),
+    })
+    .prepare('insert_payment'),
+);
+const closePending = prepared((db) =>
+  db
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, sql.placeholder('orderId')), eq(payments.status, 'pending')))
+    .prepare('close_pending_payments'),
+);
+
 /**
  * Marks a locked unpaid order paid by `method` and records the succeeded payment. The money must
  * already have moved in the same transaction (ledger, credit) or at the gateway.
@@ -71,14 +96,14 @@ export async function settle(
           .update(payments)
           .set({ status: 'succeeded', paidAt: now, gatewayTradeNo: payment.gatewayTradeNo ?? null })
           .where(eq(payments.id, payment.id))
-      : tx
-          .insert(payments)
-          .values({ orderId: order.id, storeId: order.storeId, method, amount: order.payableAmount, status: 'succeeded', tradeNo: newTradeNo(now), createdAt: now, paidAt: now }),
+      : insertPayment(tx).execute({ orderId: order.id, storeId: order.storeId, method, amount: order.payableAmount, tradeNo: newTradeNo(now), now }),
     // Other attempts of this order (an online payment started and abandoned) are closed.
-    tx
-      .update(payments)
-      .set({ status: 'closed' })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), payment ? ne(payments.id, payment.id) : undefined)),
+    payment
+      ? tx
+          .update(payments)
+          .set({ status: 'closed' })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)))
+      : closePending(tx).execute({ orderId: order.id }),
   );
   return paid;
 }

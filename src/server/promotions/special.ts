@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
-import { queryRows } from '../db/rows';
+import { preparedSql } from '../db/prepared';
 import type { PriceActivityKind } from '../db/schema';
 import type { SpecialPrice } from '../pricing';
 import { materializeSessions } from './schedule';
@@ -31,25 +31,26 @@ type Row = {
   bought: number | null;
 };
 
+// Read by every cart and checkout: built once (../db/prepared.ts).
+const p = sql.placeholder;
+const runningSpecials = preparedSql<Row>(
+  'running_specials',
+  sql`
+    select i.id as item_id, a.id as activity_id, i.goods_id, a.kind, a.name, i.price, i.stock, i.sold, i.member_limit, a.with_coupon, a.ends_at,
+      (select c.number from price_activity_counts c where c.item_id = i.id and c.store_id = ${p('storeId')}) as bought
+    from price_activity_goods i join price_activities a on a.id = i.activity_id join goods g on g.id = i.goods_id
+    where i.goods_id = any(${p('ids')})
+      and a.is_enabled and a.kind <> 'group' and a.starts_at <= ${p('now')} and a.ends_at > ${p('now')}
+      and (a.kind <> 'clearance' or g.expiry_date > ${p('day')}::date)`,
+);
+
 /** Running special prices of `goodsIds` for `storeId` (null: a visitor, no per-member count). */
 export async function specialPricesFor(goodsIds: readonly number[], storeId: number | null, now = new Date()): Promise<Map<number, SpecialPrice>> {
   const ids = [...new Set(goodsIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   const out = new Map<number, SpecialPrice>();
   if (ids.length === 0) return out;
   await materializeSessions(now);
-  const rows = await queryRows<Row>(
-    await db(),
-    sql`
-    select i.id as item_id, a.id as activity_id, i.goods_id, a.kind, a.name, i.price, i.stock, i.sold, i.member_limit, a.with_coupon, a.ends_at,
-      (select c.number from price_activity_counts c where c.item_id = i.id and c.store_id = ${storeId ?? 0}) as bought
-    from price_activity_goods i join price_activities a on a.id = i.activity_id join goods g on g.id = i.goods_id
-    where i.goods_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-      and a.is_enabled and a.kind <> 'group' and a.starts_at <= ${now.toISOString()} and a.ends_at > ${now.toISOString()}
-      and (a.kind <> 'clearance' or g.expiry_date > ${shanghaiDay(now)}::date)`,
-  );
+  const rows = await runningSpecials(await db(), { storeId: storeId ?? 0, ids, now: now.toISOString(), day: shanghaiDay(now) });
   rows.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(a.price) - Number(b.price) || Number(a.item_id) - Number(b.item_id));
   for (const r of rows) {
     const goodsId = Number(r.goods_id);

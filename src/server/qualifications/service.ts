@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { members, qualificationFileAccess, qualificationFiles, qualifications, stores, type QualificationStatus, type QualificationType } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { decideCertificates, type Decision } from './review';
@@ -164,20 +165,31 @@ export async function ownedFile(memberId: number, fileId: number, ip: string) {
 }
 
 /** 经营范围 of a store: the scopes on its approved licences (GET api/user/jyfw). */
-export async function businessScopeOf(storeId: number): Promise<string[]> {
-  const rows = await (
-    await db()
-  )
+// Read by every checkout (business scope, expired licences): built once (../db/prepared.ts).
+const approvedScopes = prepared((db) =>
+  db
     .select({ scope: qualifications.scope })
     .from(qualifications)
-    .where(and(eq(qualifications.storeId, storeId), eq(qualifications.status, 'approved'), inArray(qualifications.type, [...SCOPED_TYPES])));
+    .where(and(eq(qualifications.storeId, sql.placeholder('storeId')), eq(qualifications.status, 'approved'), inArray(qualifications.type, [...SCOPED_TYPES])))
+    .prepare('approved_scopes'),
+);
+const storeQualifications = prepared((db) =>
+  db
+    .select()
+    .from(qualifications)
+    .where(eq(qualifications.storeId, sql.placeholder('storeId')))
+    .prepare('store_qualifications'),
+);
+
+export async function businessScopeOf(storeId: number): Promise<string[]> {
+  const rows = await approvedScopes(await db()).execute({ storeId });
   const all = new Set(rows.flatMap((r) => r.scope));
   return BUSINESS_SCOPES.filter((s) => all.has(s));
 }
 
 /** Required certificates of the store that have expired (these block ordering). */
 export async function expiredRequired(store: Pick<StoreRow, 'id' | 'companyType'>, now = new Date()): Promise<string[]> {
-  const rows = await (await db()).select().from(qualifications).where(eq(qualifications.storeId, store.id));
+  const rows = await storeQualifications(await db()).execute({ storeId: store.id });
   const required = requiredTypes(store.companyType);
   return rows.filter((r) => required.includes(r.type) && expiryOf(r, now).state === 'expired').map((r) => QUALIFICATION_LABELS[r.type]);
 }

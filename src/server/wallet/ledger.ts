@@ -8,6 +8,7 @@
 import { and, desc, eq, gte, lt, sql, count } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { queryRows } from '../db/rows';
+import { preparedSql } from '../db/prepared';
 import { walletEntries, wallets, type WalletKind } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { fenToYuan, formatYuan } from '../../lib/money';
@@ -20,6 +21,22 @@ export const WALLET_KIND_TEXT: Record<WalletKind, string> = { recharge: '充值'
 
 export type Movement = { storeId: number; kind: WalletKind; amount: number; ref: string; note?: string };
 
+// Every payment and refund moves the balance: built once (../db/prepared.ts), the move and its
+// entry in one statement (one round trip; the entry is appended only when the move happened).
+const p = sql.placeholder;
+const moveAndAppend = preparedSql<{ id: number; balance: number }>(
+  'move_balance_append_entry',
+  sql`
+  with moved as (
+    update wallets set balance = balance + ${p('amount')}, updated_at = now()
+    where store_id = ${p('storeId')} and balance + ${p('amount')} >= 0
+    returning balance
+  )
+  insert into wallet_entries (store_id, kind, amount, balance_after, ref, note)
+  select ${p('storeId')}::int, ${p('kind')}::text, ${p('amount')}::int, balance, ${p('ref')}::text, ${p('note')}::text from moved
+  returning id, balance_after as balance`,
+);
+
 /**
  * Moves `amount` fen (signed) on the store's balance and appends the ledger entry, or throws
  * {@link PAY_BALANCE_LOW} when the balance would go below zero. Call inside a transaction.
@@ -27,11 +44,7 @@ export type Movement = { storeId: number; kind: WalletKind; amount: number; ref:
 export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: number; entryId: number }> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid wallet amount ${m.amount}`);
   const move = async () => {
-    const [moved] = await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} + ${m.amount}`, updatedAt: sql`now()` })
-      .where(and(eq(wallets.storeId, m.storeId), sql`${wallets.balance} + ${m.amount} >= 0`))
-      .returning({ balance: wallets.balance });
+    const [moved] = await moveAndAppend(tx, { storeId: m.storeId, kind: m.kind, amount: m.amount, ref: m.ref, note: m.note ?? '' });
     return moved;
   };
   // Almost every store has its wallet row: try the move first, create the row only when it is missing.
@@ -44,18 +57,7 @@ export async function postEntry(tx: Conn, m: Movement): Promise<{ balance: numbe
     const have = await balanceOf(m.storeId, tx);
     throw new BusinessError(PAY_BALANCE_LOW, `余额不足：当前余额 ${formatYuan(have)}，需支付 ${formatYuan(-m.amount)}，请先充值或选择其他支付方式`);
   }
-  const [entry] = await tx
-    .insert(walletEntries)
-    .values({
-      storeId: m.storeId,
-      kind: m.kind,
-      amount: m.amount,
-      balanceAfter: row.balance,
-      ref: m.ref,
-      note: m.note ?? '',
-    })
-    .returning({ id: walletEntries.id });
-  return { balance: row.balance, entryId: entry!.id };
+  return { balance: Number(row.balance), entryId: Number(row.id) };
 }
 
 /** The store's balance in fen (0 without a wallet). */
