@@ -7,24 +7,14 @@
  * (no cart change), so it stays in the 'site' project.
  */
 import sharp from 'sharp';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { hydrated, loginDemo } from './demo-api';
+import { operatorPage } from './console-login';
 import { axeViolations } from './axe';
 
 const SCREENS = 'test-results/screens';
 const NAME = '测新品编胶囊';
 const INITIALS = 'cxpbjn';
-
-async function operatorPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await page.goto('/admin/login');
-  const form = page.getByRole('main');
-  await (await hydrated(form.getByLabel('用户名'))).fill('shangpin');
-  await form.getByLabel('密码', { exact: true }).fill('Shangpin@123456');
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
-  return page;
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/console-${name}-1366.png`, fullPage: true });
 
@@ -33,7 +23,7 @@ test('the operator creates a goods with ladder prices, a tag and a photo; the sh
   page,
 }) => {
   test.setTimeout(90_000);
-  const op = await operatorPage(browser);
+  const op = await operatorPage(browser, 'shangpin');
   await op.goto('/admin/goods');
   await op.getByRole('link', { name: '新增商品' }).click();
   await expect(op.getByRole('heading', { name: '新增商品', level: 1 })).toBeVisible();

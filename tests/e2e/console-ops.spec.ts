@@ -7,22 +7,12 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { hydrated, loginDemo } from './demo-api';
+import { operatorPage } from './console-login';
 
 test.describe.configure({ mode: 'serial' });
 const SCREENS = 'test-results/screens';
-
-async function operatorPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await page.goto('/admin/login');
-  const form = page.getByRole('main');
-  await (await hydrated(form.getByLabel('用户名'))).fill(username);
-  await form.getByLabel('密码', { exact: true }).fill(password);
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
-  return page;
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/console-${name}-1366.png`, fullPage: true });
@@ -42,7 +32,7 @@ test('客服 answers the member’s chat from the console inbox; the member sees
   // Looked for among the messages: the input box holds the same text until the send has cleared it.
   await expect(frame.getByRole('listitem').filter({ hasText: question })).toBeVisible();
 
-  const kefu = await operatorPage(browser, 'kefu', 'Kefu@123456');
+  const kefu = await operatorPage(browser, 'kefu');
   await kefu.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '在线客服' }).click();
   const inbox = kefu.getByRole('navigation', { name: '会话列表' });
   const conversation = (await hydrated(inbox.getByRole('button', { name: /（demo）/ }))).first();
@@ -77,7 +67,7 @@ test('客服 answers the member’s chat from the console inbox; the member sees
 });
 
 test('财务 generates a voucher batch and exports it; the demo member redeems one code', async ({ page, browser }) => {
-  const caiwu = await operatorPage(browser, 'caiwu', 'Caiwu@123456');
+  const caiwu = await operatorPage(browser, 'caiwu');
   await caiwu.goto('/admin/finance/vouchers');
   const name = `回馈券${Date.now() % 100000}`;
   const form = caiwu.getByRole('main');
@@ -120,7 +110,7 @@ test('财务 generates a voucher batch and exports it; the demo member redeems o
 });
 
 test('商品 publishes a banner and the home page shows it within 5 s; unpublished it goes again', async ({ browser }) => {
-  const shangpin = await operatorPage(browser, 'shangpin', 'Shangpin@123456');
+  const shangpin = await operatorPage(browser, 'shangpin');
   await shangpin.goto('/admin/content/banners');
   const title = `冬季备货节${Date.now() % 10000}`;
   const adding = shangpin.locator('details').filter({ has: shangpin.getByText('新增广告位', { exact: true }) });
@@ -144,7 +134,7 @@ test('商品 publishes a banner and the home page shows it within 5 s; unpublish
 });
 
 test('screens of content and operator management', async ({ browser }) => {
-  const admin = await operatorPage(browser, 'admin', 'Admin@123456');
+  const admin = await operatorPage(browser, 'admin');
   for (const [path, title, shotName] of [
     ['/admin/content/banners', '广告位与楼层', 'content-banners'],
     ['/admin/content/news', '资讯管理', 'content-news'],

@@ -5,26 +5,16 @@
  * (and /api/index/spike); following its tab shows the goods at the spike price. The operator then
  * switches the session off through its edit form. Screenshots of every promotions page at 1366 px.
  */
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { hydrated } from './demo-api';
+import { operatorPage } from './console-login';
 
 const SCREENS = 'test-results/screens';
 const NAME = `E2E秒杀${Date.now() % 100_000}`;
 
-async function merchandiser(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  await page.goto('/admin/login');
-  const form = page.getByRole('main');
-  await (await hydrated(form.getByLabel('用户名'))).fill('shangpin');
-  await form.getByLabel('密码', { exact: true }).fill('Shangpin@123456');
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
-  return page;
-}
-
 test('the 商品 operator creates a spike session starting now; it appears on the home page spike floor', async ({ browser, page }) => {
   test.setTimeout(120_000); // a console session, the shop's home page and six console pages with screenshots
-  const op = await merchandiser(browser);
+  const op = await operatorPage(browser, 'shangpin');
   await op.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '营销活动' }).click();
   await expect(op.getByRole('heading', { name: '营销活动', level: 1 })).toBeVisible();
   const panel = op.getByRole('region', { name: '新建秒杀场次' });

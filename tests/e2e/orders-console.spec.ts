@@ -6,22 +6,12 @@
  * the operator login. Screenshots of the console pages at 390 and 1366 px.
  * In the demo-member project (its name matches orders-*): it uses the demo member's cart.
  */
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { addLine, api, clearCart, hydrated, loginDemo, originHeader } from './demo-api';
+import { operatorPage } from './console-login';
 
 test.describe.configure({ mode: 'serial' });
 const SCREENS = 'test-results/screens';
-
-async function operatorPage(browser: Browser, width = 1366): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await page.goto('/admin/login');
-  const form = page.getByRole('main');
-  await (await hydrated(form.getByLabel('用户名'))).fill('admin');
-  await form.getByLabel('密码', { exact: true }).fill('Admin@123456');
-  await form.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
-  return page;
-}
 
 async function screens(page: Page, name: string) {
   for (const width of [390, 1366]) {
@@ -47,7 +37,7 @@ test("the operator approves the pending member's licences; the member then sees 
   expect((await member.json()).code).toBe(10000);
   expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).base_price ?? null).toBeNull();
 
-  const op = await operatorPage(browser);
+  const op = await operatorPage(browser, 'admin');
   const chart = op.getByRole('img', { name: '近 30 天订单数与金额走势图' });
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('canvas')).toBeVisible();
@@ -95,7 +85,7 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
   const order = await api(page.request, 'GET', `/api/order/${id}`);
 
-  const op = await operatorPage(browser);
+  const op = await operatorPage(browser, 'admin');
   await op.goto('/admin/orders?status=paid&keyword=' + order.order_no);
   const card = op.getByRole('listitem', { name: `订单 ${order.order_no}` });
   await card.getByText('发货', { exact: true }).click();
@@ -151,7 +141,7 @@ test('the operator ships an order with batch numbers; the member sees them in lo
 
 test('the operator imports 1,000 goods with three bad rows, fixes them, and a new goods is found by pinyin in the shop', async ({ browser, page }) => {
   const { goodsCsv, goodsRows, NEW_GOODS_NAME } = await import('../helpers/goods-file');
-  const op = await operatorPage(browser);
+  const op = await operatorPage(browser, 'admin');
   const exported = await op.request.get('/admin/api/goods/export?format=csv&kind=medicine');
   const category = (await exported.text()).split('\r\n')[1]!.split(',')[13]!;
   await op.goto('/admin/goods');
