@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from './fixtures';
 import { hydrated } from './demo-api';
 
-/** The demo operators (README): one per role. */
+/** The demo operators these specs sign in as, with their passwords (the README lists all six). */
 export const OPERATORS = {
   admin: 'Admin@123456',
   shangpin: 'Shangpin@123456',
