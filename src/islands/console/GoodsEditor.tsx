@@ -96,6 +96,23 @@ export default function GoodsEditor({ id, initial, options, photos, stock }: Pro
       return { ...old, [key]: on ? [...list, value] : list.filter((x) => x !== value) };
     });
   };
+  /** A fieldset of checkboxes that adds its values to, or removes them from, one list field. */
+  const checkGroup = (
+    key: 'tag_ids' | 'control_company_types' | 'control_provinces',
+    legend: string,
+    choices: { value: string | number; label: ReactNode }[],
+    className = 'ge-checks',
+  ) => (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      {choices.map((c) => (
+        <label key={c.value}>
+          <input type="checkbox" checked={(v[key] as (string | number)[]).includes(c.value)} onChange={(e) => toggleIn(key, c.value as never, e.currentTarget.checked)} /> {c.label}
+        </label>
+      ))}
+      {err(key) && <span className="cf-err">{err(key)!.join('；')}</span>}
+    </fieldset>
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -295,18 +312,18 @@ export default function GoodsEditor({ id, initial, options, photos, stock }: Pro
         </div>
       </fieldset>
 
-      <fieldset className="ge-checks">
-        <legend>标签</legend>
-        {options.tags.map((t) => (
-          <label key={t.id}>
-            <input type="checkbox" checked={v.tag_ids.includes(t.id)} onChange={(e) => toggleIn('tag_ids', t.id as never, e.currentTarget.checked)} />{' '}
+      {checkGroup(
+        'tag_ids',
+        '标签',
+        options.tags.map((t) => ({
+          value: t.id,
+          label: (
             <span className="ge-tag" style={{ borderColor: t.color, color: t.color }}>
               {t.name}
             </span>
-          </label>
-        ))}
-        {err('tag_ids') && <span className="cf-err">{err('tag_ids')!.join('；')}</span>}
-      </fieldset>
+          ),
+        })),
+      )}
 
       <fieldset>
         <legend>特殊管理</legend>
@@ -317,24 +334,17 @@ export default function GoodsEditor({ id, initial, options, photos, stock }: Pro
         </div>
         {v.is_controlled && (
           <div className="ge-rule">
-            <fieldset className="ge-checks">
-              <legend>可购买的客户类型（不选则不限）</legend>
-              {options.companyTypes.map((t) => (
-                <label key={t}>
-                  <input type="checkbox" checked={v.control_company_types.includes(t)} onChange={(e) => toggleIn('control_company_types', t as never, e.currentTarget.checked)} />{' '}
-                  {t}
-                </label>
-              ))}
-              {err('control_company_types') && <span className="cf-err">{err('control_company_types')!.join('；')}</span>}
-            </fieldset>
-            <fieldset className="ge-checks ge-provinces">
-              <legend>可购买的地区（不选则不限）</legend>
-              {options.provinces.map((p) => (
-                <label key={p}>
-                  <input type="checkbox" checked={v.control_provinces.includes(p)} onChange={(e) => toggleIn('control_provinces', p as never, e.currentTarget.checked)} /> {p}
-                </label>
-              ))}
-            </fieldset>
+            {checkGroup(
+              'control_company_types',
+              '可购买的客户类型（不选则不限）',
+              options.companyTypes.map((t) => ({ value: t, label: t })),
+            )}
+            {checkGroup(
+              'control_provinces',
+              '可购买的地区（不选则不限）',
+              options.provinces.map((p) => ({ value: p, label: p })),
+              'ge-checks ge-provinces',
+            )}
           </div>
         )}
       </fieldset>
