@@ -272,6 +272,8 @@ describe('photos', () => {
     expect(fake.body.errors.file).toEqual(['仅支持 JPG、PNG 图片（按文件内容识别）']);
     const svgBefore = await call(`${id}-1.svg`);
     expect(svgBefore.headers.get('content-type')).toMatch(/svg/);
+    // The URL stays the same when the photo arrives: the generated view is not kept a day in browsers.
+    expect(svgBefore.headers.get('cache-control')).toBe('public, max-age=300');
 
     const big = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } })
       .withMetadata({ exif: { IFD0: { Artist: 'secret' } } })

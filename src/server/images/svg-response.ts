@@ -1,7 +1,7 @@
-/** SVG answer with a day of caching: images change only when their goods are renamed. */
-export function svgResponse(svg: string): Response {
+/** SVG answer, cached a day by default (banners and brands change rarely); goods views pass a shorter time. */
+export function svgResponse(svg: string, maxAgeSeconds = 86_400): Response {
   return new Response(svg, {
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': `public, max-age=${maxAgeSeconds}` },
   });
 }
 
