@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { hydrated, loginDemo } from './demo-api';
 import { operatorPage } from './console-login';
@@ -109,7 +110,7 @@ test('财务 generates a voucher batch and exports it; the demo member redeems o
   await caiwu.context().close();
 });
 
-test('商品 publishes a banner and the home page shows it within 5 s; unpublished it goes again', async ({ browser }) => {
+test('商品 publishes a banner, uploads its picture, and the home page shows both within 5 s; unpublished it goes again', async ({ browser }) => {
   const shangpin = await operatorPage(browser, 'shangpin');
   await shangpin.goto('/admin/content/banners');
   const title = `冬季备货节${Date.now() % 10000}`;
@@ -125,6 +126,19 @@ test('商品 publishes a banner and the home page shows it within 5 s; unpublish
   const slide = shop.getByRole('group', { name: new RegExp(title) });
   await shop.goto('/');
   await expect(slide).toHaveCount(1, { timeout: 5000 });
+  // Its own picture, uploaded from the console: the shop shows it from its new address.
+  await row.getByText('上传图片', { exact: true }).click();
+  const picture = await sharp({ create: { width: 790, height: 340, channels: 3, background: '#1f7a4d' } })
+    .jpeg()
+    .toBuffer();
+  await (await hydrated(row.getByLabel('首页轮播图片（JPG/PNG，≤ 5 MB）'))).setInputFiles({ name: 'winter.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await row.getByRole('button', { name: '上传', exact: true }).click();
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/img\/banner\/u\/.+\.jpg$/);
+  await shop.goto('/');
+  const shown = slide.locator('img');
+  await expect(shown).toHaveAttribute('src', /^\/img\/banner\/u\/.+\.jpg$/, { timeout: 5000 });
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(790);
   await (await hydrated(row.getByRole('button', { name: '下架' }))).click();
   await expect(shangpin.getByRole('listitem').filter({ hasText: title })).toContainText('已下架');
   await shop.goto('/');

@@ -2,7 +2,8 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { focusBlocks, focusItems, news } from '../db/schema';
-import { NotFoundError } from '../http/errors';
+import { NotFoundError, ValidationError } from '../http/errors';
+import { saveBannerImage } from '../attachments/banner-images';
 import { NEWS_TYPES } from '../content/news';
 
 /**
@@ -111,6 +112,16 @@ export async function saveFocusItem(tx: Tx, id: number | null, input: z.infer<ty
     .where(eq(focusItems.id, id))
     .returning();
   return { before, after: after! };
+}
+
+/** Replaces a 广告位's picture with an uploaded one (attachments/banner-images.ts); the shop shows it on its next read. */
+export async function uploadFocusImage(tx: Tx, id: number, file: File | null) {
+  const [before] = await tx.select().from(focusItems).where(eq(focusItems.id, id)).for('update');
+  if (!before) throw new NotFoundError('广告位不存在');
+  if (!file) throw new ValidationError({ file: ['请选择要上传的图片'] });
+  const image = await saveBannerImage(file);
+  const [after] = await tx.update(focusItems).set({ image }).where(eq(focusItems.id, id)).returning();
+  return { before: { image: before.image }, after: { image: after!.image } };
 }
 
 export async function saveFocusBlock(tx: Tx, id: number | null, input: z.infer<typeof focusBlockInput>) {
