@@ -12,9 +12,9 @@ import { draw } from '../../src/server/lottery/draw';
 import { seededRandom } from '../../src/server/lottery/random';
 import { lotteryDetail, myDraws, recentWinners, simpleState } from '../../src/server/lottery/query';
 import { DRAW_CLOSED, DRAW_NO_CHANCE, DRAW_NOT_ALLOWED } from '../../src/server/lottery/errors';
-import { BusinessError } from '../../src/server/http/errors';
 import { balanceOf } from '../../src/server/wallet/ledger';
 import { cashVouchers, lotteryActivities, lotteryPrizes, memberCoupons, members, pointsOrders, stores } from '../../src/server/db/schema';
+import { codeOf, refusal } from '../helpers/outcomes';
 
 let t: TestDb;
 const engine = process.env.TEST_DB ?? 'pglite';
@@ -24,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.teardown();
 });
-
-const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 10000 : r.reason instanceof BusinessError ? r.reason.code : String(r.reason));
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return 0;
-  } catch (e) {
-    return e instanceof BusinessError ? e.code : String(e);
-  }
-};
 
 describe(`lottery on ${engine}`, () => {
   it('seeds a running lottery: demo has joined, choujiang has not and may draw once', async () => {

@@ -16,6 +16,7 @@ import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { BusinessError } from '../../src/server/http/errors';
 import { coupons, creditAccounts, memberCoupons, orderLines, orders, orderSubmissions, payments } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/rows';
+import { codeOf } from '../helpers/outcomes';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -30,7 +31,6 @@ afterAll(async () => {
 });
 
 const input = (b: Buyer, key = newKey()): CreateInput => ({ idempotencyKey: key, addressId: b.addressId, invoice: { type: 'none' }, remark: '' });
-const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 10000 : r.reason instanceof BusinessError ? r.reason.code : String(r.reason));
 
 async function orderFor(b: Buyer, goodsId: number, n: number): Promise<number> {
   const line = await putInCart(t.db, b.storeId, goodsId, n);

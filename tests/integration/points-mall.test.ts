@@ -12,10 +12,10 @@ import { pointsLog } from '../../src/server/points/ledger';
 import { cancelPointsOrder, completePointsOrder, redeem, shipPointsOrder } from '../../src/server/points-mall/redeem';
 import { listPointsOrders, mallGoods } from '../../src/server/points-mall/query';
 import { POINTS_ADDRESS, POINTS_LIMIT, POINTS_LOW, POINTS_ORDER_STATUS, POINTS_STOCK } from '../../src/server/points-mall/errors';
-import { BusinessError } from '../../src/server/http/errors';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { pointsGoods } from '../../src/server/db/schema';
 import { runPointsCommand } from '../../src/server/points-mall/admin-commands';
+import { codeOf, refusal } from '../helpers/outcomes';
 
 let t: TestDb;
 const engine = process.env.TEST_DB ?? 'pglite';
@@ -25,16 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.teardown();
 });
-
-const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 10000 : r.reason instanceof BusinessError ? r.reason.code : String(r.reason));
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-    return 0;
-  } catch (e) {
-    return e instanceof BusinessError ? e.code : String(e);
-  }
-};
 
 async function goods(values: Partial<typeof pointsGoods.$inferInsert> = {}) {
   const [g] = await t.db

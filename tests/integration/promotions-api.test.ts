@@ -29,13 +29,15 @@ import { cartItems, groupBuyMembers, memberCoupons, orders, priceActivityCounts 
 import { balanceOf } from '../../src/server/wallet/ledger';
 import { addShanghaiDays, shanghaiToday } from '../../src/lib/time';
 import { longSessions } from '../helpers/accounts-fixtures';
+import { setClock } from '../helpers/clock';
+import { queryRows } from '../../src/server/db/rows';
 
 const API = { checkout, confirm, create, detail };
 let t: TestDb;
 let demo: TestBrowser;
 let orderApi: ReturnType<typeof orderClient>;
 let addressId: number;
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => t.db.execute(q).then((r: any) => (Array.isArray(r) ? r : r.rows));
+const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.db, q);
 /** Today (Shanghai) at hh:mm; the clock is set to such times, so sessions must survive hours of jumps. */
 const TODAY = shanghaiToday();
 const TOMORROW = addShanghaiDays(TODAY, 1);
@@ -55,14 +57,10 @@ afterAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-const clock = (d: Date) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(d);
-};
 
 describe('秒杀 sessions and the server clock', () => {
   it("GET /api/index/spike lists the day's sessions with their state and the server timestamp in seconds", async () => {
-    clock(at('11:30'));
+    setClock(at('11:30'));
     const r = await demo.call(spike, '/api/index/spike');
     expect(r.body.code).toBe(10000);
     const { timestamp, sessions } = r.body.data;
@@ -83,13 +81,13 @@ describe('秒杀 sessions and the server clock', () => {
   });
 
   it('visitors see the sessions without prices', async () => {
-    clock(at('11:30'));
+    setClock(at('11:30'));
     const r = await new TestBrowser('10.13.0.9').call(spike, '/api/index/spike');
     expect(r.body.data.sessions[1].goods[0]).toMatchObject({ price: null, base_price: null });
   });
 
   it('a spike item is charged the spike price inside its window and the normal price after it', async () => {
-    clock(at('11:00'));
+    setClock(at('11:00'));
     const s = (await demo.call(spike, '/api/index/spike')).body.data.sessions[1];
     const item = s.goods.find((g: any) => g.member_limit >= 2) ?? s.goods[0];
     const goodsId = item.goods.id;
@@ -114,7 +112,7 @@ describe('秒杀 sessions and the server clock', () => {
     expect(count?.number).toBe(2);
 
     // After the window (14:05 the 14:00 session has other goods): the same goods is back at its base price.
-    clock(at('14:05'));
+    setClock(at('14:05'));
     const again = await putInCart(t.db, 1, goodsId, 1);
     await t.db.execute(sql`update cart_items set is_selected = (id = ${again}) where store_id = 1`);
     expect((await orderApi.checkout([again])).body.code).toBe(10000);
@@ -124,7 +122,7 @@ describe('秒杀 sessions and the server clock', () => {
   });
 
   it('above the per-member limit the order is refused naming the limit, and nothing is created', async () => {
-    clock(at('15:00'));
+    setClock(at('15:00'));
     const s = (await demo.call(spike, '/api/index/spike')).body.data.sessions[2];
     const item = s.goods[0];
     const before = (await t.db.select().from(orders).where(eq(orders.storeId, 1))).length;
@@ -167,7 +165,7 @@ describe('近效期 at step 2', () => {
 
 describe('每日特价', () => {
   it("GET /api/activity/everyday_price answers today's specials, valid for the Shanghai day", async () => {
-    clock(at('23:59'));
+    setClock(at('23:59'));
     const r = (await demo.call(everyday, '/api/activity/everyday_price')).body.data;
     expect(r.activity).toMatchObject({
       name: '每日特价',
@@ -177,7 +175,7 @@ describe('每日特价', () => {
     });
     expect(r.list.length).toBe(8);
     expect(r.list[0]).toMatchObject({ member_limit: 10 });
-    clock(at('00:01', TOMORROW));
+    setClock(at('00:01', TOMORROW));
     const next = (await demo.call(everyday, '/api/activity/everyday_price')).body.data;
     expect(next.activity.id).not.toBe(r.activity.id);
     expect(next.activity.start_time).toBe(Math.floor(at('00:00', TOMORROW).getTime() / 1000));
@@ -281,7 +279,7 @@ describe('taps and focus content', () => {
   });
 
   it('focus demo lists the live zones; login has its ad; postList the running activities', async () => {
-    clock(at('11:00'));
+    setClock(at('11:00'));
     const zones = (await demo.call(focusDemo, '/api/focus/demo')).body.data;
     expect(zones.map((z: any) => z.url)).toEqual(expect.arrayContaining(['/mrtj', '/ptzq', '/lqzx', '/welfare', '/hb', '/zhzq', '/jxqzc']));
     expect(zones.filter((z: any) => !z.live)).toEqual([]);

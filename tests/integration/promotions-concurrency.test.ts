@@ -29,6 +29,7 @@ import { materializeSessions } from '../../src/server/promotions/schedule';
 import { joinGroup, openGroup, refundSeat, sweepGroups } from '../../src/server/group-buy/groups';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { shipOrder } from '../../src/server/orders/actions';
+import { codeOf } from '../helpers/outcomes';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -37,7 +38,6 @@ let pool: Buyer[] = [];
 const buyersFor = (n: number) => pool.splice(0, n);
 const engine = process.env.TEST_DB ?? 'pglite';
 const HOUR = 3_600_000;
-const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? 10000 : r.reason instanceof BusinessError ? r.reason.code : String(r.reason));
 
 beforeAll(async () => {
   t = await createTestDb({ goodsCount: 400 });

@@ -27,18 +27,16 @@ import { readListParams } from '../../src/server/catalogue/list-params';
 import { goodsByIds } from '../../src/server/catalogue/goods-query';
 import { goodsView } from '../../src/server/catalogue/goods-view';
 import { shanghaiToday } from '../../src/lib/time';
+import { setClock } from '../helpers/clock';
+import { queryRows } from '../../src/server/db/rows';
 
 let t: TestDb;
 let demo: TestBrowser;
 let orderApi: ReturnType<typeof orderClient>;
 let addressId: number;
-const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => t.db.execute(q).then((r: any) => (Array.isArray(r) ? r : r.rows));
+const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.db, q);
 const today = shanghaiToday();
 const at = (hhmm: string) => new Date(`${today}T${hhmm}:00+08:00`);
-const clock = (d: Date) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(d);
-};
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
 const ids = async (q: ReturnType<typeof sql>) => (await rows<{ id: number }>(q)).map((r) => Number(r.id));
 
@@ -63,7 +61,7 @@ async function sessionGoods(i: number): Promise<number[]> {
 
 describe('全场94折', () => {
   it('is a store-wide row with a time window; at each moment it leaves out the goods of running special prices, 拼团 and other 满折', async () => {
-    clock(at('11:00'));
+    setClock(at('11:00'));
     const offer = (await loadWelfareOffer(new Date()))!;
     expect(offer).toMatchObject({ name: '全场94折', rate: 94, scope: 'all', withCoupon: true });
     expect(offer.startsAt.getTime()).toBeLessThan(Date.now());
@@ -81,7 +79,7 @@ describe('全场94折', () => {
     for (const id of later) expect(offer.excluded).not.toContain(id);
 
     // At 15:00 the 10:00 session has ended: its goods join the 94折 again, the 14:00 session's leave it.
-    clock(at('15:00'));
+    setClock(at('15:00'));
     const afternoon = (await loadWelfareOffer(new Date()))!;
     for (const id of running) expect(afternoon.excluded).not.toContain(id);
     for (const id of later) expect(afternoon.excluded).toContain(id);
@@ -93,7 +91,7 @@ describe('全场94折', () => {
   });
 
   it('the /welfare list shows ordinary goods only, none of the excluded ones; cards show 94% of the price to approved members only', async () => {
-    clock(at('11:00'));
+    setClock(at('11:00'));
     const offer = (await loadWelfareOffer(new Date()))!;
     const viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
     const parsed = readListParams({ page_size: '100' });
@@ -116,7 +114,7 @@ describe('全场94折', () => {
   });
 
   it('the cart takes 6% off a plain line after 满减 and none off spike, 拼团, combination or 含麻 lines; the order charges the same', async () => {
-    clock(at('11:00'));
+    setClock(at('11:00'));
     await t.db.execute(sql`delete from cart_items where store_id = 1`);
     const picker = new GoodsPicker(t.db);
     const plain = await picker.take({ basePrice: 1_999 });
