@@ -3,7 +3,7 @@
  * contract, drug licence with every business scope, a default address, balance and credit when
  * asked), cart lines put in directly, and the order/pay API wrapped for a TestBrowser.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { APIRoute } from 'astro';
 import type { Db } from '../../src/server/db/client';
@@ -16,6 +16,13 @@ import type { TestBrowser } from './accounts-browser';
 
 export type Buyer = { actor: CartActor; addressId: number; memberId: number; storeId: number; username: string };
 
+/**
+ * The next made buyer's phone number (members.phone is unique): a random start per test file, then
+ * one more per buyer. Derived from each call's random tag instead, 1,000 possible numbers made two
+ * calls of one file collide now and then.
+ */
+let nextPhone = randomInt(0, 500_000_000);
+
 /** `n` approved buyers with a default address; optional balance (fen) and credit limit (fen). */
 export async function makeBuyers(db: Db, n: number, opts: { balance?: number; creditLimit?: number; province?: string; passwordHash?: string } = {}): Promise<Buyer[]> {
   const tag = randomBytes(3).toString('hex');
@@ -26,7 +33,7 @@ export async function makeBuyers(db: Db, n: number, opts: { balance?: number; cr
     .values(
       Array.from({ length: n }, (_, i) => ({
         username: `b${tag}${i}`,
-        phone: `19${String(parseInt(tag, 16) % 1000).padStart(3, '0')}${String(i).padStart(6, '0')}`,
+        phone: `19${String(nextPhone++).padStart(9, '0')}`,
         passwordHash: opts.passwordHash ?? 'x',
         name: `采购员${i}`,
       })),
