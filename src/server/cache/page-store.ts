@@ -90,11 +90,21 @@ function store(): Store {
 
 export const SESSION_COOKIE_NAME = 'yaocai_sid';
 
+/** The login session id of a Cookie header, or undefined. */
+function sessionId(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader?.match(/(?:^|;\s*)yaocai_sid=([^;]+)/)?.[1] || undefined;
+}
+
+/** Whether the request carries a login session cookie (without deriving its key). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return sessionId(cookieHeader) !== undefined;
+}
+
 /** `visitor`, or a key of the login session derived from its cookie (the cookie itself is never kept). */
 export function viewerKey(cookieHeader: string | undefined): string {
-  const match = cookieHeader?.match(/(?:^|;\s*)yaocai_sid=([^;]+)/);
-  if (!match?.[1]) return 'visitor';
-  return `s:${createHash('sha256').update(match[1]).digest('base64url').slice(0, 22)}`;
+  const id = sessionId(cookieHeader);
+  if (!id) return 'visitor';
+  return `s:${createHash('sha256').update(id).digest('base64url').slice(0, 22)}`;
 }
 
 export function pageKey(host: string, url: string, viewerClass: string): string {

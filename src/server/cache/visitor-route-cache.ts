@@ -1,6 +1,6 @@
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryProvider from 'astro/cache/memory';
-import { viewerKey } from './page-store';
+import { hasSessionCookie } from './page-store';
 
 /**
  * Astro's in-memory route cache (news and activity landing pages, src/components/news/news-cache.ts),
@@ -14,7 +14,7 @@ const visitorRouteCache: CacheProviderFactory = (config) => {
     ...inner,
     name: 'memory-visitors',
     onRequest(context, next) {
-      if (!inner.onRequest || viewerKey(context.request.headers.get('cookie') ?? undefined) !== 'visitor') return next();
+      if (!inner.onRequest || hasSessionCookie(context.request.headers.get('cookie') ?? undefined)) return next();
       return inner.onRequest(context, next);
     },
   };
