@@ -5,10 +5,10 @@ import { brands, categories, COMPANY_TYPES, goods, goodsTags, manufacturers, sto
 import { PROVINCE_NAMES } from '../reference/places';
 import { goodsPinyin, pinyinInitials } from '../search/pinyin';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
-import { fenToYuan, parseYuanToFen } from '../../lib/money';
+import { fenToYuan } from '../../lib/money';
 import { shanghaiToday } from '../../lib/time';
 import { CONSOLE_STALE } from './errors';
-import { flag, int, MAX_FEN, yuan } from './promo-inputs';
+import { flag, int, yuan } from './promo-inputs';
 import type { EditorOptions, EditorValues } from '../../lib/goods-editor';
 
 export type { EditorOptions, EditorValues };
@@ -41,26 +41,6 @@ const day = (label: string) =>
     .min(1, { error: `请输入${label}`, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
 const optionalId = z.union([z.literal(''), z.null(), z.coerce.number().int().min(1)]).transform((v) => (v === '' || v === null ? null : v));
-/** A yuan amount (→ fen, > 0), with 「请输入…」 when left empty. */
-const money = (label: string) =>
-  z.union([z.string(), z.number()], { error: `请输入${label}` }).transform((raw, ctx) => {
-    const text = String(raw).trim();
-    const fen = parseYuanToFen(text);
-    const message = !text
-      ? `请输入${label}`
-      : fen === null
-        ? `${label}应为金额，最多两位小数`
-        : fen > MAX_FEN
-          ? `${label}不能超过 ¥10,000,000`
-          : fen <= 0
-            ? `${label}须大于 0`
-            : '';
-    if (message) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return fen!;
-  });
 const list = <T extends z.ZodType>(item: T) => z.union([z.array(item), item.transform((v) => [v])]).default([]);
 
 /** EAN-13 / EAN-8 check digit. */
@@ -93,8 +73,8 @@ const shape = {
   origin: text('产地', 30).default(''),
   grade: text('等级', 20).default(''),
   device_class: z.enum(['', '1', '2', '3'], { error: '器械类别应为 I、II 或 III 类' }).default(''),
-  base_price: money('供货价'),
-  retail_price: money('建议零售价'),
+  base_price: yuan('供货价', { positive: true }),
+  retail_price: yuan('建议零售价', { positive: true }),
   ladder_price_type: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)], { error: '请选择阶梯价类型' }))

@@ -18,7 +18,8 @@ export const yuan = (label: string, { positive = false } = {}) =>
   z
     .union([z.string(), z.number()], { error: `请输入${label}` })
     .transform((v) => String(v).trim())
-    .refine((s) => parseYuanToFen(s) !== null, `${label}应为金额，最多两位小数`)
+    .refine((s) => s !== '', { error: `请输入${label}`, abort: true })
+    .refine((s) => parseYuanToFen(s) !== null, { error: `${label}应为金额，最多两位小数`, abort: true })
     .transform((s) => parseYuanToFen(s)!)
     .refine((fen) => fen <= MAX_FEN, `${label}不能超过 ¥10,000,000`)
     .refine((fen) => !positive || fen > 0, `${label}须大于 0`);
