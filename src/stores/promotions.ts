@@ -6,8 +6,9 @@
 import { atom, map } from 'nanostores';
 import { apiEnvelope, apiPost, isApiError } from '../client/api';
 import { showToast } from './notifier';
+import type { ClaimAnswer, ClaimRefusal, ClaimRefusalState, OfferState } from '../wire/coupons';
 
-export type OfferState = 'claimable' | 'claimed' | 'sold_out' | 'upcoming' | 'ended';
+export type { OfferState };
 export const OFFER_BUTTON: Record<OfferState, string> = {
   claimable: '立即领取',
   claimed: '已领取',
@@ -25,19 +26,24 @@ export async function claimCoupon(offerId: number, memberLimit: number): Promise
   if ($claiming.get() !== null) return false;
   $claiming.set(offerId);
   try {
-    const env = await apiEnvelope<{ mine: number; left: number }>('POST', '/api/activity/coupon_claim', { body: { id: offerId } });
+    const env = await apiEnvelope<ClaimAnswer>('POST', '/api/activity/coupon_claim', { body: { id: offerId } });
     $offerStates.setKey(String(offerId), env.data.mine >= memberLimit ? 'claimed' : env.data.left <= 0 ? 'sold_out' : 'claimable');
     showToast(env.msg || '领取成功', 'success');
     return true;
   } catch (error) {
-    if (isApiError(error) && error.code === 31002) {
-      if (error.message.includes('抢光')) $offerStates.setKey(String(offerId), 'sold_out');
-      else if (error.message.includes('限领')) $offerStates.setKey(String(offerId), 'claimed');
-    }
+    const state = isApiError(error) ? refusalState(error.body) : null;
+    // The button shows what the server says; an unknown offer just stays as it was rendered.
+    if (state && state !== 'missing') $offerStates.setKey(String(offerId), state);
     return false;
   } finally {
     $claiming.set(null);
   }
+}
+
+/** The state code of a refused claim (`data.state` of the envelope), or null for any other failure. */
+function refusalState(body: unknown): ClaimRefusalState | null {
+  const data = (body as { data?: Partial<ClaimRefusal> | null } | null)?.data;
+  return typeof data?.state === 'string' ? data.state : null;
 }
 
 export type GroupAnswer = { group_id: number; order_id: number; status: string; joined: number; size: number };

@@ -18,7 +18,7 @@ import { GET as detail } from '../../src/pages/api/order/[id]';
 import { POST as cancel } from '../../src/pages/api/order/[id]/cancel';
 import { cartItems, categories, coupons, goods, memberCoupons } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/password';
-import { couponGoodsScope } from '../../src/server/wallet/coupons';
+import { couponGoodsScope } from '../../src/server/coupons/scope';
 import { listGoods } from '../../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS } from '../../src/server/catalogue/list-params';
 import { categoryIndex } from '../../src/server/catalogue/categories';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionActivities } from '../../src/server/db/schema';
 import { createTestDb, type TestDb } from '../helpers/test-db';
-import { activityLanding, activitySummaries, GOODS_PREVIEW, runningActivities } from '../../src/server/activities/landing';
+import { activityLanding, activitySummaries, GOODS_PREVIEW, runningActivities } from '../../src/server/promotion-pages/landing';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -24,7 +24,7 @@ import {
   priceActivityGoods,
   walletEntries,
 } from '../../src/server/db/schema';
-import { claimCoupon } from '../../src/server/promotions/coupon-centre';
+import { claimCoupon } from '../../src/server/coupons/centre';
 import { materializeSessions } from '../../src/server/promotions/schedule';
 import { joinGroup, openGroup, refundSeat, sweepGroups } from '../../src/server/group-buy/groups';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';

@@ -274,7 +274,8 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
       kind: 'rate',
       rate: 95,
       max_off: '50.00',
-      text: '满¥300.00享95折（最多减¥50.00）',
+      // The one coupon text (src/server/coupons/text.ts), as the 领券中心, step 2 and the console show it.
+      text: '满¥300享9.5折（最多减¥50）',
       use_url: '/list_index',
       status_text: '未使用',
     });

@@ -1,6 +1,7 @@
 /** POST api/cart/next_hint: what more to buy for the next tier or free shipping. */
 import { fenToYuan } from '../../lib/money';
-import { activityFor, nextHintText, tierLabel } from '../pricing';
+import { activityFor } from '../pricing';
+import { nextHintText, tierLabel } from '../promotions/vocabulary';
 import { yuanShort } from './view';
 import { FILTER_ALL } from './schemas';
 import { requirePassed, type CartActor } from './actor';

@@ -11,7 +11,8 @@ import { monthsLeft } from '../promotions/clearance';
 import { needsExpiryConfirm } from '../promotions/expiry';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
-import { nextHintText, quantityMessage, quantityRange, rateText, tierLabel, type ActivityResult, type InvalidReason, type LineResult } from '../pricing';
+import { quantityMessage, quantityRange, type ActivityResult, type InvalidReason, type LineResult } from '../pricing';
+import { nextHintText, rateText, tierLabel } from '../promotions/vocabulary';
 import type { LoadedCart } from './load';
 import { FILTER_ALL } from './schemas';
 

@@ -1,8 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Tx } from '../db/client';
-import { categories, COUPON_KINDS, COUPON_SCOPES, couponOffers, coupons } from '../db/schema';
+import { categories, COUPON_KINDS, COUPON_SCOPES, couponOffers, coupons, stores } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { grantCoupon } from '../coupons/grant';
 import { flag, idList, int, name, refuse, when, yuan } from './promo-inputs';
 import { refuseUnknownGoods } from './promo-overlap';
 
@@ -104,4 +105,16 @@ export async function couponList() {
     .orderBy(desc(coupons.id))
     .limit(100);
   return rows;
+}
+
+/** 发放给门店: one coupon into a store's 我的优惠券, the same row a claim or a lottery prize makes. */
+export const grantInput = z.object({ store_id: int('门店编号', 1, 2_147_483_647) });
+
+export async function grantToStore(tx: Tx, couponId: number, v: z.infer<typeof grantInput>, now = new Date()) {
+  const [coupon] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId));
+  if (!coupon) throw new NotFoundError('优惠券不存在');
+  const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, v.store_id));
+  if (!store) refuse('store_id', `门店 #${v.store_id} 不存在`);
+  const memberCouponId = await grantCoupon(tx, v.store_id, couponId, now);
+  return { id: couponId, after: { store_id: v.store_id, member_coupon_id: memberCouponId } };
 }

@@ -12,7 +12,6 @@ import { lockPriceRules, refuseOverlap, refuseUnknownGoods, STOREWIDE_MAX_THRESH
  * Tiers are {amount, value}: 满减 fen off (value < amount, so nothing is ever paid below zero),
  * 满折 percent paid (1–99), 买赠 units given per units bought; cash-back fen back (< amount).
  */
-export const RULE_KIND_TEXT: Record<(typeof ACTIVITY_KINDS)[number], string> = { manjian: '满减', discount: '满折', gift: '买赠' };
 
 const cell = z.union([z.string(), z.number()]).transform((v) => String(v).trim());
 const rawTier = z.object({ amount: cell, value: cell });

@@ -1,5 +1,6 @@
 import { fenToYuan } from '../../lib/money';
 import { isoDate, shanghaiClock } from '../../lib/time';
+import { windowState, type Window } from '../promotions/vocabulary';
 
 /** How the promotion pages prefill their forms: the inverse of promo-inputs.ts. */
 
@@ -8,6 +9,11 @@ export const localInput = (d: Date): string => `${isoDate(d)}T${shanghaiClock(d)
 
 /** Rows as the lines of a multi-line field (cells joined by ", "). */
 export const linesText = (rows: (string | number | null)[][]): string => rows.map((r) => r.map((c) => c ?? '').join(', ')).join('\n');
+
+const STATE_TEXT = { upcoming: '未开始', running: '进行中', ended: '已结束' } as const;
+
+/** 已停用 / 未开始 / 进行中 / 已结束 of a promotion row at `now` (the one window rule). */
+export const promoStateText = (a: Window & { isEnabled: boolean }, now: Date): string => (a.isEnabled ? STATE_TEXT[windowState(a, now)] : '已停用');
 
 export const yuanText = (fen: number): string => fenToYuan(fen);
 

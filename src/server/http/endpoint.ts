@@ -8,7 +8,7 @@ export function errorResponse(error: unknown, where: string): Response {
   if (error instanceof PayloadTooLargeError) return payloadTooLarge(error.limitBytes);
   if (error instanceof NotFoundError) return notFound(error.message);
   if (error instanceof LoginRequiredError) return loginRequired(error.message);
-  if (error instanceof BusinessError) return fail(error.code, error.message, error.status);
+  if (error instanceof BusinessError) return fail(error.code, error.message, error.status, error.data);
   console.error(`[api] ${where} failed:`, error);
   return serverError();
 }

@@ -13,12 +13,13 @@ export class PayloadTooLargeError extends Error {
   }
 }
 
-/** A business refusal: its own code, a Chinese message, optional HTTP status. */
+/** A business refusal: its own code, a Chinese message, optional HTTP status and `data` for the envelope (e.g. a state code). */
 export class BusinessError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly status = 200,
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -4,7 +4,8 @@
  * vouchers → the cash vouchers, goods → a points order to be shipped. `ref` (activity, store, n-th draw) is unique per draw.
  */
 import type { Tx } from '../db/client';
-import { memberCoupons, type lotteryPrizes } from '../db/schema';
+import type { lotteryPrizes } from '../db/schema';
+import { grantCoupon } from '../coupons/grant';
 import { postEntry } from '../wallet/ledger';
 import { grantPoints } from '../points/ledger';
 import { grantVoucher } from '../wallet/vouchers';
@@ -25,8 +26,8 @@ export async function deliverPrize(tx: Tx, actor: PointsActor, prize: Prize, ref
       await postEntry(tx, { storeId: actor.storeId, kind: 'adjustment', amount: prize.value, ref, note });
       return `balance:${ref}`;
     case 'coupon': {
-      const [c] = await tx.insert(memberCoupons).values({ storeId: actor.storeId, couponId: prize.couponId!, receivedAt: now }).returning({ id: memberCoupons.id });
-      return `coupon:${c!.id}`;
+      const id = await grantCoupon(tx, actor.storeId, prize.couponId!, now);
+      return `coupon:${id}`;
     }
     case 'voucher': {
       const id = await grantVoucher(tx, { storeId: actor.storeId, value: prize.value, name: prize.name, validDays: VOUCHER_DAYS, source: 'prize', ref, now });

@@ -12,6 +12,7 @@ import { deliverPrize } from './deliver';
 import { consolationOf, pickPrize } from './engine';
 import { DRAW_CLOSED, DRAW_NO_CHANCE, DRAW_NOT_ALLOWED } from './errors';
 import { cryptoRandom, type RandomSource } from './random';
+import { windowState } from '../promotions/vocabulary';
 import type { DrawAnswer } from '../../wire/lottery';
 
 export type DrawActor = { storeId: number; memberId: number; isPassed: boolean };
@@ -22,8 +23,9 @@ export async function draw(actor: DrawActor, activityId: number, random: RandomS
   return conn.transaction(async (tx) => {
     const [a] = await tx.select().from(lotteryActivities).where(eq(lotteryActivities.id, activityId));
     if (!a || !a.isEnabled) throw new NotFoundError('抽奖活动不存在');
-    if (now < a.startsAt) throw new BusinessError(DRAW_CLOSED, '抽奖活动尚未开始');
-    if (now > a.endsAt) throw new BusinessError(DRAW_CLOSED, '抽奖活动已结束');
+    const state = windowState(a, now);
+    if (state === 'upcoming') throw new BusinessError(DRAW_CLOSED, '抽奖活动尚未开始');
+    if (state === 'ended') throw new BusinessError(DRAW_CLOSED, '抽奖活动已结束');
     if (!actor.isPassed) throw new BusinessError(DRAW_NOT_ALLOWED, '资质审核通过后才能参与抽奖');
     const allowed = chancesAllowed(a, await paidInWindow(tx, actor.storeId, a));
     const n = await takeChance(tx, actor.storeId, a.id, allowed);

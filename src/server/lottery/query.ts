@@ -1,11 +1,12 @@
 /** Reading lotteries for the APIs, the pop-up and the activity-centre page. */
-import { and, asc, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { db } from '../db/client';
 import { fetchPage } from '../db/paging';
 import { lotteryActivities, lotteryDraws, lotteryParticipants, lotteryPrizes, members, stores } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { chancesOf, type ActivityRow } from './chances';
 import { maskCompany, maskPhone } from './mask';
+import { runningAtSql, windowState } from '../promotions/vocabulary';
 
 import type { DrawRecord, LotteryActivity, LotteryAd, LotteryDetail, LotterySimple, LotteryStatus, Winner } from '../../wire/lottery';
 
@@ -13,7 +14,7 @@ export const STATUS_TEXT: Record<LotteryStatus, string> = { upcoming: '未开始
 export type LotteryStore = { id: number; isPassed: boolean };
 
 export function lotteryStatus(a: Pick<ActivityRow, 'startsAt' | 'endsAt'>, now: Date): LotteryStatus {
-  return now < a.startsAt ? 'upcoming' : now > a.endsAt ? 'ended' : 'running';
+  return windowState(a, now);
 }
 
 /** The enabled activity with this id, or 404. */
@@ -33,7 +34,7 @@ export async function runningLotteries(now = new Date()): Promise<ActivityRow[]>
   return (await db())
     .select()
     .from(lotteryActivities)
-    .where(and(eq(lotteryActivities.isEnabled, true), lte(lotteryActivities.startsAt, now), gte(lotteryActivities.endsAt, now)))
+    .where(and(eq(lotteryActivities.isEnabled, true), runningAtSql(lotteryActivities.startsAt, lotteryActivities.endsAt, now)))
     .orderBy(desc(lotteryActivities.startsAt), desc(lotteryActivities.id));
 }
 

@@ -11,7 +11,9 @@ import { fenToYuan, formatYuan } from '../../lib/money';
 import type { CheckoutData, CouponOption as WireCouponOption, Draft } from '../../wire/checkout';
 import { goodsImages } from '../catalogue/goods-view';
 import { applyCoupon, draftOrders, type OrderDraft } from './draft';
-import { couponText, couponUseUrl, pricingCoupon, scopeTexts, unusedCoupons, ALL_GOODS_SCOPE_TEXT, type ScopedCoupon } from '../wallet/coupons';
+import { pricingCoupon, scopeTexts, type ScopedCoupon } from '../coupons/scope';
+import { unusedCoupons } from '../coupons/use';
+import { checkoutOption } from '../coupons/checkout-option';
 import { totalPayable } from './create';
 import { KIND_TEXT } from './view';
 
@@ -79,40 +81,14 @@ export type CouponOption = WireCouponOption & { fen: number };
 /**
  * The store's coupons against the ordinary order: what each takes off, usable ones (best first) before
  * the rest. A scoped coupon is judged on the goods it covers only; one whose goods are not in the
- * order is not usable (「订单中没有该券适用的商品」).
+ * order is not usable (「订单中没有该券适用的商品」). The option itself is the coupon's (../coupons/).
  */
 export function couponOptions(drafts: readonly OrderDraft[], list: readonly ScopedCoupon[], scopes: ReadonlyMap<number, string> = new Map()): CouponOption[] {
   const normal = drafts.find((d) => d.kind === 'normal');
   return list
     .map((c) => {
       const priced = normal ? applyCoupon(normal, pricingCoupon(c)).pricing.totals : null;
-      const off = priced?.couponReduction ?? 0;
-      const eligible = priced?.couponAmount ?? 0;
-      const reason =
-        off > 0
-          ? ''
-          : !normal
-            ? '含麻订单不可使用优惠券'
-            : eligible <= 0
-              ? c.scope === 'all'
-                ? '订单中没有可用券的商品'
-                : '订单中没有该券适用的商品'
-              : `${c.scope === 'all' ? '可用券' : '适用'}商品金额 ${formatYuan(eligible)}，还差 ${formatYuan(Math.max(0, c.threshold - eligible))}`;
-      return {
-        id: c.id,
-        name: c.name,
-        text: couponText(c),
-        kind: c.kind,
-        threshold: fenToYuan(c.threshold),
-        valid_to: c.validTo.toISOString(),
-        scope: c.scope,
-        scope_text: scopes.get(c.couponId) ?? ALL_GOODS_SCOPE_TEXT,
-        use_url: couponUseUrl(c),
-        usable: off > 0 ? 1 : 0,
-        reduction: fenToYuan(off),
-        reason,
-        fen: off,
-      };
+      return checkoutOption(c, priced && { off: priced.couponReduction, eligible: priced.couponAmount }, scopes.get(c.couponId));
     })
     .sort((a, b) => b.fen - a.fen);
 }

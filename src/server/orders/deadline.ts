@@ -13,7 +13,7 @@ import { orders, payments } from '../db/schema';
 import type { Conn } from '../wallet/ledger';
 import { lockOrderSkipLocked, transition, type OrderRow } from './transitions';
 import { releaseStock } from './stock';
-import { releaseCoupon } from '../wallet/coupons';
+import { releaseCoupon } from '../coupons/use';
 import { releaseActivityUnits } from '../promotions/units';
 
 /** Cancels a locked order (buyer cancel or expiry) and gives its stock back once. */

@@ -12,7 +12,7 @@ import { orderLineShipments, orderLines, orderLogistics, type orders } from '../
 import { BusinessError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
 import { refundCredit } from '../credit/service';
-import { releaseCoupon } from '../wallet/coupons';
+import { releaseCoupon } from '../coupons/use';
 import { refundToVouchers, voucherPaidFor } from '../wallet/vouchers';
 import { earnOrderPoints } from '../points/orders';
 import { lockOrder, note, transition } from './transitions';

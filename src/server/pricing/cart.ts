@@ -22,7 +22,7 @@
  *  7. Shipping on the order amount (after 满减 and 折扣, before the coupon), see ./shipping.ts.
  *  8. payable = order amount − coupon + shipping ≥ 0.
  */
-import { activityFor, allocate, bestTier, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from './activities';
+import { activityFor, allocate, bestTier, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from './tier-discounts';
 import { couponCovers, couponReduction } from './coupon';
 import { ladderPrice } from './ladder';
 import { quantityProblem, specialProblem } from './limits';

@@ -2,7 +2,7 @@
 export * from './types';
 export { ladderPrice, marginalPrice, normalizeTiers } from './ladder';
 export { MAX_LINE_NUMBER, quantityMessage, quantityProblem, quantityRange, quantityStep, specialProblem } from './limits';
-export { activityFor, allocate, bestTier, covers, nextHintText, nextTier, normalizeActivityTiers, rateText, tierLabel, tierReduction, tierStatuses } from './activities';
+export { activityFor, allocate, bestTier, covers, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from './tier-discounts';
 export { couponCovers, couponReduction } from './coupon';
 export { shippingFor, singleItemFree } from './shipping';
 export { invalidReason, priceCart, type PricingInput } from './cart';

@@ -2,8 +2,7 @@
 
 /** A special-price purchase refused: per-member limit, activity stock, or outside the window. */
 export const ACTIVITY_REFUSED = 31001;
-/** 领券中心: already claimed the most allowed, sold out, or not running. */
-export const COUPON_CLAIM_REFUSED = 31002;
+/** 31002 is the 领券中心's refusal: COUPON_CLAIM_REFUSED in ../coupons/errors.ts. */
 /** 拼团: group full, closed, expired, or already joined. */
 export const GROUP_REFUSED = 31003;
 /** A link to an activity that has not started or has no target (活动暂未开始 / 活动未开始). */

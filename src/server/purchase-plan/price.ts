@@ -11,7 +11,8 @@ import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { specialPricesFor } from '../promotions/special';
-import { nextHintText, priceCart, tierLabel, type PricingGoods } from '../pricing';
+import { priceCart, type PricingGoods } from '../pricing';
+import { nextHintText, tierLabel } from '../promotions/vocabulary';
 import { fitQuantity } from './quantities';
 import type { PlanPricing, PricedLine } from '../../wire/purchase-plan';
 

@@ -1,7 +1,5 @@
-/** Business codes the wallet raises (balance, coupons, top-up, cash vouchers); part of the order range 300xx the checkout shows. */
+/** Business codes the wallet raises (balance, top-up, cash vouchers; coupons' codes are in ../coupons/errors.ts); part of the order range 300xx the checkout shows. */
 
-/** The coupon is not the buyer's, already used, expired, or its threshold is not reached. */
-export const ORDER_COUPON = 30006;
 /** Balance too low. */
 export const PAY_BALANCE_LOW = 30020;
 /** Top-up amount outside the configured range. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityStatus, ruleLines, STATUS_TEXT, yuan } from '../../../src/server/activities/rules';
-import { parseActivityId, parseActivityIds } from '../../../src/server/activities/landing';
+import { parseActivityId, parseActivityIds, STATUS_TEXT } from '../../../src/server/promotion-pages/landing';
+import { ruleLines, ruleYuan as yuan, windowState as activityStatus } from '../../../src/server/promotions/vocabulary';
 
 describe('activity landing rules', () => {
   it('writes tiers the way the cart applies them, lowest first', () => {

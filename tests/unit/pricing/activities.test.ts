@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityFor, allocate, bestTier, nextHintText, nextTier, normalizeActivityTiers, rateText, tierLabel, tierReduction, tierStatuses } from '../../../src/server/pricing';
+import { activityFor, allocate, bestTier, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from '../../../src/server/pricing';
+import { nextHintText, rateText, tierLabel } from '../../../src/server/promotions/vocabulary';
 import { fenToYuan } from '../../../src/lib/money';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { viewerOf } from '../../../server/auth/viewer-of';
-import { couponOffersFor } from '../../../server/promotions/coupon-centre';
-import { offerView } from '../../../server/activities/views';
+import { couponOffersFor } from '../../../server/coupons/centre';
+import { offerView } from '../../../server/coupons/view';
 
 /** GET /api/activity/coupons: the coupon centre (领券中心) with this store's claims. */
 export const GET = endpoint(async (context) => ok((await couponOffersFor((await viewerOf(context)).storeId)).map(offerView)));

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { viewerOf } from '../../../server/auth/viewer-of';
-import { dailySpecials } from '../../../server/activities/zones';
-import { activityView, seconds } from '../../../server/activities/views';
+import { dailySpecials } from '../../../server/promotion-pages/zones';
+import { activityView, seconds } from '../../../server/promotion-pages/views';
 
 /** GET /api/activity/everyday_price: today's specials (每日特价), valid for the Shanghai calendar day. */
 export const GET = endpoint(async (context) => {

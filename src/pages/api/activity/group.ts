@@ -1,9 +1,9 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { viewerOf } from '../../../server/auth/viewer-of';
-import { runningOf } from '../../../server/activities/zones';
+import { runningOf } from '../../../server/promotion-pages/zones';
 import { ensureGroupJobs, openGroups, sweepGroups } from '../../../server/group-buy/groups';
-import { activityView, seconds } from '../../../server/activities/views';
+import { activityView, seconds } from '../../../server/promotion-pages/views';
 
 /** GET /api/activity/group: 拼团 activities, their goods and the open groups to join. */
 export const GET = endpoint(async (context) => {

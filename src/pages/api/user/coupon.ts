@@ -4,7 +4,7 @@ import { readQuery } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session';
 import { couponListInput } from '../../../server/wallet/schemas';
-import { couponList } from '../../../server/wallet/coupons';
+import { couponList } from '../../../server/coupons/held';
 
 /** GET /api/user/coupon?page,type,status: my coupons (status 1 未使用, 2 已使用, 3 已过期; type 0 all, 1 满减, 2 折扣). */
 export const GET = endpoint(async (context) => {

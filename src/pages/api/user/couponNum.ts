@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { requireLogin } from '../../../server/auth/session';
-import { couponCounts } from '../../../server/wallet/coupons';
+import { couponCounts } from '../../../server/coupons/held';
 
 /** GET api/user/couponNum: how many of my coupons are usable now (`num`), with the other statuses. */
 export const GET = endpoint(async (context) => {

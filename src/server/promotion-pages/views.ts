@@ -5,7 +5,6 @@
  */
 import { fenToYuan } from '../../lib/money';
 import { STATE_TEXT, type ZoneActivity, type ZoneItem } from './zones';
-import { OFFER_STATE_TEXT, type CouponOffer } from '../promotions/coupon-centre';
 
 export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -37,28 +36,5 @@ export function activityView(a: ZoneActivity) {
     with_coupon: a.withCoupon ? 1 : 0,
     group_size: a.groupSize || undefined,
     goods: a.items.map(itemView),
-  };
-}
-
-export function offerView(o: CouponOffer) {
-  return {
-    id: o.id,
-    coupon_id: o.couponId,
-    name: o.name,
-    kind: o.kind,
-    kind_text: o.kindText,
-    rule: o.rule,
-    threshold: fenToYuan(o.threshold),
-    value: o.kind === 'amount' ? fenToYuan(o.value) : null,
-    rate: o.kind === 'rate' ? o.rate : null,
-    max_off: o.maxOff === null ? null : fenToYuan(o.maxOff),
-    total: o.total,
-    claimed: o.claimed,
-    claimed_percent: Math.min(100, Math.floor((o.claimed * 100) / Math.max(1, o.total))),
-    member_limit: o.memberLimit,
-    mine: o.mine,
-    state: o.state,
-    state_text: OFFER_STATE_TEXT[o.state],
-    valid_to: o.validTo.toISOString(),
   };
 }

@@ -13,9 +13,10 @@ import { goodsByIds } from '../catalogue/goods-query';
 import { goodsView, type GoodsView } from '../catalogue/goods-view';
 import { canUsePrices } from '../catalogue/goods-list';
 import { materializeSessions } from '../promotions/schedule';
+import { windowState, type WindowState } from '../promotions/vocabulary';
 import { addShanghaiDays as addDay, shanghaiToday, shanghaiToday as shanghaiDay } from '../../lib/time';
 
-export type ActivityState = 'upcoming' | 'running' | 'ended';
+export type ActivityState = WindowState;
 export const STATE_TEXT: Record<ActivityState, string> = { upcoming: '即将开始', running: '抢购中', ended: '已结束' };
 
 export type ZoneItem = {
@@ -58,11 +59,6 @@ type Row = {
   member_limit: number | null;
 };
 
-export function stateAt(a: { startsAt: Date; endsAt: Date }, now: Date): ActivityState {
-  if (now < a.startsAt) return 'upcoming';
-  return now >= a.endsAt ? 'ended' : 'running';
-}
-
 /** Activities of `kinds` whose window meets [from, to), with their goods visible to `viewer`, by start time. */
 export async function zoneActivities(kinds: PriceActivityKind[], viewer: Viewer, range: { from: Date; to: Date }, now = new Date()): Promise<ZoneActivity[]> {
   await materializeSessions(now);
@@ -94,7 +90,7 @@ export async function zoneActivities(kinds: PriceActivityKind[], viewer: Viewer,
         name: r.name,
         startsAt,
         endsAt,
-        state: stateAt({ startsAt, endsAt }, now),
+        state: windowState({ startsAt, endsAt }, now),
         withCoupon: r.with_coupon === true,
         groupSize: Number(r.group_size),
         groupHours: Number(r.group_hours),

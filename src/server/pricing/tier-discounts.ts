@@ -3,6 +3,7 @@
  * `amount` fen, pay `value` percent). Each tier gets a `status` (1 when the activity's eligible
  * selected amount is at least the tier amount); reached tiers are listed first; only the best
  * reached tier of an activity applies; its reduction is shared among the activity's lines.
+ * (How a tier reads — 满¥399减¥20, 9.5折 — is the promotions vocabulary, ../promotions/vocabulary.ts.)
  */
 import type { Activity, ActivityKind, ActivityTier, TierResult } from './types';
 
@@ -117,23 +118,4 @@ export function activityFor<A extends Pick<Activity, 'id'> & Coverage>(activitie
     if (rank(a) < rank(found) || (rank(a) === rank(found) && a.id < found.id)) found = a;
   }
   return found;
-}
-
-/** "再买¥X 可减¥Y" / "再买¥X 可享9.5折" for the next tier (amounts in fen, formatted by `yuan`). */
-export function nextHintText(kind: ActivityKind, next: { tier: ActivityTier; need: number }, yuan: (fen: number) => string): string {
-  if (kind === 'discount') return `再买${yuan(next.need)} 可享${rateText(next.tier.value)}`;
-  return `再买${yuan(next.need)} 可减${yuan(next.tier.value)}`;
-}
-
-/** 95 → "9.5折", 90 → "9折", 94 → "9.4折". */
-export function rateText(percent: number): string {
-  const tenths = percent / 10;
-  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1)}折`;
-}
-
-/** "满¥399减¥20" / "满¥500享9.5折" for a tier. */
-export function tierLabel(kind: ActivityKind, tier: ActivityTier, yuan: (fen: number) => string): string {
-  if (kind === 'discount') return `满${yuan(tier.amount)}享${rateText(tier.value)}`;
-  if (kind === 'gift') return `买${tier.amount}赠${tier.value}`;
-  return `满${yuan(tier.amount)}减${yuan(tier.value)}`;
 }

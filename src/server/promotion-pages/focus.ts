@@ -9,6 +9,7 @@ import { couponOffers, priceActivities, promotionActivities } from '../db/schema
 import { materializeSessions } from '../promotions/schedule';
 import { runningCashbackRule } from '../promotions/cashback-rules';
 import { KIND_TEXT } from '../promotions/special';
+import { PROMOTION_KIND_TEXT, runningAtSql } from '../promotions/vocabulary';
 import { seconds } from './views';
 
 export type ZoneEntry = { key: string; title: string; subtitle: string; url: string; image: string; live: boolean; status_text: string };
@@ -20,21 +21,21 @@ export async function promotionZones(now = new Date()): Promise<ZoneEntry[]> {
   const running = await conn
     .select({ kind: priceActivities.kind, n: sql<number>`count(*)::int` })
     .from(priceActivities)
-    .where(and(eq(priceActivities.isEnabled, true), lte(priceActivities.startsAt, now), gt(priceActivities.endsAt, now)))
+    .where(and(eq(priceActivities.isEnabled, true), runningAtSql(priceActivities.startsAt, priceActivities.endsAt, now)))
     .groupBy(priceActivities.kind);
   const live = new Set(running.filter((r) => Number(r.n) > 0).map((r) => r.kind));
   const [offers] = await conn
     .select({ n: sql<number>`count(*)::int` })
     .from(couponOffers)
-    .where(and(lte(couponOffers.startsAt, now), gt(couponOffers.endsAt, now)));
+    .where(runningAtSql(couponOffers.startsAt, couponOffers.endsAt, now));
   const [promos] = await conn
     .select({ n: sql<number>`count(*)::int` })
     .from(promotionActivities)
-    .where(and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)));
+    .where(and(eq(promotionActivities.isEnabled, true), runningAtSql(promotionActivities.startsAt, promotionActivities.endsAt, now)));
   const [welfare] = await conn
     .select({ n: sql<number>`count(*)::int` })
     .from(promotionActivities)
-    .where(and(eq(promotionActivities.isEnabled, true), eq(promotionActivities.name, '全场94折'), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)));
+    .where(and(eq(promotionActivities.isEnabled, true), eq(promotionActivities.name, '全场94折'), runningAtSql(promotionActivities.startsAt, promotionActivities.endsAt, now)));
   const cashback = await runningCashbackRule(now);
   const entry = (key: string, title: string, subtitle: string, url: string, isLive: boolean, i: number): ZoneEntry => ({
     key,
@@ -73,7 +74,7 @@ export async function activityPosts(now = new Date(), limit = 20): Promise<Post[
   const promos = await conn
     .select()
     .from(promotionActivities)
-    .where(and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gt(promotionActivities.endsAt, now)))
+    .where(and(eq(promotionActivities.isEnabled, true), runningAtSql(promotionActivities.startsAt, promotionActivities.endsAt, now)))
     .orderBy(asc(promotionActivities.id));
   const urlOf: Record<string, string> = { spike: '/yyh#spike', daily: '/mrtj', group: '/ptzq', clearance: '/jxqzc' };
   const posts: Post[] = [
@@ -91,7 +92,7 @@ export async function activityPosts(now = new Date(), limit = 20): Promise<Post[
     ...promos.map((a) => ({
       id: `a${a.id}`,
       kind: a.kind,
-      kind_text: a.kind === 'manjian' ? '满减' : a.kind === 'discount' ? '满折' : '买赠',
+      kind_text: PROMOTION_KIND_TEXT[a.kind],
       title: a.name,
       url: a.name === '全场94折' ? '/welfare' : `/yjh/${a.id}`,
       start_time: seconds(a.startsAt),

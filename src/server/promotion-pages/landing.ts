@@ -3,15 +3,23 @@
  * of the cart issue (promotion_activities): name, rules, time window and some of their goods.
  * A disabled activity is treated like a missing one: the page says 活动暂未开始.
  */
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { text as safeText } from '../http/text';
 import { db } from '../db/client';
 import { goods, manufacturers, promotionActivities, promotionActivityGoods } from '../db/schema';
-import { activityStatus, KIND_LABELS, ruleLines, type ActivityKind, type ActivityStatus } from './rules';
+import { PROMOTION_KIND_TEXT, ruleLines, runningAtSql, windowState, type PromotionKind, type WindowState } from '../promotions/vocabulary';
 
 export const GOODS_PREVIEW = 12;
 
-export type ActivitySummary = { id: number; name: string; kind: ActivityKind; kindLabel: string; status: ActivityStatus; startsAt: Date; endsAt: Date; url: string };
+/** The spec's words for a link without a live target (活动暂未开始) and for one not yet started (活动未开始). */
+export const STATUS_TEXT: Record<WindowState | 'missing', string> = {
+  missing: '活动暂未开始',
+  upcoming: '活动未开始',
+  running: '活动进行中',
+  ended: '活动已结束',
+};
+
+export type ActivitySummary = { id: number; name: string; kind: PromotionKind; kindLabel: string; status: WindowState; startsAt: Date; endsAt: Date; url: string };
 export type ActivityLanding = ActivitySummary & {
   rules: string[];
   withCoupon: boolean;
@@ -47,8 +55,8 @@ function summary(row: Row, now: Date): ActivitySummary {
     id: row.id,
     name: row.name,
     kind: row.kind,
-    kindLabel: KIND_LABELS[row.kind],
-    status: activityStatus(row, now),
+    kindLabel: PROMOTION_KIND_TEXT[row.kind],
+    status: windowState(row, now),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     url: `/yjh/${row.id}`,
@@ -75,7 +83,7 @@ export async function runningActivities(now = new Date(), limit = 20): Promise<A
   )
     .select()
     .from(promotionActivities)
-    .where(and(eq(promotionActivities.isEnabled, true), lte(promotionActivities.startsAt, now), gte(promotionActivities.endsAt, now)))
+    .where(and(eq(promotionActivities.isEnabled, true), runningAtSql(promotionActivities.startsAt, promotionActivities.endsAt, now)))
     .orderBy(asc(promotionActivities.id))
     .limit(limit);
   return rows.map((r) => summary(r, now));
