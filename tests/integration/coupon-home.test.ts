@@ -22,7 +22,7 @@ import { GET as offers } from '../../src/pages/api/activity/coupons';
 import { POST as claim } from '../../src/pages/api/activity/coupon_claim';
 import { POST as createCoupon } from '../../src/pages/admin/api/promotions/coupons/index';
 import { POST as grant } from '../../src/pages/admin/api/promotions/coupons/[id]/grant';
-import { auditLog, cartItems, couponOffers, lotteryPrizes, memberCoupons } from '../../src/server/db/schema';
+import { auditLog, cartItems, couponOffers, type lotteryPrizes, memberCoupons } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/password';
 import { couponList as consoleCoupons } from '../../src/server/console/promo-coupons';
 import { couponText } from '../../src/server/coupons/text';

@@ -3,9 +3,10 @@
  * one per `chance_every_fen` of paid orders (paid − refunded, not cancelled, not points orders)
  * placed inside the window, capped at `max_chances`. Chances used = draws taken.
  */
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { type lotteryActivities, lotteryParticipants, orders } from '../db/schema';
+import { withinWindowSql } from '../promotions/vocabulary';
 
 type Conn = Db | Tx;
 export type ActivityRow = typeof lotteryActivities.$inferSelect;
@@ -21,15 +22,7 @@ export async function paidInWindow(conn: Conn, storeId: number, a: ActivityRow):
   const [row] = await conn
     .select({ s: sql<string>`coalesce(sum(${orders.paidAmount} - ${orders.refundedAmount}), 0)` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, storeId),
-        sql`${orders.status} in ('paid', 'shipped', 'completed')`,
-        sql`${orders.kind} <> 'points'`,
-        gte(orders.createdAt, a.startsAt),
-        lte(orders.createdAt, a.endsAt),
-      ),
-    );
+    .where(and(eq(orders.storeId, storeId), sql`${orders.status} in ('paid', 'shipped', 'completed')`, sql`${orders.kind} <> 'points'`, withinWindowSql(orders.createdAt, a)));
   return Number(row?.s ?? 0);
 }
 

@@ -4,7 +4,7 @@
  * Every surface — cart hints, landing pages, zones, the coupon centre, the console, the lottery —
  * and every test reads these, so a tier or a window reads and behaves the same everywhere.
  */
-import { and, gt, lte, type Column, type SQL } from 'drizzle-orm';
+import { and, gt, gte, lt, lte, type Column, type SQL } from 'drizzle-orm';
 import { formatYuan } from '../../lib/money';
 
 export type PromotionKind = 'manjian' | 'discount' | 'gift';
@@ -63,4 +63,9 @@ export function windowState(w: Window, t: Date): WindowState {
 /** The same rule in SQL, for a table's start and end columns: `starts <= t and ends > t`. */
 export function runningAtSql(starts: Column, ends: Column, t: Date): SQL {
   return and(lte(starts, t), gt(ends, t))!;
+}
+
+/** Rows whose instant `column` falls inside the window, by the same rule: `startsAt <= column < endsAt`. */
+export function withinWindowSql(column: Column, w: Window): SQL {
+  return and(gte(column, w.startsAt), lt(column, w.endsAt))!;
 }
