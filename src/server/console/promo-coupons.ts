@@ -1,9 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, type Tx } from '../db/client';
-import { categories, COUPON_KINDS, COUPON_SCOPES, couponOffers, coupons, stores } from '../db/schema';
+import type { Tx } from '../db/client';
+import { categories, COUPON_KINDS, COUPON_SCOPES, coupons, stores } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { grantCoupon } from '../coupons/grant';
+import { couponSnapshot, couponsWithOffers, saveCouponDefinition } from '../coupons/define';
 import { flag, idList, int, name, refuse, when, yuan } from './promo-inputs';
 import { refuseUnknownGoods } from './promo-overlap';
 
@@ -50,13 +51,6 @@ export const couponInput = z
   });
 export type CouponInput = z.infer<typeof couponInput>;
 
-async function couponSnapshot(tx: Tx, id: number) {
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-  if (!coupon) return null;
-  const [offer] = await tx.select().from(couponOffers).where(eq(couponOffers.couponId, id)).for('update');
-  return { coupon, offer: offer ?? null };
-}
-
 /** Creates or edits a coupon and its offer; the offer's total may not fall below what was claimed. */
 export async function saveCoupon(tx: Tx, id: number | null, v: CouponInput) {
   const before = id === null ? null : await couponSnapshot(tx, id);
@@ -69,7 +63,16 @@ export async function saveCoupon(tx: Tx, id: number | null, v: CouponInput) {
   }
   const claimed = before?.offer?.claimed ?? 0;
   if (v.total < claimed) refuse('total', `发放总量不能少于已领取的 ${claimed} 张`);
-  const values = {
+  const offered = v.offered || before?.offer;
+  const offer = offered
+    ? {
+        total: v.total,
+        memberLimit: v.member_limit,
+        startsAt: v.valid_from,
+        endsAt: v.offered ? v.valid_to : v.valid_from.getTime() < Date.now() ? new Date() : new Date(v.valid_from.getTime() + 1000),
+      }
+    : null;
+  const definition = {
     name: v.name,
     kind: v.kind,
     threshold: v.threshold,
@@ -81,31 +84,12 @@ export async function saveCoupon(tx: Tx, id: number | null, v: CouponInput) {
     validFrom: v.valid_from,
     validTo: v.valid_to,
   };
-  const couponId = id === null ? (await tx.insert(coupons).values(values).returning({ id: coupons.id }))[0]!.id : id;
-  if (id !== null) await tx.update(coupons).set(values).where(eq(coupons.id, id));
-  if (v.offered || before?.offer) {
-    const offer = {
-      total: v.total,
-      memberLimit: v.member_limit,
-      startsAt: v.valid_from,
-      endsAt: v.offered ? v.valid_to : v.valid_from.getTime() < Date.now() ? new Date() : new Date(v.valid_from.getTime() + 1000),
-    };
-    if (before?.offer) await tx.update(couponOffers).set(offer).where(eq(couponOffers.id, before.offer.id));
-    else await tx.insert(couponOffers).values({ couponId, ...offer });
-  }
+  const couponId = await saveCouponDefinition(tx, id, definition, offer);
   return { id: couponId, before, after: (await couponSnapshot(tx, couponId))! };
 }
 
-export async function couponList() {
-  const conn = await db();
-  const rows = await conn
-    .select({ coupon: coupons, offer: couponOffers })
-    .from(coupons)
-    .leftJoin(couponOffers, eq(couponOffers.couponId, coupons.id))
-    .orderBy(desc(coupons.id))
-    .limit(100);
-  return rows;
-}
+/** The console's list: the latest coupons with their offer. */
+export const couponList = () => couponsWithOffers();
 
 /** 发放给门店: one coupon into a store's 我的优惠券, the same row a claim or a lottery prize makes. */
 export const grantInput = z.object({ store_id: int('门店编号', 1, 2_147_483_647) });

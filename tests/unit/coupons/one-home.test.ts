@@ -1,6 +1,6 @@
 /**
  * Coupons have one home (issue 23): outside src/server/coupons/ (and the demo data), no server code
- * writes member coupons or coupon offers/claims, and no browser code reads a claim's outcome from its
+ * writes coupons, member coupons or coupon offers/claims, and no browser code reads a claim's outcome from its
  * Chinese message.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,11 +11,13 @@ const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(pa
 const sources = (dir: string) => walk(dir).filter((f) => /\.(ts|tsx|astro)$/.test(f));
 
 describe('one home for coupons', () => {
-  it('only src/server/coupons/ writes member coupons, offers and claims', () => {
+  it('only src/server/coupons/ writes coupons, member coupons, offers and claims', () => {
     const writers = sources('src')
       .filter((f) => !f.startsWith(path.join('src', 'server', 'coupons')) && !f.startsWith(path.join('src', 'server', 'seed')))
       .filter((f) =>
-        /\.(insert|update|delete)\((s\.)?(memberCoupons|couponClaims)\b|(insert into|update|delete from) (member_coupons|coupon_claims)\b/.test(readFileSync(f, 'utf8')),
+        /\.(insert|update|delete)\((s\.)?(memberCoupons|couponClaims|couponOffers|coupons)\)|(insert into|update|delete from) (member_coupons|coupon_claims|coupon_offers|coupons)\b/.test(
+          readFileSync(f, 'utf8'),
+        ),
       );
     expect(writers).toEqual([]);
   });
