@@ -12,7 +12,7 @@ import { couponTerms } from './view';
 export type CouponEffect = { off: number; eligible: number } | null;
 
 /** Why a coupon takes nothing off, in the buyer's words ('' when it does). */
-export function unusableReason(c: Pick<ScopedCoupon, 'scope' | 'threshold'>, effect: CouponEffect): string {
+function unusableReason(c: Pick<ScopedCoupon, 'scope' | 'threshold'>, effect: CouponEffect): string {
   if (effect && effect.off > 0) return '';
   if (!effect) return '含麻订单不可使用优惠券';
   if (effect.eligible <= 0) return c.scope === 'all' ? '订单中没有可用券的商品' : '订单中没有该券适用的商品';

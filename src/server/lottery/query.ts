@@ -6,7 +6,7 @@ import { lotteryActivities, lotteryDraws, lotteryParticipants, lotteryPrizes, me
 import { NotFoundError } from '../http/errors';
 import { chancesOf, type ActivityRow } from './chances';
 import { maskCompany, maskPhone } from './mask';
-import { runningAtSql, windowState } from '../promotions/vocabulary';
+import { isRunningAt, runningAtSql, windowState } from '../promotions/vocabulary';
 
 import type { DrawRecord, LotteryActivity, LotteryAd, LotteryDetail, LotterySimple, LotteryStatus, Winner } from '../../wire/lottery';
 
@@ -85,7 +85,7 @@ export async function lotteryDetail(id: number, store: LotteryStore | null, now 
     chances: chances.allowed,
     used: chances.used,
     left: chances.left,
-    can_draw: store?.isPassed && lotteryStatus(a, now) === 'running' && chances.left > 0 ? 1 : 0,
+    can_draw: store?.isPassed && isRunningAt(a, now) && chances.left > 0 ? 1 : 0,
   };
 }
 

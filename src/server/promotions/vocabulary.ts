@@ -51,13 +51,13 @@ export type Window = { startsAt: Date; endsAt: Date };
  * `startsAt <= t < endsAt`. An activity ending at 10:00 is over at 10:00:00 — the next session may
  * start at that very instant, and the database's CHECK `ends_at > starts_at` keeps every window non-empty.
  */
-export function isRunningAt(w: Window, t: Date): boolean {
-  return w.startsAt <= t && t < w.endsAt;
-}
-
 export function windowState(w: Window, t: Date): WindowState {
   if (t < w.startsAt) return 'upcoming';
   return t < w.endsAt ? 'running' : 'ended';
+}
+
+export function isRunningAt(w: Window, t: Date): boolean {
+  return windowState(w, t) === 'running';
 }
 
 /** The same rule in SQL, for a table's start and end columns: `starts <= t and ends > t`. */
