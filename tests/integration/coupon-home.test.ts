@@ -21,7 +21,7 @@ import { POST as cancel } from '../../src/pages/api/order/[id]/cancel';
 import { GET as offers } from '../../src/pages/api/activity/coupons';
 import { POST as claim } from '../../src/pages/api/activity/coupon_claim';
 import { POST as createCoupon } from '../../src/pages/admin/api/promotions/coupons/index';
-import { POST as grant } from '../../src/pages/admin/api/promotions/coupons/[id]/grant';
+import { POST as grant } from '../../src/pages/admin/api/coupons/grant';
 import { auditLog, cartItems, couponOffers, type lotteryPrizes, memberCoupons } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/auth/password';
 import { couponList as consoleCoupons } from '../../src/server/console/promo-coupons';
@@ -125,7 +125,7 @@ describe(`one coupon home on ${process.env.TEST_DB}`, () => {
     const prize = { kind: 'coupon', couponId, name: '抽奖优惠券', value: 0 } as unknown as typeof lotteryPrizes.$inferSelect;
     const won = await t.db.transaction((tx) => deliverPrize(tx, { storeId: store.storeId } as never, prize, `lottery:test:${store.storeId}`, new Date()));
     expect(won).toMatch(/^coupon:\d+$/);
-    const granted = await op.call(grant, `/admin/api/promotions/coupons/${couponId}/grant`, { params: { id: String(couponId) }, body: { store_id: String(store.storeId) } });
+    const granted = await op.call(grant, '/admin/api/coupons/grant', { body: { coupon_id: String(couponId), store_id: String(store.storeId) } });
     expect(granted.body).toMatchObject({ code: 10000, msg: '已发放到门店' });
 
     const rows = await t.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, couponId));
@@ -139,7 +139,7 @@ describe(`one coupon home on ${process.env.TEST_DB}`, () => {
       .from(auditLog)
       .where(inArray(auditLog.action, ['promo.coupons.grant']));
     expect(audits.some((a) => a.objectId === String(couponId))).toBe(true);
-    const unknown = await op.call(grant, `/admin/api/promotions/coupons/${couponId}/grant`, { params: { id: String(couponId) }, body: { store_id: '2000000000' } });
+    const unknown = await op.call(grant, '/admin/api/coupons/grant', { body: { coupon_id: String(couponId), store_id: '2000000000' } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.store_id).toEqual(['门店 #2000000000 不存在']);
     expect(await t.db.select().from(memberCoupons).where(eq(memberCoupons.couponId, couponId))).toHaveLength(3);

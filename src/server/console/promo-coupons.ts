@@ -92,13 +92,13 @@ export async function saveCoupon(tx: Tx, id: number | null, v: CouponInput) {
 export const couponList = () => couponsWithOffers();
 
 /** 发放给门店: one coupon into a store's 我的优惠券, the same row a claim or a lottery prize makes. */
-export const grantInput = z.object({ store_id: int('门店编号', 1, 2_147_483_647) });
+export const grantInput = z.object({ coupon_id: int('优惠券编号', 1, 2_147_483_647), store_id: int('门店编号', 1, 2_147_483_647) });
 
-export async function grantToStore(tx: Tx, couponId: number, v: z.infer<typeof grantInput>, now = new Date()) {
-  const [coupon] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId));
-  if (!coupon) throw new NotFoundError('优惠券不存在');
+export async function grantToStore(tx: Tx, v: z.infer<typeof grantInput>, now = new Date()) {
+  const [coupon] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, v.coupon_id));
+  if (!coupon) refuse('coupon_id', `优惠券 #${v.coupon_id} 不存在`);
   const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, v.store_id));
   if (!store) refuse('store_id', `门店 #${v.store_id} 不存在`);
-  const memberCouponId = await grantCoupon(tx, v.store_id, couponId, now);
-  return { id: couponId, after: { store_id: v.store_id, member_coupon_id: memberCouponId } };
+  const memberCouponId = await grantCoupon(tx, v.store_id, v.coupon_id, now);
+  return { id: v.coupon_id, after: { store_id: v.store_id, member_coupon_id: memberCouponId } };
 }
