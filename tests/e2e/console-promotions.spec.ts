@@ -4,9 +4,10 @@
  * form refuses in Chinese beside the field — and the session appears on the home page's spike floor
  * (and /api/index/spike); following its tab shows the goods at the spike price. The operator then
  * switches the session off through its edit form. Screenshots of every promotions page at 1366 px.
+ * The console's 发放给门店 puts a coupon into a store's 我的优惠券, in the same words the shop uses.
  */
 import { expect, test } from './fixtures';
-import { hydrated } from './demo-api';
+import { hydrated, originHeader } from './demo-api';
 import { operatorPage } from './console-login';
 
 const SCREENS = 'test-results/screens';
@@ -118,4 +119,29 @@ test('an operator without the promotions role gets 403 on the promotions pages a
   await expect(page.getByRole('alert')).toContainText('无权访问');
   const api = await page.request.post('/admin/api/promotions/price', { form: { kind: 'spike' }, headers: { origin: new URL(page.url()).origin } });
   expect(api.status()).toBe(403);
+});
+
+test("发放给门店 from the coupons page puts the coupon in the store's 我的优惠券, reading as the console shows it", async ({ browser }) => {
+  const admin = await operatorPage(browser, 'admin');
+  const found = await (await admin.request.get('/admin/api/members?keyword=pending')).json();
+  const storeId = found.data.rows.find((r: any) => r.username === 'pending').storeId as number;
+  await admin.goto('/admin/promotions/coupons');
+  // The lottery's coupon: valid for weeks from the day the demo data is made.
+  const item = admin.getByRole('list', { name: '优惠券' }).getByRole('listitem', { name: /抽奖专享满300减20/ });
+  const heading = (await item.getByRole('heading', { level: 3 }).innerText()).trim();
+  const [, name, text] = /^#\d+ (.+) · (.+)$/.exec(heading)!;
+  await item.getByText('发放给门店').click();
+  const store = await hydrated(item.getByLabel('门店编号'));
+  await store.fill('999999');
+  await item.getByRole('button', { name: '发放' }).click();
+  await expect(item.getByText('门店 #999999 不存在')).toBeVisible();
+  await store.fill(String(storeId));
+  const member = await (await browser.newContext()).newPage();
+  const login = await member.request.post('/api/user/login', { form: { type: 'password', account: 'pending', password: 'Demo@123456' }, headers: originHeader() });
+  expect((await login.json()).code).toBe(10000);
+  const held = async () => (await (await member.request.get('/api/user/coupon?status=1')).json()).data.list.filter((c: any) => c.name === name);
+  const before = (await held()).length;
+  await item.getByRole('button', { name: '发放' }).click();
+  await expect.poll(async () => (await held()).length).toBe(before + 1);
+  expect((await held())[0]).toMatchObject({ name, text });
 });
