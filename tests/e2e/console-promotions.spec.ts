@@ -134,7 +134,7 @@ test("发放给门店 from the coupons page puts the coupon in the store's 我�
   const store = await hydrated(item.getByLabel('门店编号'));
   await store.fill('999999');
   await item.getByRole('button', { name: '发放' }).click();
-  await expect(item.getByText('门店 #999999 不存在')).toBeVisible();
+  await expect(store).toHaveAccessibleDescription('门店 #999999 不存在');
   await store.fill(String(storeId));
   const member = await (await browser.newContext()).newPage();
   const login = await member.request.post('/api/user/login', { form: { type: 'password', account: 'pending', password: 'Demo@123456' }, headers: originHeader() });
