@@ -49,3 +49,29 @@ export async function auditRead(op: Operator, spec: ActionSpec): Promise<void> {
     ip: op.ip,
   });
 }
+
+/**
+ * Records a refused console request (401 without an operator, 403 for a role without the
+ * permission): who (when known), where from, which path and why. A failure to write it is logged,
+ * never turned into another error: the refusal still answers.
+ */
+export async function auditRefusal(
+  op: Operator | null,
+  request: { method: string; path: string; ip: string },
+  reason: 'login' | 'forbidden',
+  permission: Permission,
+): Promise<void> {
+  try {
+    await (await db()).insert(auditLog).values({
+      operatorId: op?.id ?? null,
+      operatorName: op?.username ?? '',
+      action: reason === 'login' ? 'refused.login' : 'refused.forbidden',
+      objectType: 'console_api',
+      objectId: request.path.slice(0, 200),
+      after: { method: request.method, permission, status: reason === 'login' ? 401 : 403 },
+      ip: op?.ip ?? request.ip,
+    });
+  } catch (error) {
+    console.error('[audit] refusal not recorded:', error);
+  }
+}
