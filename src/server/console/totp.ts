@@ -66,9 +66,8 @@ export async function beginTotp(tx: Tx, op: Operator, proof: { password: string;
 export async function confirmTotp(tx: Tx, op: Operator, code: string) {
   const [row] = await tx.select({ pending: operators.totpPending }).from(operators).where(eq(operators.id, op.id));
   if (!row?.pending) throw new ValidationError({ code: ['请先生成身份验证器密钥'] });
-  const step = stepOf(code, row.pending);
-  if (step === null) throw new ValidationError({ code: ['动态码错误或已过期'] });
-  // A new secret: its first code is spent here, whatever step the old secret reached.
-  await tx.update(operators).set({ totpSecret: row.pending, totpPending: null, totpLastStep: step }).where(eq(operators.id, op.id));
+  if (stepOf(code, row.pending) === null) throw new ValidationError({ code: ['动态码错误或已过期'] });
+  // A new secret starts with no code spent (confirming is not signing in).
+  await tx.update(operators).set({ totpSecret: row.pending, totpPending: null, totpLastStep: null }).where(eq(operators.id, op.id));
   return { enabled: true };
 }
