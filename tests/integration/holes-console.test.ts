@@ -8,11 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
+import type * as Crypto from 'node:crypto';
 
 // Batch numbers draw 4 random digits; the test makes two batches draw the same ones.
 const forcedDigits: number[] = [];
 vi.mock('node:crypto', async (original) => {
-  const real = await original<typeof import('node:crypto')>();
+  const real = await original<typeof Crypto>();
   const randomInt = ((...args: Parameters<typeof real.randomInt>) =>
     args[0] === 0 && args[1] === 10_000 && forcedDigits.length ? forcedDigits.shift()! : (real.randomInt as (...a: unknown[]) => number)(...args)) as typeof real.randomInt;
   return { ...real, default: { ...real, randomInt }, randomInt };
