@@ -152,6 +152,17 @@ describe(`voucher batch numbers on ${process.env.TEST_DB}`, () => {
     );
     expect(duplicate).toBe('23505');
   });
+
+  it('ten parallel batches that all draw the same digits first get ten numbers', async () => {
+    const finance = await operatorBrowser('finance');
+    forcedDigits.push(...Array(10).fill(77));
+    const made = await Promise.all(
+      Array.from({ length: 10 }, () => finance.call(newBatch, '/admin/api/finance/vouchers', { body: { count: '1', value: '1', valid_to: '2099-12-31' } })),
+    );
+    const numbers = made.map((m) => m.body.data.batch_no as string);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers.filter((n) => n.endsWith('0077'))).toHaveLength(1);
+  });
 });
 
 describe(`audit log on ${process.env.TEST_DB}`, () => {
