@@ -22,6 +22,10 @@ export type CallOptions = {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   origin?: string;
+  /** Aborts the request (a stream the test has read enough of). */
+  signal?: AbortSignal;
+  /** Answers the Response itself in `body`, unread (server-sent event streams). */
+  raw?: boolean;
 };
 
 export type Answer = { status: number; body: any; headers: Headers; setCookies: string[] };
@@ -58,7 +62,7 @@ export class TestBrowser {
     }
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const url = new URL(path, options.origin ?? this.origin);
-    const request = new Request(url, { method, headers, body });
+    const request = new Request(url, { method, headers, body, signal: options.signal });
     const cookies = new AstroCookies(request, logger as never);
     const session = new AstroSession({
       cookies,
@@ -90,6 +94,7 @@ export class TestBrowser {
       if (/expires=Thu, 01 Jan 1970/i.test(header)) this.jar.delete(name);
       else this.jar.set(name, value);
     }
+    if (options.raw) return { status: response.status, body: response, headers: response.headers, setCookies };
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -150,7 +150,7 @@ describe('operator login', () => {
 
   it('with TOTP turned on, needs the current code', async () => {
     const b = await operatorBrowser('finance');
-    const begun = await b.call(totpBegin, '/admin/api/me/totp', { body: {} });
+    const begun = await b.call(totpBegin, '/admin/api/me/totp', { body: { password: OPERATOR_OF.finance.password } });
     const secret = begun.body.data.secret as string;
     expect((await b.call(totpConfirm, '/admin/api/me/totp/confirm', { body: { code: '000000' } })).status).toBe(422);
     expect((await b.call(totpConfirm, '/admin/api/me/totp/confirm', { body: { code: authenticator.generate(secret) } })).body.code).toBe(10000);

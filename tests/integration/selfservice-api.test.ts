@@ -28,6 +28,7 @@ import { GET as feedbackList, POST as feedbackAdd } from '../../src/pages/api/us
 import { GET as feedbackDetail } from '../../src/pages/api/user/feedback/[id]';
 import { GET as feedbackImage } from '../../src/pages/api/user/feedback/[id]/image/[n]';
 import { GET as chatGet, POST as chatPost } from '../../src/pages/api/chat/messages';
+import { GET as userBase } from '../../src/pages/api/user/base';
 import { GET as chatStream } from '../../src/pages/api/chat/stream';
 import { favorites, feedback, goods, messages, orders, wantedRequests } from '../../src/server/db/schema';
 import { decideWanted } from '../../src/server/wanted/service';
@@ -369,15 +370,21 @@ describe(`feedback on ${process.env.TEST_DB}`, () => {
 });
 
 describe(`customer-service chat on ${process.env.TEST_DB}`, () => {
-  const token = (u = 'demo', s = 1, ttl = 60_000, now = Date.now()) => signToken('chat', { u, s }, ttl, now);
+  // Chat tokens name the login they were made for (issue 33): the demo browser's login time.
+  let loginAt = 0;
+  beforeAll(async () => {
+    const made = (await demo.call(userBase, '/api/user/base')).body.data.token as string;
+    loginAt = JSON.parse(Buffer.from(made.split('.')[0]!, 'base64url').toString('utf8')).l;
+  });
+  const token = (u = 'demo', s = 1, ttl = 60_000, now = Date.now()) => signToken('chat', { u, s, l: loginAt }, ttl, now);
   const q = (username: string, tok: string, extra = '') => `/api/chat/messages?username=${username}&token=${encodeURIComponent(tok)}${extra}`;
 
   it('shows the history, stores the member’s message and the operator’s answer (survives a reload)', async () => {
     const tok = token();
-    const first = await visitor.call(chatGet, q('demo', tok));
+    const first = await demo.call(chatGet, q('demo', tok));
     expect(first.body.code).toBe(10000);
     expect(first.body.data.list.length).toBeGreaterThan(0);
-    const sent = await visitor.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: tok, content: '<script>x</script> 请问发票什么时候开？' } });
+    const sent = await demo.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: tok, content: '<script>x</script> 请问发票什么时候开？' } });
     expect(sent.body.data).toMatchObject({ sender: 'member', content: '<script>x</script> 请问发票什么时候开？' });
     const out: string[] = [];
     expect(
@@ -389,9 +396,9 @@ describe(`customer-service chat on ${process.env.TEST_DB}`, () => {
         (l) => out.push(l),
       ),
     ).toBe(0);
-    const after = await visitor.call(chatGet, q('demo', tok, `&after=${sent.body.data.id}`));
+    const after = await demo.call(chatGet, q('demo', tok, `&after=${sent.body.data.id}`));
     expect(after.body.data.list).toEqual([expect.objectContaining({ sender: 'operator', content: '今天下午开具', author: '客服' })]);
-    const reload = (await visitor.call(chatGet, q('demo', tok))).body.data.list;
+    const reload = (await demo.call(chatGet, q('demo', tok))).body.data.list;
     expect(reload.slice(-2).map((m: any) => m.content)).toEqual(['<script>x</script> 请问发票什么时候开？', '今天下午开具']);
     const listed: string[] = [];
     await runSelfServiceCommand(
@@ -410,25 +417,25 @@ describe(`customer-service chat on ${process.env.TEST_DB}`, () => {
     const expired = token('demo', 1, 1000, Date.now() - 60_000);
     const tampered = Buffer.from(JSON.stringify({ u: 'demo', s: 2, p: 'chat', exp: 9_999_999_999 })).toString('base64url') + '.' + tok.split('.')[1];
     for (const bad of [forged, expired, tampered, '', 'garbage']) {
-      const res = await visitor.call(chatGet, q('demo', bad));
+      const res = await demo.call(chatGet, q('demo', bad));
       expect(res.status).toBe(401);
       expect(hasChinese(res.body.msg)).toBe(true);
     }
-    expect((await visitor.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: expired, content: '在吗' } })).status).toBe(401);
-    expect((await visitor.call(chatGet, q('pending', tok))).status).toBe(404);
-    expect((await visitor.call(chatGet, q('pending', token('pending', 2)))).status).toBe(401); // store 2 has no chat
-    const empty = await visitor.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: tok, content: '   ' } });
+    expect((await demo.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: expired, content: '在吗' } })).status).toBe(401);
+    expect((await demo.call(chatGet, q('pending', tok))).status).toBe(404);
+    const pendingToken = (await other.call(userBase, '/api/user/base')).body.data.token as string;
+    expect((await other.call(chatGet, q('pending', pendingToken))).status).toBe(401); // store 2 has no chat
+    const empty = await demo.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: tok, content: '   ' } });
     expect(empty.status).toBe(422);
-    expect((await visitor.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: tok, content: '长'.repeat(501) } })).status).toBe(422);
+    expect((await demo.call(chatPost, '/api/chat/messages', { body: { username: 'demo', token: tok, content: '长'.repeat(501) } })).status).toBe(422);
   });
 
   it('streams new messages as server-sent events', async () => {
     const tok = token();
-    const last = (await visitor.call(chatGet, q('demo', tok))).body.data.list.at(-1).id;
+    const last = (await demo.call(chatGet, q('demo', tok))).body.data.list.at(-1).id;
     const abort = new AbortController();
-    const url = new URL(`http://x/api/chat/stream?username=demo&token=${encodeURIComponent(tok)}&after=${last}`);
-    const request = new Request(url, { signal: abort.signal });
-    const response = (await chatStream({ request, url, params: {} } as never)) as Response;
+    const opened = await demo.call(chatStream, `/api/chat/stream?username=demo&token=${encodeURIComponent(tok)}&after=${last}`, { signal: abort.signal, raw: true });
+    const response = opened.body as Response;
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = response.body!.getReader();
     await postOperatorMessage('demo', '实时消息到达');
@@ -442,11 +449,7 @@ describe(`customer-service chat on ${process.env.TEST_DB}`, () => {
     abort.abort();
     await reader.cancel().catch(() => {});
     expect(text).toMatch(/id: \d+\nevent: message\ndata: .*实时消息到达/);
-    const bad = (await chatStream({
-      request: new Request('http://x/api/chat/stream?username=demo&token=x'),
-      url: new URL('http://x/api/chat/stream?username=demo&token=x'),
-      params: {},
-    } as never)) as Response;
+    const bad = await demo.call(chatStream, '/api/chat/stream?username=demo&token=x');
     expect(bad.status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
 import { accountManagers, members, memberSecurity, messages, stores, type CompanyType } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { BusinessError } from '../http/errors';
 
 export type CompanyInput = {
   company: string;
@@ -100,20 +101,35 @@ export async function createMember(input: { phone: string; passwordHash: string;
   });
 }
 
-/** Adds another store to a member (多店管理); it starts unreviewed. */
+/** Most stores one member may manage (多店管理). */
+export const MAX_STORES = 20;
+export const STORE_LIMIT = 10031;
+
+/**
+ * Adds another store to a member (多店管理); it starts unreviewed. The member row is locked while
+ * the stores are counted, so parallel requests at 19 stores add exactly one (the limit is counted
+ * in the same step as the insert).
+ */
 export async function addStore(memberId: number, company: CompanyInput) {
-  const conn = await db();
-  const managerId = await pickManager(conn);
-  const [store] = await conn
-    .insert(stores)
-    .values(storeValues(memberId, company, managerId))
-    .returning();
-  await conn.insert(messages).values({
-    storeId: store.id,
-    title: '门店已添加',
-    body: `门店“${company.company}”已添加，请上传该门店的资质证件以便审核。`,
+  return (await db()).transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stores)
+      .where(eq(stores.memberId, memberId));
+    if ((counted?.n ?? 0) >= MAX_STORES) throw new BusinessError(STORE_LIMIT, `最多管理 ${MAX_STORES} 家门店`, 400);
+    const managerId = await pickManager(tx as unknown as Db);
+    const [store] = await tx
+      .insert(stores)
+      .values(storeValues(memberId, company, managerId))
+      .returning();
+    await tx.insert(messages).values({
+      storeId: store.id,
+      title: '门店已添加',
+      body: `门店“${company.company}”已添加，请上传该门店的资质证件以便审核。`,
+    });
+    return store;
   });
-  return store;
 }
 
 export async function storesOf(memberId: number) {

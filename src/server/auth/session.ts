@@ -6,6 +6,7 @@ import { VISITOR, type Viewer } from './viewer';
 import { BusinessError, LoginRequiredError } from '../http/errors';
 import { clientAddressOf } from '../environment/proxy';
 import { cookieSecure, SESSION_COOKIE, sessionIdleMs, sessionMaxMs } from './config';
+import sessionDriver from './session-driver';
 
 /**
  * Login state on top of Astro sessions (server-side storage, see ./session-driver.ts).
@@ -76,6 +77,28 @@ async function loadAccount(context: RequestContext, now = Date.now()): Promise<A
     session.set('auth', auth);
   }
   return { member: row.member, store: row.store, auth };
+}
+
+/** The id of the request's session (from its cookie), or null. */
+export function sessionIdOf(context: Pick<RequestContext, 'cookies'>): string | null {
+  return context.cookies.get(SESSION_COOKIE)?.value ?? null;
+}
+
+/**
+ * Whether a login is still live, read afresh from storage and the database (not the request's
+ * memo): its stored session still exists (logout deletes it), the member is not suspended and the
+ * password has not changed since. Long-lived things bound to a login (the chat stream) ask again.
+ */
+export async function loginStillLive(sessionId: string, auth: Pick<AuthState, 'memberId' | 'loginAt'>): Promise<boolean> {
+  if (!(await sessionDriver().getItem(sessionId))) return false;
+  const [row] = await (
+    await db()
+  )
+    .select({ suspendedAt: members.suspendedAt, changedAt: memberSecurity.credentialsChangedAt })
+    .from(members)
+    .leftJoin(memberSecurity, eq(memberSecurity.memberId, members.id))
+    .where(eq(members.id, auth.memberId));
+  return !!row && !row.suspendedAt && !(row.changedAt && row.changedAt.getTime() > auth.loginAt);
 }
 
 /** The catalogue's view of the request (price visibility, 控销): visitor unless logged in. */

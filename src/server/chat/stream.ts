@@ -5,6 +5,8 @@ export const POLL_MS = 1000;
 const HEARTBEAT_MS = 15_000;
 /** A stream ends after this long at most; EventSource reconnects with Last-Event-ID. */
 const MAX_STREAM_MS = 10 * 60_000;
+/** Every this many polls the stream asks whether its login is still live (logout, suspension end it). */
+const LIVE_CHECK_EVERY = 5;
 
 const encoder = new TextEncoder();
 function event(m: ChatMessageView): Uint8Array {
@@ -13,11 +15,13 @@ function event(m: ChatMessageView): Uint8Array {
 
 /**
  * A text/event-stream of the store's messages after `afterId`: each new row as a `message` event with
- * its id (so a reconnect resumes exactly), a comment line as heartbeat, ended when the token expires,
- * after {@link MAX_STREAM_MS}, or when the client goes away.
+ * its id (so a reconnect resumes exactly), a comment line as heartbeat, ended (with an `expired`
+ * event) when the token expires or `stillLive` says the login behind it ended, after
+ * {@link MAX_STREAM_MS}, or when the client goes away.
  */
-export function chatStream(storeId: number, afterId: number, expiresAt: number, signal: AbortSignal): Response {
+export function chatStream(storeId: number, afterId: number, expiresAt: number, signal: AbortSignal, stillLive: () => Promise<boolean> = async () => true): Response {
   let last = afterId;
+  let polls = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const started = Date.now();
   let lastBeat = started;
@@ -42,6 +46,11 @@ export function chatStream(storeId: number, afterId: number, expiresAt: number, 
           return;
         }
         try {
+          if (++polls % LIVE_CHECK_EVERY === 0 && !(await stillLive())) {
+            controller.enqueue(encoder.encode('event: expired\ndata: {}\n\n'));
+            stop();
+            return;
+          }
           for (const m of await messagesAfter(storeId, last)) {
             controller.enqueue(event(m));
             last = m.id;

@@ -4,6 +4,7 @@ import { auditLog } from '../db/schema';
 import { forbidden } from './errors';
 import { can, type Permission } from './roles';
 import type { Operator } from './session';
+import { take, type Limit } from '../limits';
 
 /** What an operator action records: the verb, the object, and (from the work) before and after. */
 export type ActionSpec = { permission: Permission; action: string; objectType: string; objectId?: string | number };
@@ -48,4 +49,38 @@ export async function auditRead(op: Operator, spec: ActionSpec): Promise<void> {
     objectId: String(spec.objectId ?? ''),
     ip: op.ip,
   });
+}
+
+const REFUSALS_LOGGED: Limit = { name: 'audit-refusal', points: 200, duration: 3600, block: 0, what: '拒绝记录' };
+
+/**
+ * Records a refused console request (401 without an operator, 403 for a role without the
+ * permission): who (when known), where from, which path and why. At most 200 per operator or
+ * address an hour, so anonymous calls cannot fill the disk through the log (later ones are still
+ * refused, just not written). A failure to write is logged, never turned into another error.
+ */
+export async function auditRefusal(
+  op: Operator | null,
+  request: { method: string; path: string; ip: string },
+  reason: 'login' | 'forbidden',
+  permission: Permission,
+): Promise<void> {
+  try {
+    await take(REFUSALS_LOGGED, op ? `op:${op.id}` : request.ip);
+  } catch {
+    return;
+  }
+  try {
+    await (await db()).insert(auditLog).values({
+      operatorId: op?.id ?? null,
+      operatorName: op?.username ?? '',
+      action: reason === 'login' ? 'refused.login' : 'refused.forbidden',
+      objectType: 'console_api',
+      objectId: request.path.slice(0, 200),
+      after: { method: request.method, permission, status: reason === 'login' ? 401 : 403 },
+      ip: op?.ip ?? request.ip,
+    });
+  } catch (error) {
+    console.error('[audit] refusal not recorded:', error);
+  }
 }

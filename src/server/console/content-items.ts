@@ -5,6 +5,7 @@ import { focusBlocks, focusItems, news } from '../db/schema';
 import { NotFoundError, ValidationError } from '../http/errors';
 import { saveBannerImage } from '../attachments/banner-images';
 import { NEWS_TYPES } from '../content/news';
+import { isInternalPath } from '../http/safe-next';
 
 /**
  * Banners and other focus items, home-page shelves (focus blocks) and news in the console: create,
@@ -26,7 +27,7 @@ const link = z
   .string()
   .trim()
   .max(200, '链接最多 200 个字符')
-  .regex(/^(\/[^\s]*)?$/, '链接应为站内路径，以 / 开头')
+  .refine((v) => v === '' || isInternalPath(v), '链接应为站内路径，以一个 / 开头（不能是 // 或 /\\ 开头的外站地址）')
   .default('');
 const when = z
   .string()
@@ -42,7 +43,7 @@ export const focusItemInput = z.object({
     .string()
     .trim()
     .max(300)
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)?$/, '图片地址应以 / 或 https:// 开头')
+    .refine((v) => v === '' || isInternalPath(v) || /^https:\/\/[^\s\\]+$/.test(v), '图片地址应以 / 或 https:// 开头')
     .default(''),
   url: link,
   sort,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { hotWords, navItems } from '../db/schema';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
+import { isInternalPath } from '../http/safe-next';
 
 /**
  * Content in the console: header navigation (at most 9 top-level entries, counted under a lock so
@@ -13,11 +14,7 @@ export const CONTENT_LIMIT = 40903;
 
 export const navInput = z.object({
   name: z.string({ error: '请填写名称' }).trim().min(1, '请填写名称').max(8, '名称最多 8 个字'),
-  url: z
-    .string({ error: '请填写链接' })
-    .trim()
-    .regex(/^\/[^\s]*$/, '链接应为站内路径，以 / 开头')
-    .max(200),
+  url: z.string({ error: '请填写链接' }).trim().max(200).refine(isInternalPath, '链接应为站内路径，以一个 / 开头（不能是 // 或 /\\ 开头的外站地址）'),
   sort: z.coerce.number().int().min(0).max(999).default(0),
   is_open: z
     .union([z.literal('1'), z.literal('0')])

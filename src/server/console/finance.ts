@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { db, type Tx } from '../db/client';
-import { cashVouchers, creditBills, creditRepayments, orders, stores, walletTopups } from '../db/schema';
+import { cashVouchers, creditBills, creditRepayments, orders, stores, voucherBatches, walletTopups } from '../db/schema';
 import { fetchPage } from '../db/paging';
-import { NotFoundError, ValidationError } from '../http/errors';
+import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { createVoucherCodes } from '../wallet/vouchers';
 import { formatYuan } from '../../lib/money';
 import { formatDateTime, shanghaiToday } from '../../lib/time';
@@ -118,16 +118,29 @@ export const voucherBatchInput = z.object({
   name: z.string().trim().max(30, '名称最多 30 个字').default(''),
 });
 
-/** 现金券批次号: XJP + Shanghai date + 4 random digits (the codes themselves are 16 random characters each). */
-function batchNumber(now: Date): string {
-  return `XJP${shanghaiToday(now).replaceAll('-', '')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+/** [409] every batch number of the day is taken (10,000 a day). */
+export const VOUCHER_BATCH_FULL = 40904;
+
+/**
+ * 现金券批次号: XJP + Shanghai date + 4 random digits (the codes themselves are 16 random characters
+ * each), taken in `voucher_batches` whose key makes it unique: a number already taken is drawn again
+ * (on PostgreSQL a parallel batch holding the same number makes this one wait, then draw again).
+ */
+async function takeBatchNumber(tx: Tx, now: Date): Promise<string> {
+  const day = shanghaiToday(now).replaceAll('-', '');
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const batchNo = `XJP${day}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+    const [taken] = await tx.insert(voucherBatches).values({ batchNo, createdAt: now }).onConflictDoNothing().returning({ batchNo: voucherBatches.batchNo });
+    if (taken) return taken.batchNo;
+  }
+  throw new BusinessError(VOUCHER_BATCH_FULL, '今日批次号已用尽，请明天再生成', 409);
 }
 
 /** Generates a batch of sold codes, redeemable until the end of `valid_to` (Shanghai). */
 export async function createVoucherBatch(tx: Tx, input: z.infer<typeof voucherBatchInput>, now = new Date()) {
   const validTo = new Date(Date.parse(`${input.valid_to}T23:59:59.999+08:00`));
   if (validTo <= now) throw new ValidationError({ valid_to: ['兑换截止日期应晚于今天'] });
-  const batchNo = batchNumber(now);
+  const batchNo = await takeBatchNumber(tx, now);
   const name = input.name || `现金券 ${formatYuan(input.value)}`;
   const codes = await createVoucherCodes(tx, input.count, input.value, name, validTo, batchNo);
   return { batchNo, count: codes.length, value: input.value, validTo, name };

@@ -87,55 +87,58 @@ export async function moveStock(tx: Tx, goodsId: number, delta: number, reason: 
   return { before: row.stock - delta, after: row.stock };
 }
 
-/** Editable fields of one goods (the console form); stock is not here: it moves through {@link moveStock}. */
-export const editInput = z.object({
-  version: z.coerce.number().int().min(1),
-  name: z.string().trim().min(1, '通用名不能为空').max(60),
-  trade_name: z.string().trim().max(60).default(''),
-  spec: z.string().trim().min(1, '规格不能为空').max(60),
-  unit: z.string().trim().min(1, '单位不能为空').max(8),
-  approval_no: z.string().trim().max(60).default(''),
-  base_price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, '供货价应为金额（元），最多两位小数')
-    .transform((v) => Math.round(Number(v) * 100))
-    .refine((v) => v > 0, '供货价必须大于 0'),
-  retail_price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, '建议零售价应为金额（元），最多两位小数')
-    .transform((v) => Math.round(Number(v) * 100))
-    .refine((v) => v > 0, '建议零售价必须大于 0'),
-  xg_number: z.coerce.number({ error: '限购应为整数' }).int('限购应为整数').min(-1, '限购最小为 -1（不可购买）').max(100_000),
-  batch_no: z.string().trim().min(1, '批号不能为空').max(30),
-  expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD'),
-  is_on_sale: z.union([z.literal('1'), z.literal('0')]).transform((v) => v === '1'),
-});
+/**
+ * Editable fields of one goods (the old inline edit); stock is not here: it moves through
+ * {@link moveStock}. PATCH semantics: a field left out keeps its value (only `version` is required).
+ */
+export const editInput = z
+  .object({
+    name: z.string().trim().min(1, '通用名不能为空').max(60),
+    trade_name: z.string().trim().max(60),
+    spec: z.string().trim().min(1, '规格不能为空').max(60),
+    unit: z.string().trim().min(1, '单位不能为空').max(8),
+    approval_no: z.string().trim().max(60),
+    base_price: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, '供货价应为金额（元），最多两位小数')
+      .transform((v) => Math.round(Number(v) * 100))
+      .refine((v) => v > 0, '供货价必须大于 0'),
+    retail_price: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, '建议零售价应为金额（元），最多两位小数')
+      .transform((v) => Math.round(Number(v) * 100))
+      .refine((v) => v > 0, '建议零售价必须大于 0'),
+    xg_number: z.coerce.number({ error: '限购应为整数' }).int('限购应为整数').min(-1, '限购最小为 -1（不可购买）').max(100_000),
+    batch_no: z.string().trim().min(1, '批号不能为空').max(30),
+    expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD'),
+    is_on_sale: z.union([z.literal('1'), z.literal('0')]).transform((v) => v === '1'),
+  })
+  .partial()
+  .extend({ version: z.coerce.number().int().min(1) });
 
-/** Saves an edit only if nobody saved since `version` was read; else 409 and nothing changes. */
+/** Saves an edit only if nobody saved since `version` was read; else 409 and nothing changes. Omitted fields keep their values. */
 export async function editGoods(tx: Tx, id: number, input: z.infer<typeof editInput>) {
   const [before] = await tx.select().from(goods).where(eq(goods.id, id));
   if (!before) throw new NotFoundError('商品不存在');
-  const p = goodsPinyin(input.name, input.trade_name);
+  const next = {
+    name: input.name ?? before.name,
+    tradeName: input.trade_name ?? before.tradeName,
+    spec: input.spec ?? before.spec,
+    unit: input.unit ?? before.unit,
+    approvalNo: input.approval_no ?? before.approvalNo,
+    basePrice: input.base_price ?? before.basePrice,
+    retailPrice: input.retail_price ?? before.retailPrice,
+    xgNumber: input.xg_number ?? before.xgNumber,
+    batchNo: input.batch_no ?? before.batchNo,
+    expiryDate: input.expiry_date ?? before.expiryDate,
+    isOnSale: input.is_on_sale ?? before.isOnSale,
+  };
+  const p = goodsPinyin(next.name, next.tradeName);
   const [row] = await tx
     .update(goods)
-    .set({
-      name: input.name,
-      tradeName: input.trade_name,
-      spec: input.spec,
-      unit: input.unit,
-      approvalNo: input.approval_no,
-      basePrice: input.base_price,
-      retailPrice: input.retail_price,
-      xgNumber: input.xg_number,
-      batchNo: input.batch_no,
-      expiryDate: input.expiry_date,
-      isOnSale: input.is_on_sale,
-      pinyinFull: p.full,
-      pinyinInitials: p.initials,
-      version: sql`${goods.version} + 1`,
-    })
+    .set({ ...next, pinyinFull: p.full, pinyinInitials: p.initials, version: sql`${goods.version} + 1` })
     .where(and(eq(goods.id, id), eq(goods.version, input.version)))
     .returning();
   if (!row) throw new BusinessError(CONSOLE_STALE, `该商品已被他人修改（当前版本 ${before.version}），请刷新后重新编辑`, 409);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { authenticator } from 'otplib';
 import { db } from '../db/client';
 import { auditLog, operators } from '../db/schema';
 import { hashPasswordSync, verifyPassword } from '../auth/password';
 import { clear, giveBack, take, type Limit } from '../limits';
 import { BusinessError } from '../http/errors';
 import { CONSOLE_LOGIN_FAILED, CONSOLE_TOTP_REQUIRED } from './errors';
+import { TOTP_USED, useTotpCode } from './totp';
 
 /**
  * Operator sign-in: user name, password and, when the operator has set one up, a TOTP code.
@@ -43,7 +43,9 @@ export async function loginOperator(input: LoginInput, ip: string, now = Date.no
   if (op.totpSecret) {
     const code = (input.code ?? '').replace(/\s/g, '');
     if (!code) throw new BusinessError(CONSOLE_TOTP_REQUIRED, '请输入身份验证器中的 6 位动态码');
-    if (!/^\d{6}$/.test(code) || !authenticator.check(code, op.totpSecret)) throw await fail('动态码错误或已过期', 'totp');
+    // Each code signs in once: a code seen on the wire or over a shoulder is spent.
+    const used = await useTotpCode(conn, op.id, op.totpSecret, code);
+    if (used !== 'ok') throw await fail(used === 'used' ? TOTP_USED : '动态码错误或已过期', used === 'used' ? 'totp-reused' : 'totp');
   }
   await giveBack(OPERATOR_LIMITS.perIp, ip);
   await clear(OPERATOR_LIMITS.perAccount, account);

@@ -65,6 +65,9 @@ export const lotteryInput = z
     const sum = v.prizes.reduce((s, p) => s + p.weight, 0);
     if (v.prizes.length && sum !== ODDS_TOTAL) ctx.addIssue({ code: 'custom', path: ['prizes'], message: `各奖品概率之和须为 100%，现为 ${fenToYuan(sum)}%` });
     if (new Set(v.prizes.map((p) => p.name)).size !== v.prizes.length) ctx.addIssue({ code: 'custom', path: ['prizes'], message: '奖品名称不能重复' });
+    // A prize that runs out turns into 谢谢参与: every lottery needs one (its odds may be 0).
+    if (v.prizes.length && !v.prizes.some((p) => p.kind === 'none'))
+      ctx.addIssue({ code: 'custom', path: ['prizes'], message: '请添加一行「谢谢参与」（奖品抽完时以它代替，概率可为 0）' });
   });
 export type LotteryInput = z.infer<typeof lotteryInput>;
 

@@ -19,6 +19,11 @@ export const newOperatorInput = z.object({
 });
 
 export const totpConfirmInput = z.object({ code: z.string({ error: '请输入动态码' }).trim() });
+/** Generating a (new) TOTP secret: the password, and the current code when one is already on. */
+export const totpBeginInput = z.object({
+  password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(64, '密码过长'),
+  code: z.string().trim().max(12).default(''),
+});
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 export const auditQueryInput = z.object({

@@ -4,7 +4,7 @@
  * 谢谢参与), deliver it and record the draw. Any failure rolls all of it back.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { db } from '../db/client';
+import { db, type Tx } from '../db/client';
 import { lotteryActivities, lotteryDraws, lotteryPrizes } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { chancesAllowed, paidInWindow, takeChance } from './chances';
@@ -17,6 +17,20 @@ import type { DrawAnswer } from '../../wire/lottery';
 
 export type DrawActor = { storeId: number; memberId: number; isPassed: boolean };
 export type DrawResult = DrawAnswer;
+
+/** Adds the 谢谢参与 outcome (odds 0, no stock) to an activity that lacks one; a parallel draw's row is reused. */
+async function addConsolation(tx: Tx, activityId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CONSOLATION_LOCK}, ${activityId})`);
+  const [existing] = await tx
+    .select()
+    .from(lotteryPrizes)
+    .where(and(eq(lotteryPrizes.activityId, activityId), eq(lotteryPrizes.kind, 'none')))
+    .limit(1);
+  if (existing) return existing;
+  const [row] = await tx.insert(lotteryPrizes).values({ activityId, name: '谢谢参与', kind: 'none', weight: 0, stock: null, sort: 999 }).returning();
+  return row!;
+}
+const CONSOLATION_LOCK = 33_014;
 
 export async function draw(actor: DrawActor, activityId: number, random: RandomSource = cryptoRandom, now = new Date()): Promise<DrawResult> {
   const conn = await db();
@@ -31,19 +45,16 @@ export async function draw(actor: DrawActor, activityId: number, random: RandomS
     const n = await takeChance(tx, actor.storeId, a.id, allowed);
     if (n === null) throw new BusinessError(DRAW_NO_CHANCE, '您的抽奖次数已用完，下单可获得更多抽奖机会');
     const prizes = await tx.select().from(lotteryPrizes).where(eq(lotteryPrizes.activityId, a.id)).orderBy(asc(lotteryPrizes.sort), asc(lotteryPrizes.id));
-    const fallback = consolationOf(prizes);
-    let prize = pickPrize(prizes, random) ?? fallback;
-    if (!prize) throw new Error(`lottery ${a.id} has no prizes`);
+    // An activity saved before every lottery had to carry 谢谢参与 gets one (odds 0) when it needs it: never a 500.
+    const consolation = async () => consolationOf(prizes) ?? (await addConsolation(tx, a.id));
+    let prize = pickPrize(prizes, random) ?? (await consolation());
     if (prize.stock !== null) {
       const [taken] = await tx
         .update(lotteryPrizes)
         .set({ stock: sql`${lotteryPrizes.stock} - 1` })
         .where(and(eq(lotteryPrizes.id, prize.id), sql`${lotteryPrizes.stock} > 0`))
         .returning({ id: lotteryPrizes.id });
-      if (!taken) {
-        if (!fallback) throw new Error(`lottery ${a.id} has no 谢谢参与 prize`);
-        prize = fallback;
-      }
+      if (!taken) prize = await consolation();
     }
     const ref = `draw:${a.id}:${actor.storeId}:${n}`;
     const deliveredRef = await deliverPrize(tx, actor, prize, ref, now);

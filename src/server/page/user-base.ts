@@ -54,9 +54,12 @@ export function memberClassBase(settings: SiteSettings, viewer: { isPassed: bool
 /** Lifetime of the chat frame token. */
 export const CHAT_TOKEN_MS = 2 * 3_600_000;
 
-/** The signed, expiring token the chat frame carries with the username (never the session id). */
+/**
+ * The signed, expiring token the chat frame carries with the username (never the session id). It
+ * names the login it was made for (`l`, the login time): it works only beside that live session.
+ */
 export function chatToken(account: Account, now = Date.now()): string {
-  return signToken('chat', { u: account.member.username, s: account.store.id }, CHAT_TOKEN_MS, now);
+  return signToken('chat', { u: account.member.username, s: account.store.id, l: account.auth.loginAt }, CHAT_TOKEN_MS, now);
 }
 
 /**

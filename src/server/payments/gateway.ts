@@ -5,8 +5,9 @@
  * 1. `startOnline` records a pending payment (our trade number, the order's amount) and answers the
  *    gateway's cashier URL.
  * 2. The gateway calls back `POST /api/pay/notify` with `trade_no, gateway_trade_no, amount (fen),
- *    status, notify_time` and `sign` = HMAC-SHA256 over the sorted `k=v` pairs with the shared key
- *    (PAY_SANDBOX_SECRET, else derived from AUTH_SECRET).
+ *    status, notify_time` and `sign` = HMAC-SHA256 over `yaocai-pay/notify` and the sorted `k=v` pairs
+ *    with the shared key (PAY_SANDBOX_SECRET, else derived from AUTH_SECRET); the cashier address is
+ *    signed as `yaocai-pay/cashier`, so neither signature stands in for the other.
  * 3. `handleNotify` verifies the signature (constant time), the amount against the payment, and is
  *    idempotent: the payment row is locked and a repeated callback of a succeeded payment changes
  *    nothing. Balance top-ups (trade numbers CZ…, ../wallet/topup.ts) and credit-bill repayments
@@ -39,19 +40,25 @@ function key(env: NodeJS.ProcessEnv = process.env): Buffer {
   return createHmac('sha256', authSecret(env)).update('yaocai/pay-sandbox').digest();
 }
 
-/** The signature of a parameter set (every key but `sign`, sorted, `k=v` joined by `&`). */
-export function signParams(params: Record<string, string>): string {
+/**
+ * What a signature is for. The purpose is signed with the parameters, so the cashier address's
+ * signature (trade_no, amount) can never pass as a callback's, nor the other way round.
+ */
+export type SignPurpose = 'notify' | 'cashier';
+
+/** The signature of a parameter set (`purpose`, then every key but `sign`, sorted, `k=v` joined by `&`). */
+export function signParams(params: Record<string, string>, purpose: SignPurpose = 'notify'): string {
   const base = Object.keys(params)
     .filter((k) => k !== 'sign' && params[k] !== '')
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
-  return createHmac('sha256', key()).update(base).digest('hex');
+  return createHmac('sha256', key()).update(`yaocai-pay/${purpose}\n${base}`).digest('hex');
 }
 
-export function verifySign(params: Record<string, string>): boolean {
+export function verifySign(params: Record<string, string>, purpose: SignPurpose = 'notify'): boolean {
   const given = Buffer.from(String(params.sign ?? ''), 'utf8');
-  const want = Buffer.from(signParams(params), 'utf8');
+  const want = Buffer.from(signParams(params, purpose), 'utf8');
   return given.length === want.length && timingSafeEqual(given, want);
 }
 
@@ -83,7 +90,7 @@ export async function startOnline(storeId: number, orderId: number, now = new Da
 export function cashierUrl(tradeNo: string, amount: number): string {
   if (!gatewayEnabled()) throw new BusinessError(PAY_GATEWAY, '暂不支持在线支付');
   const query = { trade_no: tradeNo, amount: String(amount) };
-  return `/api/pay/sandbox/checkout?${new URLSearchParams({ ...query, sign: signParams(query) })}`;
+  return `/api/pay/sandbox/checkout?${new URLSearchParams({ ...query, sign: signParams(query, 'cashier') })}`;
 }
 
 /** What a trade number pays for: an order (PAY…), a top-up (CZ…) or a bill repayment (HK…). */
@@ -95,7 +102,9 @@ export type NotifyResult = { ok: boolean; outcome: 'paid' | 'duplicate' | 'refun
 
 /** The gateway's callback (already parsed into strings). Never throws for bad input: answers the outcome. */
 export async function handleNotify(params: Record<string, string>, now = new Date()): Promise<NotifyResult> {
-  if (!verifySign(params)) return { ok: false, outcome: 'rejected', reason: 'bad signature' };
+  // A callback always says how the payment ended: without `status` it is not a callback at all.
+  if (!params.status) return { ok: false, outcome: 'rejected', reason: 'missing status' };
+  if (!verifySign(params, 'notify')) return { ok: false, outcome: 'rejected', reason: 'bad signature' };
   if (params.status !== 'SUCCESS') return { ok: true, outcome: 'rejected', reason: `status ${params.status}` };
   const conn = await db();
   const kind = tradeKind(params.trade_no ?? '');
@@ -182,7 +191,7 @@ async function tradeOf(tradeNo: string): Promise<Trade | null> {
 
 /** The sandbox cashier's view of a trade (checked signature). */
 export async function sandboxTrade(params: Record<string, string>): Promise<Trade | null> {
-  if (!verifySign(params)) return null;
+  if (!verifySign(params, 'cashier')) return null;
   const trade = await tradeOf(params.trade_no ?? '');
   if (!trade || String(trade.amount) !== params.amount) return null;
   return trade;

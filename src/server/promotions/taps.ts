@@ -3,6 +3,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '../db/client';
 import { activityTaps } from '../db/schema';
+import { isInternalPath } from '../http/safe-next';
 
 /** A site-relative link (`/mrtj`, `/yjh/3?x=1`) or an activity key, at most 200 characters. */
 export const tapInput = z.object({
@@ -11,7 +12,7 @@ export const tapInput = z.object({
     .trim()
     .min(1, '请提供活动链接')
     .max(200, '活动链接过长')
-    .regex(/^(\/[^\s]*|[a-z0-9_:-]+)$/i, '活动链接格式不正确'),
+    .refine((v) => isInternalPath(v) || /^[a-z0-9_:-]+$/i.test(v), '活动链接格式不正确'),
 });
 
 export async function recordTap(target: string, storeId: number | null, now = new Date()): Promise<{ target: string; today: number }> {

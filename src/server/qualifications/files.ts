@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ValidationError } from '../http/errors';
+import { pdfHasActiveContent } from './pdf-active';
 
 /** Upload limit of a certificate file (the issue: 10 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -25,9 +26,6 @@ export function sniff(data: Uint8Array): Mime | null {
   return null;
 }
 
-/** Active content a licence scan has no business carrying. */
-const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|AcroForm)\b/;
-
 function checkPdf(data: Buffer): void {
   if (!/^%PDF-[12]\.\d/.test(data.subarray(0, 8).toString('latin1'))) throw fileError('PDF 文件已损坏，无法识别');
   if (
@@ -37,7 +35,7 @@ function checkPdf(data: Buffer): void {
       .includes('%%EOF')
   )
     throw fileError('PDF 文件不完整，请重新导出后上传');
-  if (PDF_ACTIVE.test(data.toString('latin1'))) throw fileError('PDF 含有脚本、附件或表单等内容，请导出为普通扫描件后上传');
+  if (pdfHasActiveContent(data)) throw fileError('PDF 含有脚本、附件或表单等内容，请导出为普通扫描件后上传');
 }
 
 /**

@@ -1,13 +1,10 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { BusinessError } from '../../../server/http/errors';
 import { input } from '../../../server/auth/request';
 import { requireLogin } from '../../../server/auth/session';
 import { companyInput, toCompany } from '../../../server/accounts/schemas';
-import { addStore, storesOf } from '../../../server/accounts/members';
+import { addStore } from '../../../server/accounts/members';
 import { storeListView } from '../../../server/accounts/stores';
-
-export const MAX_STORES = 20;
 
 /** GET /api/user/stores: the member's stores (多店管理) with the active one marked. */
 export const GET = endpoint(async (context) => {
@@ -19,7 +16,6 @@ export const GET = endpoint(async (context) => {
 export const POST = endpoint(async (context) => {
   const account = await requireLogin(context);
   const body = await input(context, companyInput);
-  if ((await storesOf(account.member.id)).length >= MAX_STORES) throw new BusinessError(10031, `最多管理 ${MAX_STORES} 家门店`, 400);
   const store = await addStore(account.member.id, toCompany(body));
   return ok({ id: store.id }, '门店已添加，请切换到该门店上传资质证件');
 });

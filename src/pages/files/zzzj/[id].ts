@@ -2,13 +2,14 @@ import type { APIRoute } from 'astro';
 import { currentAccount, clientIp } from '../../../server/auth/session';
 import { ownedFile } from '../../../server/qualifications/service';
 import { NotFoundError } from '../../../server/http/errors';
+import { uploadedFileHeaders } from '../../../server/http/uploaded-file';
 
 const notFound = () => new Response('文件不存在', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
  * GET /files/zzzj/{id}: a certificate file, for the member whose store uploaded it. Everyone
  * else — visitors, other members, ids that do not exist — gets the same 404. Never cached by
- * shared caches, never sniffed, never scriptable.
+ * shared caches, never sniffed, never scriptable; a PDF is a download (issue 33).
  */
 export const GET: APIRoute = async (context) => {
   const id = context.params.id ?? '';
@@ -19,12 +20,9 @@ export const GET: APIRoute = async (context) => {
     const file = await ownedFile(account.member.id, Number(id), clientIp(context));
     return new Response(new Uint8Array(file.data), {
       headers: {
-        'content-type': file.mime,
+        ...uploadedFileHeaders(file.mime, `zzzj-${id}.${file.mime === 'application/pdf' ? 'pdf' : file.mime === 'image/png' ? 'png' : 'jpg'}`),
         'content-length': String(file.data.length),
-        'content-disposition': `inline; filename="zzzj-${id}.${file.mime === 'application/pdf' ? 'pdf' : file.mime === 'image/png' ? 'png' : 'jpg'}"`,
         'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        ...(file.mime === 'application/pdf' ? {} : { 'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'" }),
         'cross-origin-resource-policy': 'same-origin',
       },
     });

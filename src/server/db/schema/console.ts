@@ -23,6 +23,8 @@ export const operators = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret being set up, confirmed by a first code. */
     totpPending: text('totp_pending'),
+    /** The 30-second time step of the last TOTP code accepted: a code (or an older one) works once. */
+    totpLastStep: integer('totp_last_step'),
     disabled: integer('disabled').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -49,9 +51,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    /** Null for a refusal with no operator signed in (a console API called without a session). */
+    operatorId: integer('operator_id').references(() => operators.id),
     operatorName: text('operator_name').notNull(),
     action: text('action').notNull(),
     objectType: text('object_type').notNull(),

@@ -25,6 +25,12 @@ export type VoucherSource = (typeof VOUCHER_SOURCES)[number];
  * `store_id` null until it is redeemed (`update … where store_id is null`, so one code is redeemed
  * once); `remaining` = Σ its ledger once owned, between 0 and the face value.
  */
+/** 现金券批次: one row per console batch, so a batch number is unique by constraint (issue 33). */
+export const voucherBatches = pgTable('voucher_batches', {
+  batchNo: text('batch_no').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const cashVouchers = pgTable(
   'cash_vouchers',
   {
@@ -36,7 +42,7 @@ export const cashVouchers = pgTable(
     storeId: integer('store_id').references(() => stores.id),
     source: text('source', { enum: VOUCHER_SOURCES }).notNull(),
     /** The console batch a sold code was generated in (XJP…); null for grants and CLI codes. */
-    batchNo: text('batch_no'),
+    batchNo: text('batch_no').references(() => voucherBatches.batchNo),
     /** Redeem by this time (codes) / use by this time (owned vouchers). */
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),

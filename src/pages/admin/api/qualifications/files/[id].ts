@@ -2,6 +2,7 @@ import { idParam } from '../../../../../server/auth/request';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { auditRead } from '../../../../../server/console/action';
 import { fileForReviewer } from '../../../../../server/qualifications/review';
+import { uploadedFileHeaders } from '../../../../../server/http/uploaded-file';
 
 export const permission = 'qualifications';
 
@@ -12,11 +13,8 @@ export const GET = consoleEndpoint(permission, async (context, op) => {
   await auditRead(op, { permission, action: 'qualification.file.view', objectType: 'qualification_file', objectId: id });
   return new Response(new Uint8Array(file.data), {
     headers: {
-      'content-type': file.mime,
+      ...uploadedFileHeaders(file.mime, file.name || `certificate-${id}`),
       'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name || `certificate-${id}`)}`,
-      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     },
   });
 });

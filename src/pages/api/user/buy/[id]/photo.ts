@@ -3,6 +3,7 @@ import { idParam } from '../../../../../server/auth/request';
 import { requireLogin } from '../../../../../server/auth/session';
 import { NotFoundError } from '../../../../../server/http/errors';
 import { attachmentType, readAttachment } from '../../../../../server/attachments/store';
+import { uploadedFileHeaders } from '../../../../../server/http/uploaded-file';
 import { wantedPhoto } from '../../../../../server/wanted/service';
 
 /** GET /api/user/buy/{id}/photo: the request's photo, only to its store. */
@@ -11,5 +12,5 @@ export const GET = endpoint(async (context) => {
   const key = await wantedPhoto(store.id, idParam(context.params.id));
   const data = await readAttachment(key);
   if (!data) throw new NotFoundError('图片不存在');
-  return new Response(new Uint8Array(data), { headers: { 'content-type': attachmentType(key), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' } });
+  return new Response(new Uint8Array(data), { headers: { ...uploadedFileHeaders(attachmentType(key), key.split('/').pop() ?? 'file'), 'cache-control': 'private, max-age=3600' } });
 });

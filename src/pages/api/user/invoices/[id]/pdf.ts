@@ -2,6 +2,7 @@ import { endpoint } from '../../../../../server/http/endpoint';
 import { idParam } from '../../../../../server/auth/request';
 import { requireLogin } from '../../../../../server/auth/session';
 import { invoiceFile } from '../../../../../server/invoices/invoices';
+import { uploadedFileHeaders } from '../../../../../server/http/uploaded-file';
 
 /** GET /api/user/invoices/{order id}/pdf: downloads the issued invoice of the store's own order. */
 export const GET = endpoint(async (context) => {
@@ -9,10 +10,8 @@ export const GET = endpoint(async (context) => {
   const { data, name } = await invoiceFile(store.id, idParam(context.params.id));
   return new Response(new Uint8Array(data), {
     headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      ...uploadedFileHeaders('application/pdf', name),
       'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
     },
   });
 });

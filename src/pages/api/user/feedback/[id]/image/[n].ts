@@ -3,6 +3,7 @@ import { idParam } from '../../../../../../server/auth/request';
 import { requireLogin } from '../../../../../../server/auth/session';
 import { NotFoundError } from '../../../../../../server/http/errors';
 import { attachmentType, readAttachment } from '../../../../../../server/attachments/store';
+import { uploadedFileHeaders } from '../../../../../../server/http/uploaded-file';
 import { feedbackImage } from '../../../../../../server/feedback/feedback';
 
 /** GET /api/user/feedback/{id}/image/{n}: an image of the store's own feedback. */
@@ -11,5 +12,5 @@ export const GET = endpoint(async (context) => {
   const key = await feedbackImage(store.id, idParam(context.params.id), idParam(context.params.n));
   const data = await readAttachment(key);
   if (!data) throw new NotFoundError('图片不存在');
-  return new Response(new Uint8Array(data), { headers: { 'content-type': attachmentType(key), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' } });
+  return new Response(new Uint8Array(data), { headers: { ...uploadedFileHeaders(attachmentType(key), key.split('/').pop() ?? 'file'), 'cache-control': 'private, max-age=3600' } });
 });
