@@ -10,8 +10,6 @@ import { flag, int, yuan } from './promo-inputs';
  */
 export const KINDS = ['medicine', 'herbal', 'device'] as const;
 export const RX_CLASSES = ['Rx', 'OTC甲', 'OTC乙'] as const;
-/** Ladder types: 0 full-quantity tiers, 1 up-to-quantity bands (pricing/ladder.ts). */
-export const LADDER_TYPES = [0, 1] as const;
 export const MAX_TIERS = 5;
 /** The initial stock of a goods created in the editor is recorded with this reason. */
 export const NEW_STOCK_REASON = '新品入库';

@@ -6,7 +6,5 @@ export const ACTIVITY_REFUSED = 31001;
 export const COUPON_CLAIM_REFUSED = 31002;
 /** 拼团: group full, closed, expired, or already joined. */
 export const GROUP_REFUSED = 31003;
-/** A link to an activity that has not started or has no target (活动暂未开始 / 活动未开始). */
-export const ACTIVITY_NOT_STARTED = 31004;
 /** Step 2: a near-expiry line whose expiry date the buyer did not confirm. */
 export const EXPIRY_UNCONFIRMED = 31005;

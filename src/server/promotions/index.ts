@@ -1,1 +1,1 @@
-export { activitiesFor, shippingFor, FALLBACK_SHIPPING } from './activities';
+export { activitiesFor, shippingFor } from './activities';
