@@ -22,7 +22,6 @@ export type IndexedGoods = {
   rule: { companyTypes: string[]; provinces: string[] } | null;
 };
 
-
 /**
  * The rows, and their texts joined into one string (rows apart by \x02, which keywords never hold):
  * `indexOf` over it jumps from match to match, so a narrow word costs one fast scan and a broad one
