@@ -11,11 +11,13 @@ import path from 'node:path';
 import { astroFiles, repoRoot } from './lib/source-files';
 
 type PathMatch = { path?: string; pathNot?: string };
-type Rule = { name: string; comment: string; from: PathMatch; to: PathMatch & { circular?: boolean } };
+type Rule = { name: string; comment: string; from: PathMatch; to: PathMatch };
 
 const require = createRequire(import.meta.url);
 const config = require(path.join(repoRoot, '.dependency-cruiser.cjs')) as { forbidden: Rule[] };
-const pathRules = config.forbidden.filter((rule) => !rule.to.circular);
+/** Rules that name only paths (the cycle rule and rules on other conditions are depcruise's alone). */
+const pathOnly = (m: object) => Object.keys(m).every((k) => k === 'path' || k === 'pathNot');
+const pathRules = config.forbidden.filter((rule) => pathOnly(rule.from) && pathOnly(rule.to));
 
 /** The browser rule for `<script>` tags (the same arrow as depcruise's browser-not-to-server). */
 const BROWSER_RULE: Rule = {
