@@ -69,6 +69,9 @@ module.exports = {
       { path: '^src/(pages|components|layouts|islands|stores)/' },
     ),
     forbid('browser-not-to-server', 'Browser code (islands, stores, client) never imports the server.', { path: '^src/(islands|stores|client)/' }, { path: '^src/server/' }),
+    forbid('shared-not-to-server', 'Modules shared by server and pages (content, lib) never import the server.', { path: '^src/(content|lib)/' }, { path: '^src/server/' }),
+    forbid('stores-not-to-islands', 'Arrows run islands → stores → client: stores never import islands.', { path: '^src/stores/' }, { path: '^src/islands/' }),
+    forbid('client-not-to-stores', 'Arrows run islands → stores → client: client never imports stores or islands.', { path: '^src/client/' }, { path: '^src/(stores|islands)/' }),
     forbid(
       'production-not-to-seed',
       'Demo data is for scripts and tests; production code never imports it.',

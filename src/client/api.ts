@@ -15,10 +15,6 @@ export function configureApi(options: ApiClientOptions = {}): ApiClient {
   return client;
 }
 
-export function getApiClient(): ApiClient {
-  return client;
-}
-
 export const apiGet = <T>(path: string, query?: Params, options?: RequestOptions): Promise<T> => client.get<T>(path, query, options);
 export const apiPost = <T>(path: string, body?: Body, options?: RequestOptions): Promise<T> => client.post<T>(path, body, options);
 export const apiPut = <T>(path: string, body?: Body, options?: RequestOptions): Promise<T> => client.put<T>(path, body, options);
@@ -27,13 +23,11 @@ export const apiDelete = <T>(path: string, query?: Params, options?: RequestOpti
 export const apiEnvelope = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<Envelope<T>> =>
   client.envelope<T>(method, path, options);
 
-export { createApiClient, DEFAULT_TIMEOUT } from './create';
+export { createApiClient } from './create';
 export type { ApiClient, ApiClientOptions, Body, Method, RequestOptions } from './create';
 export type { Params } from './encode';
 export type { Envelope } from './envelope';
-export { SUCCESS_CODES } from './envelope';
 export { ApiError, CancelledError, isApiError, isCancelled } from './errors';
 export type { ApiErrorKind, FieldErrors } from './errors';
 export type { Silence, Navigation } from './catalogue';
-export { setDefaultNotifier } from './notifier';
 export type { Notifier, NoticeKind, DialogAction, AlertOptions, DialogOptions } from './notifier';

@@ -1,6 +1,5 @@
 import { routeByName } from '../route-match';
-import { articleRouteName } from '../server/content/help-pages';
-import type { HelpCategorySlug } from './help-categories';
+import { articleRouteName, type HelpCategorySlug } from './help-categories';
 
 /**
  * The footer's 4 help groups (spec section 9). Links use the spec's form

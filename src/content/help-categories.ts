@@ -23,3 +23,8 @@ export function isHelpCategorySlug(value: string): value is HelpCategorySlug {
 export function getHelpCategory(slug: string): HelpCategory | undefined {
   return HELP_CATEGORIES.find((c) => c.slug === slug);
 }
+
+/** Article routes are named `help_{category}_{slug}` (help_xrzn_hyzc, help_zfps_ddzf, …). */
+export function articleRouteName(category: HelpCategorySlug, slug: string): string {
+  return `help_${category}_${slug}`;
+}

@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { apiEnvelope, isApiError } from '../client/api';
+import { encodeParams } from '../client/encode';
 
 export type ChatMessage = { id: number; sender: 'member' | 'operator'; author: string; content: string; created_at: string };
 export type ChatState = {
@@ -40,8 +41,8 @@ export function startChat(username: string, token: string, history: ChatMessage[
 function connect(): void {
   if (typeof EventSource === 'undefined') return;
   source?.close();
-  const query = new URLSearchParams({ username: auth.username, token: auth.token, after: String(lastId()) });
-  source = new EventSource(`/api/chat/stream?${query}`);
+  // EventSource cannot go through the API client; its query is encoded as the client encodes one.
+  source = new EventSource(`/api/chat/stream?${encodeParams({ ...auth, after: lastId() })}`);
   source.addEventListener('open', () => $chat.set({ ...$chat.get(), status: 'live' }));
   source.addEventListener('message', (e) => merge([JSON.parse((e as MessageEvent<string>).data) as ChatMessage]));
   source.addEventListener('expired', () => {

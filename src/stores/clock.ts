@@ -29,9 +29,6 @@ export function syncClock(timestamp: number | string | null | undefined): void {
   $clock.set(ms);
 }
 
-/** Same as {@link syncClock}; for a value rendered into the page by the server. */
-export const hydrateClock = syncClock;
-
 onMount($clock, () => {
   $clock.set(Date.now() + offset);
   const timer = setInterval(() => $clock.set(Date.now() + offset), TICK_MS);

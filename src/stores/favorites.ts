@@ -123,17 +123,6 @@ export function hydrateFavoritePage(page: FavoritePage): void {
   seedFavorites(page.list.map((f) => f.goods_id));
 }
 
-/** GET api/favorite?page. */
-export async function loadFavoritePage(page = 1): Promise<FavoritePage | null> {
-  try {
-    const data = await apiGet<FavoritePage>('/api/favorite', { page });
-    hydrateFavoritePage(data);
-    return data;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * 移入收藏 on a cart line: favourites the goods, then removes the line (the cart answers with the
  * recomputed cart). The line stays when favouriting failed.

@@ -8,8 +8,8 @@ import { apiEnvelope, isApiError, isCancelled } from '../client/api';
 export type FeedbackResult = { ok: true; msg: string } | { ok: false; msg: string; field?: string } | { ok: false; cancelled: true };
 
 export async function sendFeedback(form: FormData): Promise<FeedbackResult> {
-  const body = new URLSearchParams();
-  for (const [key, value] of form) if (typeof value === 'string') body.append(key, value);
+  // The form's text fields as a plain object: the API client form-encodes it like every other body.
+  const body = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   try {
     const answer = await apiEnvelope<{ id: number }>('POST', '/api/user/feedback', { body, silent: ['validation', 'business'] });
     return { ok: true, msg: answer.msg || '感谢您的反馈，我们会尽快处理' };

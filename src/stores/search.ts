@@ -15,6 +15,7 @@
 import { atom, map, onMount } from 'nanostores';
 import { apiGet, isCancelled } from '../client/api';
 import type { SearchType, Suggestion, Suggestions } from '../wire/search';
+import { searchPagePath } from './url-state';
 
 export type { HighlightRange, SearchType, Suggestion } from '../wire/search';
 
@@ -83,9 +84,7 @@ export function setSearchEnv(next: Partial<SearchEnv> | null): void {
 export function searchUrl(keywords: string, type: SearchType): string | null {
   const k = keywords.trim();
   if (!k) return null;
-  const q = new URLSearchParams({ keywords: k });
-  if (type === 2) q.set('type', '2');
-  return `/search?${q.toString()}`;
+  return searchPagePath(type === 2 ? { keywords: k, type } : { keywords: k });
 }
 
 function cacheKey(keywords: string, type: SearchType): string {

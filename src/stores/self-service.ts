@@ -8,11 +8,7 @@ import { apiDelete, apiEnvelope, apiGet, apiPost } from '../client/api';
 import { showToast } from './notifier';
 
 type Env = { navigate(url: string): void; reload(): void };
-let env: Env = { navigate: (url) => globalThis.location?.assign(url), reload: () => globalThis.location?.reload() };
-/** Tests replace navigation. */
-export function setSelfServiceEnv(next: Partial<Env>): void {
-  env = { ...env, ...next };
-}
+const env: Env = { navigate: (url) => globalThis.location?.assign(url), reload: () => globalThis.location?.reload() };
 
 /** POST /api/user/buy (multipart, optional photo); on success goes to the request's page. */
 export async function submitWanted(form: FormData): Promise<number> {

@@ -6,15 +6,22 @@
 import { atom, map } from 'nanostores';
 import { apiGet, apiPost } from '../client/api';
 import type { Credit } from '../wire/checkout';
+import { urlFilter } from './url-state';
 
 export type Page<T> = { total: number; page: number; list: T[] };
 export type ListState<T, F> = { loading: boolean; filter: F; data: (Page<T> & Record<string, unknown>) | null };
 
-function listStore<T, F extends Record<string, unknown>>(path: string, filter: F) {
+/**
+ * A paged list with its filter. The filter lives in the page's URL (url-state.ts): a tab, filter or
+ * page change is a history entry without a reload, the back button brings the previous list back,
+ * and a reload or a shared link opens the same list.
+ */
+function listStore<T, F extends Record<string, string | number>>(path: string, filter: F) {
   const $s = map<ListState<T, F>>({ loading: false, filter, data: null });
+  const inUrl = urlFilter(filter);
+  let following: (() => void) | null = null;
   let seq = 0;
-  async function load(patch: Partial<F> = {}): Promise<void> {
-    const next = { ...$s.get().filter, ...patch };
+  async function fetchList(next: F): Promise<void> {
     $s.setKey('filter', next);
     $s.setKey('loading', true);
     const mine = ++seq;
@@ -28,8 +35,23 @@ function listStore<T, F extends Record<string, unknown>>(path: string, filter: F
       if (mine === seq) $s.setKey('loading', false);
     }
   }
+  async function load(patch: Partial<F> = {}): Promise<void> {
+    let base = $s.get().filter;
+    if (!following) {
+      // First load: the filter the URL names; afterwards follow back/forward.
+      base = inUrl.read();
+      following = inUrl.watch((fromUrl) => {
+        if (!sameFilter(fromUrl, $s.get().filter)) void fetchList(fromUrl);
+      });
+    }
+    const next = { ...base, ...patch };
+    inUrl.write(next);
+    await fetchList(next);
+  }
   return { $s, load };
 }
+
+const sameFilter = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(a).every((k) => a[k] === b[k]);
 
 // ---- 余额 --------------------------------------------------------------------------------------------
 export type MoneyEntry = {

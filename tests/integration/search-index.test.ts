@@ -13,7 +13,8 @@ import { listGoods } from '../../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS } from '../../src/server/catalogue/list-params';
 import { suggest } from '../../src/server/catalogue/suggest';
 import { enableCaches, invalidateCaches } from '../../src/server/cache/memo';
-import { indexedTier, indexQuery, rankFromIndex, searchIndex, visibleTo, warmSearchIndex, type SearchIndex } from '../../src/server/catalogue/search-index';
+import { searchIndex, warmSearchIndex } from '../../src/server/catalogue/search-index';
+import { indexedTier, indexQuery, rankFromIndex, visibleTo, type SearchIndex } from '../../src/server/catalogue/search-index-walk';
 import { parseKeyword, type SearchQuery } from '../../src/server/search/normalize';
 
 let t: TestDb;

@@ -26,10 +26,6 @@ import { badgeText } from '../header-account/CartButton';
 import './cart-drawer.css';
 import { formatYuan } from '../../lib/money';
 
-/** Spec widths of the sidebar with the drawer collapsed and open (px). */
-export const DRAWER_COLLAPSED = 40;
-export const DRAWER_OPEN = 310;
-
 /** The sidebar's cart button with its badge; toggles the drawer. */
 export function CartDrawerToggle({ className = 'rs-item', badgeClass = 'rs-badge' }: { className?: string; badgeClass?: string }) {
   const storedCount = useStore($cartCount);

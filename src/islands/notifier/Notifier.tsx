@@ -78,7 +78,7 @@ function ModalView({ modal }: { modal: Modal }) {
   );
 }
 
-export function Notifier() {
+function Notifier() {
   const toasts = useStore($toasts);
   const modal = useStore($activeModal);
   return (

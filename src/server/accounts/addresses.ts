@@ -38,11 +38,6 @@ export async function listAddresses(storeId: number) {
   return rows.map(addressView);
 }
 
-export async function defaultAddress(storeId: number) {
-  const [row] = await (await db()).select().from(addresses).where(eq(addresses.storeId, storeId)).orderBy(desc(addresses.isDefault), asc(addresses.id)).limit(1);
-  return row ? addressView(row) : null;
-}
-
 const values = (f: AddressFields) => ({
   consignee: f.consignee,
   phone: f.phone,

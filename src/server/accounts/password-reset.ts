@@ -11,7 +11,6 @@ import { accountLimitKey } from './login';
 export type ResetTicket = { memberId: number; at: number };
 export const RESET_TICKET_MS = 10 * 60_000;
 export const RESET_EXPIRED = 10024;
-export const OLD_PASSWORD_WRONG = 10025;
 
 /** Forget step 1: the code sent to the phone. Unknown phones never got a code, so they fail the same way. */
 export async function verifyReset(phone: string, code: string, ip: string, now = Date.now()): Promise<ResetTicket> {

@@ -88,8 +88,6 @@ function store(): Store {
   return s;
 }
 
-export const SESSION_COOKIE_NAME = 'yaocai_sid';
-
 /** The login session id of a Cookie header, or undefined. */
 function sessionId(cookieHeader: string | undefined): string | undefined {
   return cookieHeader?.match(/(?:^|;\s*)yaocai_sid=([^;]+)/)?.[1] || undefined;

@@ -10,6 +10,6 @@ export { checkout, type CheckoutResult } from './checkout';
 export { copyLines, type CopyResult } from './copy';
 export { nextHints } from './hints';
 export { cartCount } from './count';
-export { cartView, type CartView, type CartItemView, type ActivityView } from './view';
+export type { CartView, CartItemView, ActivityView } from './view';
 export * from './schemas';
 export * from './errors';

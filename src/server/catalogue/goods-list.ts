@@ -14,7 +14,8 @@ import { goodsJsonSql, parseGoodsJson } from './goods-source';
 import { goodsView, type GoodsView } from './goods-view';
 import type { ListParams, ListSort } from './list-params';
 import { releasedControlledSql, visibleGoodsSql } from './visibility';
-import { rankFromIndex, readRanked, searchIndex } from './search-index';
+import { readRanked, searchIndex } from './search-index';
+import { rankFromIndex } from './search-index-walk';
 
 export type ListScope = {
   /** Only controlled-sales goods released to the viewer (控销专区). */

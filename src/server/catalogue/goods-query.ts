@@ -1,7 +1,6 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { goods } from '../db/schema';
 import type { GoodsSource } from './goods-view';
 import type { Viewer } from '../auth/viewer';
 import { goodsJsonSql, parseGoodsJson } from './goods-source';
@@ -15,10 +14,6 @@ export function releasedTo(rule: { companyTypes: string[]; provinces: string[] }
   const provinceOk = rule.provinces.length === 0 || (viewer.province !== null && rule.provinces.includes(viewer.province));
   return typeOk && provinceOk;
 }
-
-/** Every goods column except the search keys (never needed for display, and the gram array is large). */
-const { searchText: _searchText, searchGrams: _searchGrams, ...displayColumns } = getTableColumns(goods);
-export const goodsDisplayColumns = displayColumns;
 
 /**
  * Loads goods by id with manufacturer and tags, in the order of `ids`, hiding goods that are off sale

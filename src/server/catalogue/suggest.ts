@@ -16,7 +16,8 @@ import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize'
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
-import { eachMatch, indexQuery, searchIndex, visibleTo } from './search-index';
+import { searchIndex } from './search-index';
+import { eachMatch, indexQuery, visibleTo } from './search-index-walk';
 import { FIELD_SEPARATOR } from '../search/normalize';
 
 export const SUGGESTION_LIMIT = 10;

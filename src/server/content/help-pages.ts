@@ -6,7 +6,7 @@
  */
 import { ROUTES, type RouteDef } from '../../routes';
 import { routeByName } from '../../route-match';
-import { HELP_CATEGORIES, type HelpCategory, type HelpCategorySlug } from '../../content/help-categories';
+import { HELP_CATEGORIES, articleRouteName, type HelpCategory, type HelpCategorySlug } from '../../content/help-categories';
 
 /** What a page needs of a `help` collection entry (its frontmatter plus the entry id = slug). */
 export type HelpArticle = {
@@ -28,11 +28,6 @@ const CATEGORY_ROUTE: Record<HelpCategorySlug, string> = {
   zfps: 'help_pay',
   us: 'help_us',
 };
-
-/** Article routes are named `help_{category}_{slug}` (help_xrzn_hyzc, help_zfps_ddzf, …). */
-export function articleRouteName(category: HelpCategorySlug, slug: string): string {
-  return `help_${category}_${slug}`;
-}
 
 /** The help page a route shows; undefined for routes outside the (non-news) help centre. */
 export function helpPageOf(routeName: string): HelpPage | undefined {

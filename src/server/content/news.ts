@@ -8,10 +8,6 @@ export const NEWS_TYPE_NAMES: Record<NewsType, string> = { hy: '行业资讯', c
 
 export type NewsSummary = { id: number; type: NewsType; title: string; summary: string; published_at: string; url: string };
 
-export function isNewsType(value: string): value is NewsType {
-  return (NEWS_TYPES as readonly string[]).includes(value);
-}
-
 export function newsUrl(id: number, type: NewsType): string {
   return `/help_news_info/${id}/${type}`;
 }

@@ -31,5 +31,3 @@ export type SeatStatus = 'paid' | 'refunded';
 export function canRefundSeat(group: GroupStatus, seat: SeatStatus): boolean {
   return group === 'failed' && seat === 'paid';
 }
-
-export const GROUP_STATUS_TEXT: Record<GroupStatus, string> = { open: '拼团中', succeeded: '拼团成功', failed: '拼团失败（已退款）' };

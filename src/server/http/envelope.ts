@@ -33,10 +33,6 @@ export function loginRequired(msg = '请先登录'): Response {
   return json({ code: CODE.LOGIN_REQUIRED, msg, data: null }, 401);
 }
 
-export function contractUnsigned(msg = '请先签署电子采购合同'): Response {
-  return json({ code: CODE.CONTRACT_UNSIGNED, msg, data: null }, 200);
-}
-
 export function notFound(msg = '请求的资源不存在'): Response {
   return json({ code: CODE.NOT_FOUND, msg, data: null }, 404);
 }

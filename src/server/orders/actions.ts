@@ -5,7 +5,7 @@
  */
 import { asc, eq, or } from 'drizzle-orm';
 import { db } from '../db/client';
-import { orderLines, orderLogistics, orders, type EphedrineReceiver } from '../db/schema';
+import { orderLines, orders, type EphedrineReceiver } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { addLines, type AddResult } from '../cart/add';
 import type { CartActor } from '../cart/actor';
@@ -97,10 +97,4 @@ export async function shipOrder(orderId: number, carrier: string, trackingNo: st
 export async function deliverOrder(orderId: number, now = new Date()) {
   const conn = await db();
   return conn.transaction(async (tx) => (await deliverInTx(tx, orderId, now)).row);
-}
-
-/** Operator: a logistics event on a shipped order. */
-export async function addLogistics(orderId: number, text: string, now = new Date()) {
-  const conn = await db();
-  await conn.insert(orderLogistics).values({ orderId, text, at: now });
 }

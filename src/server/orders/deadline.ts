@@ -7,7 +7,7 @@
  * Several instances may sweep at once (each runs the job): orders are locked with SKIP LOCKED and
  * re-checked under the lock, so each is expired once (tests/integration/jobs-concurrency.test.ts).
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import type { Conn } from '../wallet/ledger';
@@ -78,14 +78,4 @@ export function ensureOrderJobs(): void {
   holder[KEY] = setInterval(run, SWEEP_EVERY_MS);
   holder[KEY].unref?.();
   run();
-}
-
-/** Unpaid orders still open (for the crash test and operators). */
-export async function pendingCount(): Promise<number> {
-  const conn = await db();
-  const [row] = await conn
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.status, 'pending_payment'));
-  return Number(row?.n ?? 0);
 }

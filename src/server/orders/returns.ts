@@ -10,7 +10,7 @@
  * Approval re-checks both under row locks (CHECK refunded ≤ paid on the order backs it up).
  */
 import { formatYuan } from '../../lib/money';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orderLines, orderReturns, orders, type ReturnLine } from '../db/schema';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
@@ -255,17 +255,4 @@ export async function pendingReturns() {
     description: r.description,
     lines: r.lines.map((l) => `${lines.find((x) => x.id === l.lineId)?.name ?? l.lineId}×${l.number}`).join('，'),
   }));
-}
-
-/** The store's returns of one order (or all), newest first. */
-export async function returnsOf(storeId: number, orderId?: number) {
-  const conn = await db();
-  const rows = await conn
-    .select()
-    .from(orderReturns)
-    .where(and(eq(orderReturns.storeId, storeId), orderId ? eq(orderReturns.orderId, orderId) : undefined))
-    .orderBy(desc(orderReturns.id));
-  const ids = [...new Set(rows.map((r) => r.orderId))];
-  const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [];
-  return rows.map((r) => returnView(r, lines));
 }

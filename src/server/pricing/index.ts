@@ -1,8 +1,8 @@
 /** The pricing engine (pure): see ./cart.ts for the order of the calculation and ./README.md for stacking. */
 export * from './types';
 export { ladderPrice, marginalPrice, normalizeTiers } from './ladder';
-export { MAX_LINE_NUMBER, quantityMessage, quantityProblem, quantityRange, quantityStep, specialProblem } from './limits';
-export { activityFor, allocate, bestTier, covers, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from './tier-discounts';
+export { MAX_LINE_NUMBER, quantityMessage, quantityProblem, quantityRange, specialProblem } from './limits';
+export { activityFor, allocate, bestTier, nextTier, normalizeActivityTiers, tierReduction, tierStatuses } from './tier-discounts';
 export { couponCovers, couponReduction } from './coupon';
-export { shippingFor, singleItemFree } from './shipping';
+export { shippingFor } from './shipping';
 export { invalidReason, priceCart, type PricingInput } from './cart';

@@ -5,7 +5,5 @@ export const ACTIVITY_REFUSED = 31001;
 /** 31002 is the 领券中心's refusal: COUPON_CLAIM_REFUSED in ../coupons/errors.ts. */
 /** 拼团: group full, closed, expired, or already joined. */
 export const GROUP_REFUSED = 31003;
-/** A link to an activity that has not started or has no target (活动暂未开始 / 活动未开始). */
-export const ACTIVITY_NOT_STARTED = 31004;
 /** Step 2: a near-expiry line whose expiry date the buyer did not confirm. */
 export const EXPIRY_UNCONFIRMED = 31005;

@@ -1,1 +1,1 @@
-export { activitiesFor, shippingFor, FALLBACK_SHIPPING } from './pricing-inputs';
+export { activitiesFor, shippingFor } from './pricing-inputs';

@@ -1,6 +1,6 @@
 /** Purchase-plan import (server only): see README.md. */
-export { readPaste, readUpload, MAX_PLAN_BYTES, MAX_PLAN_LINES, type SheetTable } from './read-file';
-export { FIELD_LABELS, PLAN_FIELDS, type ColumnMapping, type PlanField } from './headers';
+export { readPaste, readUpload, MAX_PLAN_BYTES, type SheetTable } from './read-file';
+export { FIELD_LABELS, type ColumnMapping, type PlanField } from './headers';
 export { addPlanToCart, matchPlan, type PlanView, type PlanLineView, type GoodsOption } from './service';
 export { pricePlan, type PlanPricing } from './price';
 export { deletePlan, listPlans, runPlan, savePlan } from './saved';

@@ -68,8 +68,6 @@ export class HttpSmsProvider implements SmsProvider {
   }
 }
 
-export class SmsSendError extends Error {}
-
 let override: SmsProvider | null = null;
 
 /** Tests may swap the provider. */

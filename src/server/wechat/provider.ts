@@ -83,14 +83,8 @@ export class OpenPlatformWechatProvider implements WechatProvider {
   }
 }
 
-let override: WechatProvider | null = null;
-export function setWechatProvider(provider: WechatProvider | null): void {
-  override = provider;
-}
-
 /** WECHAT_PROVIDER=open (with WECHAT_APP_ID / WECHAT_APP_SECRET) is the real one; otherwise the local simulation. */
 export function wechatProvider(env: NodeJS.ProcessEnv = process.env): WechatProvider {
-  if (override) return override;
   if (env.WECHAT_PROVIDER === 'open') {
     if (!env.WECHAT_APP_ID || !env.WECHAT_APP_SECRET) throw new Error('WECHAT_PROVIDER=open needs WECHAT_APP_ID and WECHAT_APP_SECRET');
     return new OpenPlatformWechatProvider(env.WECHAT_APP_ID, env.WECHAT_APP_SECRET);

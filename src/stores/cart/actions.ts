@@ -7,9 +7,9 @@
  */
 import { apiEnvelope, apiGet, apiPost, isApiError, isCancelled } from '../../client/api';
 import type { NoticeKind } from '../../client/notifier';
-import type { CartAdded, CartCheckout, CartData, CartHints, CartLine, CartTotal } from '../../wire/cart';
+import type { CartAdded, CartCheckout, CartData, CartLine, CartTotal } from '../../wire/cart';
 import { showDialog, showToast } from '../notifier';
-import { $cart, $cartActionFlag, $cartCount, $cartSelectedIds, $cartTotal, applyCart, nextTicket, setAdding, setBusy, type CartState } from './state';
+import { $cart, $cartActionFlag, $cartSelectedIds, $cartTotal, applyCart, nextTicket, setAdding, setBusy, type CartState } from './state';
 
 export const ADD_TO_CART_DELAY = 200;
 /** Spec: the cart list's default filter (all goods). */
@@ -84,17 +84,6 @@ export async function loadCart(options: { filter?: number; silent?: boolean } = 
   return $cart.get();
 }
 
-/** Refreshes only the item count (GET api/cart/total). */
-export async function loadCartTotal(): Promise<number> {
-  try {
-    const data = await apiGet<CartTotal>('/api/cart/total', undefined, { silent: true });
-    $cartTotal.set(data.total);
-  } catch {
-    // badges keep their last value
-  }
-  return $cartCount.get();
-}
-
 /**
  * Adds lines to the cart after the spec's 200 ms delay. Resolves true when the server accepted them
  * (its message is shown with a success icon, or a warning icon when a price changed), false when it
@@ -133,22 +122,6 @@ export function toCartLine(item: Record<string, unknown>): CartLine | null {
   return line;
 }
 
-/** POST api/cart/quick_add/{id}: one goods in its smallest quantity (or `number`). */
-export async function quickAddToCart(goodsId: number, number?: number): Promise<boolean> {
-  setAdding([goodsId], true);
-  try {
-    const envelope = await apiEnvelope<CartAdded>('POST', `/api/cart/quick_add/${goodsId}`, { body: number ? { number } : {} });
-    notify(envelope.msg || '已加入购物车', envelope.data?.notice);
-    $cartTotal.set(envelope.data.total);
-    $cartActionFlag.set(true);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    setAdding([goodsId], false);
-  }
-}
-
 /** POST api/cart/{id}/edit {number}; the answer is the whole recomputed cart. */
 export function setCartQuantity(id: number, number: number): Promise<boolean> {
   return mutate([id], () => apiPost<CartData>(`/api/cart/${id}/edit`, { number }));
@@ -167,15 +140,6 @@ export async function selectCartItems(ids: number[], selected: boolean): Promise
   const ok = await mutate(ids, () => apiPost<CartData>('/api/cart/batch_select', { ids, is_selected: selected ? 1 : 0 }));
   if (!ok) void loadCart({ silent: true });
   return ok;
-}
-
-/** Select all lines / all buyable lines (unbuyable ones stay unselected on the server anyway). */
-export function selectAllCartItems(selected: boolean): Promise<boolean> {
-  const items = $cart.get().data?.items ?? [];
-  return selectCartItems(
-    items.map((i) => i.id),
-    selected,
-  );
 }
 
 /** POST api/cart/batch_delete {ids} without asking. */
@@ -241,14 +205,5 @@ export async function copyCartItems(ids: number[], storeIds: number[]): Promise<
     return true;
   } catch {
     return false;
-  }
-}
-
-/** POST /api/cart/next_hint with query params ("再买¥X 可减¥Y"). */
-export async function fetchNextHint(query: { goods_id?: number; activity_id?: number } = {}): Promise<CartHints | null> {
-  try {
-    return (await apiEnvelope<CartHints>('POST', '/api/cart/next_hint', { query, silent: true })).data;
-  } catch {
-    return null;
   }
 }

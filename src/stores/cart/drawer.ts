@@ -8,9 +8,6 @@ import { $cart, $cartActionFlag } from './state';
 
 export const $cartDrawerOpen = atom(false);
 
-export function openCartDrawer(): void {
-  $cartDrawerOpen.set(true);
-}
 export function closeCartDrawer(): void {
   $cartDrawerOpen.set(false);
 }

@@ -11,10 +11,6 @@ const IDLE: FormState = { busy: false, ok: '', error: '', fields: {} };
 
 export const $consoleForms = map<Record<string, FormState>>({});
 
-export function formState(id: string): FormState {
-  return $consoleForms.get()[id] ?? IDLE;
-}
-
 /** Posts `body` to a console API path; on success resolves with the envelope data, else null (state holds the errors). */
 export async function submitConsoleForm<T = unknown>(id: string, path: string, body: Params | FormData): Promise<T | null> {
   $consoleForms.setKey(id, { ...IDLE, busy: true });

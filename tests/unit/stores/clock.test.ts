@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $clock, hydrateClock, serverNow, syncClock, toMs } from '../../../src/stores/clock';
+import { $clock, serverNow, syncClock, toMs } from '../../../src/stores/clock';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,7 +33,7 @@ describe('$clock', () => {
     expect($clock.get()).toBe(1_700_000_000_000);
     syncClock(1_700_000_000_456);
     expect($clock.get()).toBe(1_700_000_000_456);
-    hydrateClock('1800000000');
+    syncClock('1800000000');
     expect($clock.get()).toBe(1_800_000_000_000);
   });
 

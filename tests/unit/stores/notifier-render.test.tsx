@@ -1,7 +1,7 @@
 /** Server-render check of the Notifier island's roles and labels (no DOM needed). */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Notifier } from '../../../src/islands/notifier/Notifier';
+import Notifier from '../../../src/islands/notifier/Notifier';
 import { resetNotices, showAlert, showDialog, showToast } from '../../../src/stores/notifier';
 
 beforeEach(() => resetNotices());

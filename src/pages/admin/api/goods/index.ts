@@ -5,7 +5,8 @@ import { input } from '../../../../server/auth/request';
 import { consoleEndpoint } from '../../../../server/console/endpoint';
 import { operatorAction } from '../../../../server/console/action';
 import { goodsList, listInput } from '../../../../server/console/goods';
-import { createGoods, goodsCreateInput } from '../../../../server/console/goods-editor';
+import { createGoods } from '../../../../server/console/goods-editor';
+import { goodsCreateInput } from '../../../../server/console/goods-editor-input';
 
 export const permission = 'goods';
 

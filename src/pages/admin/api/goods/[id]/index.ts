@@ -3,7 +3,8 @@ import { idParam, input } from '../../../../../server/auth/request';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { operatorAction } from '../../../../../server/console/action';
 import { editGoods, editInput } from '../../../../../server/console/goods';
-import { goodsUpdateInput, updateGoods } from '../../../../../server/console/goods-editor';
+import { updateGoods } from '../../../../../server/console/goods-editor';
+import { goodsUpdateInput } from '../../../../../server/console/goods-editor-input';
 
 export const permission = 'goods';
 

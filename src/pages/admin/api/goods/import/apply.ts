@@ -1,7 +1,7 @@
 import { ok } from '../../../../../server/http/envelope';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { operatorAction } from '../../../../../server/console/action';
-import { applyImport } from '../../../../../server/console/goods';
+import { applyImport } from '../../../../../server/console/goods-import';
 import { uploadedGoodsFile } from '../../../../../server/console/goods-file';
 
 export const permission = 'goods';

@@ -1,7 +1,7 @@
 import { ok } from '../../../../../server/http/envelope';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { db } from '../../../../../server/db/client';
-import { planImport } from '../../../../../server/console/goods';
+import { planImport } from '../../../../../server/console/goods-import';
 import { uploadedGoodsFile } from '../../../../../server/console/goods-file';
 
 export const permission = 'goods';
