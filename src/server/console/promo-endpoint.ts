@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 import type { Tx } from '../db/client';
 import { ok } from '../http/envelope';
-import { idParam, input } from '../auth/request';
+import { idParam, input } from '../http/request';
 import { operatorAction } from './action';
 import { consoleEndpoint } from './endpoint';
 import type { Operator } from './session';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
 import { parseYuanToFen } from '../../lib/money';
-import { idField } from '../cart/schemas';
+import { idField } from '../http/fields';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { ORDER_TABS } from './query';

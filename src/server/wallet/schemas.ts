@@ -2,17 +2,7 @@
 import { z } from 'zod';
 import { fenToYuan, parseYuanToFen } from '../../lib/money';
 import { MONEY_CONFIG } from './topup';
-
-/** A positive database id (digits only; ids that cannot exist are refused at the boundary). */
-export const idField = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z
-      .number({ error: `${label}不正确` })
-      .int(`${label}不正确`)
-      .min(1, `${label}不正确`)
-      .max(2_147_483_647, `${label}不正确`),
-  );
+import { idField } from '../http/fields';
 
 const pageNo = z.preprocess(
   (v) => (v === undefined || v === '' ? 1 : Number(v)),

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { loginInput } from '../../../server/console/schemas';
 import { loginOperator } from '../../../server/console/login';
 import { ipOf, startOperatorSession } from '../../../server/console/session';

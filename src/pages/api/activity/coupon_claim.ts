@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { requireLogin } from '../../../server/auth/session';
 import { claimCoupon } from '../../../server/promotions/coupon-centre';
 

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { viewerOf } from '../../../server/auth/viewer-of';
 import { recordTap, tapInput } from '../../../server/promotions/taps';
 

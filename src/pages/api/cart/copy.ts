@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { copyInput, copyLines } from '../../../server/cart';
 import { cartActor } from '../../../server/cart/http';
 

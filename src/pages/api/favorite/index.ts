@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { requireLogin, viewerOfAccount } from '../../../server/auth/session';
 import { readPage } from '../../../server/catalogue/api-params';
 import { favoriteInput } from '../../../server/favorites/schemas';

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { requireLogin } from '../../../server/auth/session';
 import { topUpInput } from '../../../server/wallet/schemas';
 import { startTopUp } from '../../../server/wallet/topup';

@@ -4,7 +4,7 @@ import { readQuery } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { z } from 'zod';
 import { cartActor } from '../../../server/cart/http';
-import { idField } from '../../../server/cart/schemas';
+import { idField } from '../../../server/http/fields';
 import { requireLogin } from '../../../server/auth/session';
 import { checkoutPreview, handoverIds } from '../../../server/orders/checkout';
 import { BusinessError } from '../../../server/http/errors';

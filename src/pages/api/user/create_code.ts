@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { clientIp, currentAccount } from '../../../server/auth/session';
 import { createCodeInput } from '../../../server/accounts/schemas';
 import { requestCode } from '../../../server/sms/codes';

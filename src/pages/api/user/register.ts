@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { clientIp } from '../../../server/auth/session';
 import { registerAccountInput } from '../../../server/accounts/schemas';
 import { verifyRegistration, type RegisterTicket } from '../../../server/accounts/register';

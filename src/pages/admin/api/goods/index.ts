@@ -1,7 +1,7 @@
 import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { input } from '../../../../server/auth/request';
+import { input } from '../../../../server/http/request';
 import { consoleEndpoint } from '../../../../server/console/endpoint';
 import { operatorAction } from '../../../../server/console/action';
 import { goodsList, listInput } from '../../../../server/console/goods';

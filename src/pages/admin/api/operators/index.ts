@@ -1,5 +1,5 @@
 import { ok } from '../../../../server/http/envelope';
-import { input } from '../../../../server/auth/request';
+import { input } from '../../../../server/http/request';
 import { consoleEndpoint } from '../../../../server/console/endpoint';
 import { operatorAction } from '../../../../server/console/action';
 import { createOperator, listOperators } from '../../../../server/console/operators';

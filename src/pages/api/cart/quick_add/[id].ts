@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam, input } from '../../../../server/auth/request';
+import { idParam, input } from '../../../../server/http/request';
 import { quickAdd, quickAddInput } from '../../../../server/cart';
 import { cartActor } from '../../../../server/cart/http';
 

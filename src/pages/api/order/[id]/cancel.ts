@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam, input } from '../../../../server/auth/request';
+import { idParam, input } from '../../../../server/http/request';
 import { orderRow } from '../../../../server/orders/query';
 import { requireLogin } from '../../../../server/auth/session';
 import { cancelInput } from '../../../../server/orders/schemas';

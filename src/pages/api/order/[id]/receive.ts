@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam } from '../../../../server/auth/request';
+import { idParam } from '../../../../server/http/request';
 import { requireLogin } from '../../../../server/auth/session';
 import { confirmReceipt } from '../../../../server/orders/actions';
 

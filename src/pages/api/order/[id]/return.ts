@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { fail, ok } from '../../../../server/http/envelope';
-import { idParam } from '../../../../server/auth/request';
+import { idParam } from '../../../../server/http/request';
 import { requireLogin } from '../../../../server/auth/session';
 import { readBody } from '../../../../server/http/body';
 import { isMultipart, readMultipart } from '../../../../server/http/multipart';

@@ -1,5 +1,5 @@
 import { endpoint } from '../../../../server/http/endpoint';
-import { input } from '../../../../server/auth/request';
+import { input } from '../../../../server/http/request';
 import { requireLogin } from '../../../../server/auth/session';
 import { gatewayEnabled, sandboxConfirm } from '../../../../server/payments/gateway';
 import { NotFoundError } from '../../../../server/http/errors';

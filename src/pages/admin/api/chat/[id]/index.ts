@@ -1,5 +1,5 @@
 import { ok } from '../../../../../server/http/envelope';
-import { idParam, input } from '../../../../../server/auth/request';
+import { idParam, input } from '../../../../../server/http/request';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { operatorAction } from '../../../../../server/console/action';
 import { recentMessages } from '../../../../../server/chat/messages';

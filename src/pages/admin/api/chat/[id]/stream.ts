@@ -1,4 +1,4 @@
-import { idParam } from '../../../../../server/auth/request';
+import { idParam } from '../../../../../server/http/request';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { chatStream } from '../../../../../server/chat/stream';
 import { storeExists } from '../../../../../server/console/service';

@@ -1,4 +1,4 @@
-import { idParam } from '../../../../../server/auth/request';
+import { idParam } from '../../../../../server/http/request';
 import { consoleEndpoint } from '../../../../../server/console/endpoint';
 import { auditRead } from '../../../../../server/console/action';
 import { fileForReviewer } from '../../../../../server/qualifications/review';

@@ -1,5 +1,5 @@
 import { endpoint } from '../../../../../server/http/endpoint';
-import { idParam } from '../../../../../server/auth/request';
+import { idParam } from '../../../../../server/http/request';
 import { requireLogin } from '../../../../../server/auth/session';
 import { NotFoundError } from '../../../../../server/http/errors';
 import { attachmentType, readAttachment } from '../../../../../server/attachments/store';

@@ -1,5 +1,5 @@
 import { endpoint } from '../../../../../server/http/endpoint';
-import { idParam } from '../../../../../server/auth/request';
+import { idParam } from '../../../../../server/http/request';
 import { requireLogin } from '../../../../../server/auth/session';
 import { invoiceFile } from '../../../../../server/invoices/invoices';
 

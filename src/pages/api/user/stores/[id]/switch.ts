@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../../server/http/endpoint';
 import { ok } from '../../../../../server/http/envelope';
 import { NotFoundError } from '../../../../../server/http/errors';
-import { idParam } from '../../../../../server/auth/request';
+import { idParam } from '../../../../../server/http/request';
 import { requireLogin, setSessionStore } from '../../../../../server/auth/session';
 import { setActiveStore } from '../../../../../server/accounts/members';
 

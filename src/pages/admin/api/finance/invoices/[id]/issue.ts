@@ -1,5 +1,5 @@
 import { ok } from '../../../../../../server/http/envelope';
-import { idParam } from '../../../../../../server/auth/request';
+import { idParam } from '../../../../../../server/http/request';
 import { readMultipart } from '../../../../../../server/http/multipart';
 import { ValidationError } from '../../../../../../server/http/errors';
 import { consoleEndpoint } from '../../../../../../server/console/endpoint';

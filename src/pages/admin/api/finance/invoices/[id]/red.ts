@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../../../../../../server/http/envelope';
-import { idParam, input } from '../../../../../../server/auth/request';
+import { idParam, input } from '../../../../../../server/http/request';
 import { consoleEndpoint } from '../../../../../../server/console/endpoint';
 import { operatorAction } from '../../../../../../server/console/action';
 import { redInvoice } from '../../../../../../server/invoices/invoices';

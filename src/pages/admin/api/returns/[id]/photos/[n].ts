@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { idParam } from '../../../../../../server/auth/request';
+import { idParam } from '../../../../../../server/http/request';
 import { consoleEndpoint } from '../../../../../../server/console/endpoint';
 import { db } from '../../../../../../server/db/client';
 import { orderReturns } from '../../../../../../server/db/schema';
