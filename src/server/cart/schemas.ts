@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_LINE_NUMBER } from '../pricing';
 import { DECIMAL, DIGITS, idField, idList, numeric } from '../http/fields';
-import { parseYuanToFen } from '../../lib/money';
+import { fenOf } from '../http/money';
 
 /** Cart quantity: an integer 1 … 99 999 (spec section 5: "cart quantity is an integer"). */
 export const quantity = z.preprocess(
@@ -25,7 +25,7 @@ const shownPrice = z.preprocess(
     .number({ error: '价格格式不正确' })
     .min(0, '价格格式不正确')
     .max(100_000_000, '价格格式不正确')
-    .refine((n) => parseYuanToFen(String(n)) !== null, '价格格式不正确')
+    .refine((n) => fenOf(String(n)) !== null, '价格格式不正确')
     .optional(),
 );
 

@@ -8,7 +8,8 @@ import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
 import { shanghaiToday } from '../../lib/time';
 import { CONSOLE_STALE } from './errors';
-import { flag, int, yuan } from './promo-inputs';
+import { flag, int } from './promo-inputs';
+import { yuan } from '../http/money';
 import type { EditorOptions, EditorValues } from '../../lib/goods-editor';
 
 export type { EditorOptions, EditorValues };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { categories, COUPON_KINDS, COUPON_SCOPES, couponOffers, coupons } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { flag, idList, int, name, refuse, when, yuan } from './promo-inputs';
+import { flag, idList, int, name, refuse, when } from './promo-inputs';
+import { yuan } from '../http/money';
 import { refuseUnknownGoods } from './promo-overlap';
 
 /**
