@@ -38,7 +38,7 @@ export default defineConfig({
   // Route cache for pages rendered on demand that opt in with Astro.cache.set() (news: see
   // src/components/news/news-cache.ts). In-process memory: each instance keeps its own copy. Astro's
   // memory provider, consulted for visitors only (a member must never get a visitor's render).
-  cache: { provider: { name: 'memory-visitors', entrypoint: './src/server/cache/visitor-route-cache.ts', config: { max: 500 } } },
+  cache: { provider: { name: 'memory-visitors', entrypoint: './src/server/cache/visitor-route-cache.server.ts', config: { max: 500 } } },
   vite: {
     // PGlite ships WASM and data files next to its JS; keep it (and the pg driver) out of the bundle.
     ssr: { external: ['@electric-sql/pglite', 'postgres', 'ioredis', 'sharp'] },

@@ -3,13 +3,13 @@ import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { errorResponse } from './server/http/endpoint';
 import { notFound } from './server/http/envelope';
-import { currentAccount, secureSessionCookie } from './server/auth/session';
+import { currentAccount, secureSessionCookie } from './server/auth/session.server';
 import { SESSION_COOKIE } from './server/auth/config';
 import { withSecurityHeaders } from './server/http/security-headers';
-import { consoleGate } from './server/console/gate';
+import { consoleGate } from './server/console/gate.server';
 import { cachesEnabled } from './server/cache/memo';
 import { CACHED_ROUTES, pageKey, rememberSessionClass, storePage, ticket, viewerClassKey, viewerKey, type RenderTicket } from './server/cache/page-store';
-import { viewerOf } from './server/auth/viewer-of';
+import { viewerOf } from './server/auth/viewer-of.server';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;

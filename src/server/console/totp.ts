@@ -3,7 +3,7 @@ import { authenticator } from 'otplib';
 import type { Tx } from '../db/client';
 import { operators } from '../db/schema';
 import { ValidationError } from '../http/errors';
-import type { Operator } from './session';
+import type { Operator } from './session.server';
 
 /**
  * Optional second factor (TOTP, RFC 6238, otplib): `beginTotp` stores a pending secret and gives

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { input } from '../../../server/http/request';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { claimCoupon } from '../../../server/promotions/coupon-centre';
 
 const body = z.object({ id: z.coerce.number({ error: '请选择优惠券' }).int('请选择优惠券').min(1, '请选择优惠券').max(2_147_483_647, '请选择优惠券') });

@@ -2,7 +2,7 @@ import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { BusinessError } from '../../../server/http/errors';
 import { input } from '../../../server/http/request';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { companyInput, toCompany } from '../../../server/accounts/schemas';
 import { addStore, storesOf } from '../../../server/accounts/members';
 import { storeListView } from '../../../server/accounts/stores';

@@ -2,7 +2,7 @@ import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
 import { input } from '../../../../server/http/request';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../server/console/action';
 import { goodsList, listInput } from '../../../../server/console/goods';
 import { createGoods, goodsCreateInput } from '../../../../server/console/goods-editor';

@@ -2,7 +2,7 @@ import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { requireLogin } from '../../../../server/auth/session';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { readPage } from '../../../../server/catalogue/api-params';
 import { formFields, formFiles, readForm } from '../../../../server/http/multipart';
 import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';

@@ -1,5 +1,5 @@
 import { idParam } from '../../../../../server/http/request';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { auditRead } from '../../../../../server/console/action';
 import { fileForReviewer } from '../../../../../server/qualifications/review';
 

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../../server/http/endpoint';
 import { idParam } from '../../../../../server/http/request';
-import { requireLogin } from '../../../../../server/auth/session';
+import { requireLogin } from '../../../../../server/auth/session.server';
 import { invoiceFile } from '../../../../../server/invoices/invoices';
 
 /** GET /api/user/invoices/{order id}/pdf: downloads the issued invoice of the store's own order. */

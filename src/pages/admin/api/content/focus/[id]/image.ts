@@ -1,6 +1,6 @@
 import { ok } from '../../../../../../server/http/envelope';
 import { idParam } from '../../../../../../server/http/request';
-import { consoleEndpoint } from '../../../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../../server/console/action';
 import { formFiles, readForm } from '../../../../../../server/http/multipart';
 import { MAX_IMAGE_BYTES } from '../../../../../../server/attachments/store';

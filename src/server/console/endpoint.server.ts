@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { endpoint } from '../http/endpoint';
 import { forbidden, operatorLoginRequired } from './errors';
 import { can, type Permission } from './roles';
-import { currentOperator, type Operator } from './session';
+import { currentOperator, type Operator } from './session.server';
 
 /**
  * A console API handler: the operator must be signed in (401) and hold `permission` (403), both

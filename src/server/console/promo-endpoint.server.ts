@@ -4,8 +4,8 @@ import type { Tx } from '../db/client';
 import { ok } from '../http/envelope';
 import { idParam, input } from '../http/request';
 import { operatorAction } from './action';
-import { consoleEndpoint } from './endpoint';
-import type { Operator } from './session';
+import { consoleEndpoint } from './endpoint.server';
+import type { Operator } from './session.server';
 
 export type PromoSaved = { id: number; before?: unknown; after?: unknown };
 
