@@ -55,6 +55,11 @@ export async function readBody(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   throw new ValidationError({ body: ['不支持的请求格式'] });
 }
 
+/** A body declared larger than any route reads ({@link MAX_BODY_BYTES}): the middleware refuses it before anything runs. */
+export function declaresTooLarge(request: Request): boolean {
+  return Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES;
+}
+
 /** Query string with the same bracket syntax as bodies. */
 export function readQuery(url: URL): Record<string, unknown> {
   return qs.parse(url.search.slice(1), { depth: 5, arrayLimit: 1000, parameterLimit: 2000 });

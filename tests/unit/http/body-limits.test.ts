@@ -3,11 +3,11 @@
  * pulling at the limit, whatever Content-Length says, and the refusal names the limit in Chinese.
  */
 import { describe, expect, it } from 'vitest';
-import { readBody, readBytes } from '../../../src/server/http/body';
+import { declaresTooLarge, readBody, readBytes } from '../../../src/server/http/body';
 import { readForm, readMultipart, MULTIPART_OVERHEAD } from '../../../src/server/http/multipart';
 import { PayloadTooLargeError } from '../../../src/server/http/errors';
 import { errorResponse } from '../../../src/server/http/endpoint';
-import { DEFAULT_BODY_LIMIT, sizeText } from '../../../src/server/http/limits';
+import { DEFAULT_BODY_LIMIT, MAX_BODY_BYTES, sizeText } from '../../../src/server/http/limits';
 
 const CHUNK = 16 * 1024;
 
@@ -95,6 +95,12 @@ describe('bounded request bodies', () => {
     const chunked = post(stream, { 'content-type': 'multipart/form-data; boundary=x' });
     expect(await readMultipart(chunked, 1024 * 1024)).toBeNull();
     expect(seen.pulled).toBeLessThanOrEqual(1024 * 1024 + MULTIPART_OVERHEAD + 2 * CHUNK);
+  });
+
+  it('a body declared larger than any route reads is refused by the middleware before anything runs', () => {
+    expect(declaresTooLarge(post('x', { 'content-length': String(MAX_BODY_BYTES + 1) }))).toBe(true);
+    expect(declaresTooLarge(post('x', { 'content-length': String(MAX_BODY_BYTES) }))).toBe(false);
+    expect(declaresTooLarge(new Request('http://x/'))).toBe(false);
   });
 
   it('names limits the way a person reads them', () => {
