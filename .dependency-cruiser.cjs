@@ -68,6 +68,12 @@ module.exports = {
       { path: '^src/server/' },
       { path: '^src/(pages|components|layouts|islands|stores)/' },
     ),
+    forbid(
+      'astro-only-at-the-edge',
+      'Astro (its types included) appears in src/server/ only in the HTTP edge (src/server/http/) and in named edge files (*.server.ts); domain code takes plain values.',
+      { path: '^src/server/', pathNot: '^src/server/(http/|.+[.]server[.]ts$)' },
+      { path: '^(node_modules/astro/|astro:|astro$)' },
+    ),
     forbid('browser-not-to-server', 'Browser code (islands, stores, client) never imports the server.', { path: '^src/(islands|stores|client)/' }, { path: '^src/server/' }),
     forbid('shared-not-to-server', 'Modules shared by server and pages (content, lib) never import the server.', { path: '^src/(content|lib)/' }, { path: '^src/server/' }),
     forbid('stores-not-to-islands', 'Arrows run islands → stores → client: stores never import islands.', { path: '^src/stores/' }, { path: '^src/islands/' }),
@@ -82,7 +88,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|data|\\.astro)/' },
+    exclude: { path: '^(dist|data|\\.astro)/' }, // node_modules is not followed, but imports of it are seen (astro-only-at-the-edge)
     // Type-only imports count: a type import ties folders as much as a value import.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
 import { SCROLL_TO_TOP } from './src/layouts/inline-scripts.ts';
 import { CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
+import { MAX_BODY_BYTES } from './src/server/http/limits.ts';
 
 /** @param {string} text @returns {`sha256-${string}`} */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -13,7 +14,8 @@ export default defineConfig({
   output: 'server',
   // Public origin (e.g. https://www.example.com) for absolute share/canonical URLs in prerendered pages.
   site: process.env.SITE_URL || undefined,
-  adapter: node({ mode: 'standalone' }),
+  // Every route reads its body with its own, smaller limit (src/server/http/limits.ts); this caps the rest (1 GiB by default).
+  adapter: node({ mode: 'standalone', bodySizeLimit: MAX_BODY_BYTES }),
   integrations: [react()],
   // Login sessions (src/server/auth/session.ts). The driver picks its storage at run time:
   // Redis when REDIS_URL is set (instances share sessions), else the app's own database.
@@ -38,7 +40,7 @@ export default defineConfig({
   // Route cache for pages rendered on demand that opt in with Astro.cache.set() (news: see
   // src/components/news/news-cache.ts). In-process memory: each instance keeps its own copy. Astro's
   // memory provider, consulted for visitors only (a member must never get a visitor's render).
-  cache: { provider: { name: 'memory-visitors', entrypoint: './src/server/cache/visitor-route-cache.ts', config: { max: 500 } } },
+  cache: { provider: { name: 'memory-visitors', entrypoint: './src/server/cache/visitor-route-cache.server.ts', config: { max: 500 } } },
   vite: {
     // PGlite ships WASM and data files next to its JS; keep it (and the pg driver) out of the bundle.
     ssr: { external: ['@electric-sql/pglite', 'postgres', 'ioredis', 'sharp'] },

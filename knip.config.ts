@@ -14,7 +14,7 @@ const config: KnipConfig = {
     'tests/e2e/orders-server.ts',
     // Named by path in astro.config.mjs (session driver, route cache provider).
     'src/server/auth/session-driver.ts',
-    'src/server/cache/visitor-route-cache.ts',
+    'src/server/cache/visitor-route-cache.server.ts',
   ],
   // An export its own file uses is not dead; exported types are the wire helper's ground this round
   // (src/wire, stores' answer types), so only values are checked.

@@ -2,14 +2,16 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { errorResponse } from './server/http/endpoint';
-import { notFound } from './server/http/envelope';
-import { currentAccount, secureSessionCookie } from './server/auth/session';
+import { notFound, payloadTooLarge } from './server/http/envelope';
+import { declaresTooLarge } from './server/http/body';
+import { MAX_BODY_BYTES } from './server/http/limits';
+import { currentAccount, secureSessionCookie } from './server/auth/session.server';
 import { SESSION_COOKIE } from './server/auth/config';
 import { withSecurityHeaders } from './server/http/security-headers';
-import { consoleGate } from './server/console/gate';
+import { consoleGate } from './server/console/gate.server';
 import { cachesEnabled } from './server/cache/memo';
 import { CACHED_ROUTES, pageKey, rememberSessionClass, storePage, ticket, viewerClassKey, viewerKey, type RenderTicket } from './server/cache/page-store';
-import { viewerOf } from './server/auth/viewer-of';
+import { viewerOf } from './server/auth/viewer-of.server';
 
 /** Paths Astro serves itself (built assets, generated images, API). */
 const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robots\.txt|desktop\.url$)/;
@@ -20,8 +22,9 @@ const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robo
  * unknown paths. API paths get the JSON envelope for unknown paths and uncaught errors.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await applyRoutes(context, next);
-  // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.ts).
+  // A body declared larger than any route reads is refused before anything runs (src/server/http/limits.ts).
+  const response = declaresTooLarge(context.request) ? payloadTooLarge(MAX_BODY_BYTES) : await applyRoutes(context, next);
+  // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.server.ts).
   secureSessionCookie(context);
   const final = withSecurityHeaders(response, await privateCaching(context, response));
   const pending = renders.get(context.locals);

@@ -8,7 +8,7 @@ import type { APIRoute } from 'astro';
 import { AstroSession, PERSIST_SYMBOL } from '../../node_modules/astro/dist/core/session/runtime.js';
 import { AstroCookies } from '../../node_modules/astro/dist/core/cookies/cookies.js';
 import sessionDriver from '../../src/server/auth/session-driver';
-import { secureSessionCookie } from '../../src/server/auth/session';
+import { secureSessionCookie } from '../../src/server/auth/session.server';
 import { encodeParams } from '../../src/client/encode';
 
 export const SESSION_CONFIG = { cookie: { name: 'yaocai_sid', sameSite: 'lax', secure: false, path: '/' }, driver: 'yaocai-test' };

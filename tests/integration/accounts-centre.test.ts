@@ -27,7 +27,7 @@ import { DevWechatProvider } from '../../src/server/wechat/provider';
 import { requireCanOrder, requireSignedContract } from '../../src/server/contract/guard';
 import { memberByName, pendingReviews, reviewMember } from '../../src/server/qualifications/service';
 import { VISITOR } from '../../src/server/auth/viewer';
-import { viewerOf } from '../../src/server/auth/viewer-of';
+import { viewerOf } from '../../src/server/auth/viewer-of.server';
 import { contractSignatures, messages, qualifications, stores } from '../../src/server/db/schema';
 
 let t: TestDb;

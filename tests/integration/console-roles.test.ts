@@ -13,7 +13,7 @@ import { loginAs } from '../helpers/accounts-fixtures';
 import { consoleApis, operatorBrowser, paramsOf, OPERATOR_OF } from '../helpers/console-fixtures';
 import { OPERATOR_ROLES, auditLog, operators, type OperatorRole } from '../../src/server/db/schema';
 import { can, PERMISSIONS, type Permission } from '../../src/server/console/roles';
-import { consoleGate } from '../../src/server/console/gate';
+import { consoleGate } from '../../src/server/console/gate.server';
 import { POST as login } from '../../src/pages/admin/api/login';
 import { GET as me } from '../../src/pages/admin/api/me';
 import { POST as totpBegin } from '../../src/pages/admin/api/me/totp';

@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { routeByName } from '../../route-match';
 import type { RouteDef } from '../../routes';
-import { viewerOf } from '../../server/auth/viewer-of';
+import { viewerOf } from '../../server/auth/viewer-of.server';
 import type { NewsSummary, NewsType } from '../../server/content/news';
 import { countNews, NEWS_PAGE_SIZE, newsPage } from '../../server/content/news-list';
 import { decidePage, pageHref } from '../../server/content/news-pagination';

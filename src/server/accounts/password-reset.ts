@@ -4,7 +4,7 @@ import { passwordProblem } from '../auth/password-policy';
 import { clear, giveBack, LIMITS, take } from '../limits';
 import { verifyCode } from '../sms/codes';
 import { changePassword, findMemberByPhone } from './members';
-import type { Member } from '../auth/session';
+import type { Member } from '../auth/session.server';
 import { accountLimitKey } from './login';
 
 /** Proof from forget step 1, kept in the session for 10 minutes. */

@@ -5,7 +5,7 @@ import { BusinessError, ValidationError } from '../http/errors';
 import { verifyCode } from '../sms/codes';
 import { SMS_CODE_RE } from './validation';
 import { phoneTaken } from './members';
-import type { Account } from '../auth/session';
+import type { Account } from '../auth/session.server';
 
 export const PHONE_TAKEN = 10026;
 

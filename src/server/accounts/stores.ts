@@ -2,7 +2,7 @@ import type { StoreItem } from '../../wire/account';
 import { count, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
 import { qualifications } from '../db/schema';
-import type { Account } from '../auth/session';
+import type { Account } from '../auth/session.server';
 import { storesOf } from './members';
 
 /** The member's stores for 多店管理: identity, review state, certificate count, which one is active. */

@@ -1,6 +1,6 @@
 /** Who acts on a cart (the active store of the logged-in account) and the approval every use case but count and delete needs. */
-import type { Account } from '../auth/session';
-import { viewerOfAccount } from '../auth/session';
+import type { Account } from '../auth/session.server';
+import { viewerOfAccount } from '../auth/session.server';
 import type { Viewer } from '../auth/viewer';
 import { BusinessError } from '../http/errors';
 import { QUALIFICATION_NOT_PASSED } from './errors';

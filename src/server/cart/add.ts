@@ -4,7 +4,8 @@ import { db, type Db, type Tx } from '../db/client';
 import { cartItems } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { requireSignedContract } from '../contract/guard';
-import { fenToYuan, formatYuan, parseYuanToFen } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
+import { fenOf } from '../http/money';
 import { ladderPrice, quantityMessage, quantityProblem, quantityRange } from '../pricing';
 import { cartCount } from './count';
 import { CART_FULL, CART_QUANTITY_LIMIT, MAX_CART_LINES } from './errors';
@@ -80,7 +81,7 @@ export async function addLines(actor: CartActor, input: AddLine[]): Promise<AddR
   const changed: AddResult['data']['price_changed'] = [];
   for (const p of plan) {
     if (p.line.price === undefined) continue;
-    const sent = parseYuanToFen(String(p.line.price))!;
+    const sent = fenOf(String(p.line.price))!;
     const item = items.find((i) => i.goods_id === p.line.goods_id && i.type === p.line.type)!;
     const candidates = new Set([p.pg.basePrice, ...[p.line.number, item.number].map((n) => ladderPrice(p.pg.basePrice, p.pg.ladderPrice, p.pg.ladderPriceType, n).unitPrice)]);
     for (const t of p.pg.ladderPrice) candidates.add(t.price);

@@ -1,25 +1,11 @@
 /**
- * Input of the cart API (zod, Chinese messages). Bodies arrive as JSON or form-encoded with qs
- * brackets, so every number may come as a string: only plain decimal digits are accepted (no
- * "1e3", "0x10", blanks or fractions where an integer is wanted). Bad quantities are 422s.
+ * Input of the cart API (zod, Chinese messages; the shared fields are in `http/fields.ts`). Bad
+ * quantities are 422s.
  */
 import { z } from 'zod';
-import { parseYuanToFen } from '../../lib/money';
 import { MAX_LINE_NUMBER } from '../pricing';
-
-const DIGITS = /^-?\d+$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** A form or JSON value as a number when it is written as one; anything else stays as it is (and fails). */
-function numeric(pattern: RegExp) {
-  return (value: unknown) => {
-    if (typeof value === 'string') {
-      const t = value.trim();
-      return pattern.test(t) ? Number(t) : value;
-    }
-    return value;
-  };
-}
+import { DECIMAL, DIGITS, idField, idList, numeric } from '../http/fields';
+import { fenOf } from '../http/money';
 
 /** Cart quantity: an integer 1 … 99 999 (spec section 5: "cart quantity is an integer"). */
 export const quantity = z.preprocess(
@@ -32,36 +18,6 @@ export const quantity = z.preprocess(
     .refine((n) => n <= MAX_LINE_NUMBER, `购买数量不能超过 ${MAX_LINE_NUMBER}`),
 );
 
-/** A positive database id. */
-export const idField = (label: string) =>
-  z.preprocess(
-    numeric(DIGITS),
-    z
-      .number({ error: `${label}不正确` })
-      .int(`${label}不正确`)
-      .min(1, `${label}不正确`)
-      .max(2_147_483_647, `${label}不正确`),
-  );
-
-/** A list of ids: `ids[]=1&ids[]=2`, `ids=1,2`, a single id, or a JSON array. */
-export const idList = (label: string, max = 1000) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value === 'string')
-        return value
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-      if (typeof value === 'number') return [value];
-      if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value); // qs `ids[0]=1` beyond arrayLimit
-      return value;
-    },
-    z
-      .array(idField(label), { error: `请选择${label}` })
-      .min(1, `请选择${label}`)
-      .max(max, `一次最多处理 ${max} 个${label}`),
-  );
-
 /** The price the client showed (yuan, up to 2 decimals): only used to tell the buyer it changed. */
 const shownPrice = z.preprocess(
   (value) => (value === '' || value === null ? undefined : numeric(DECIMAL)(value)),
@@ -69,7 +25,7 @@ const shownPrice = z.preprocess(
     .number({ error: '价格格式不正确' })
     .min(0, '价格格式不正确')
     .max(100_000_000, '价格格式不正确')
-    .refine((n) => parseYuanToFen(String(n)) !== null, '价格格式不正确')
+    .refine((n) => fenOf(String(n)) !== null, '价格格式不正确')
     .optional(),
 );
 

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
-import { parseYuanToFen } from '../../lib/money';
+import { yuan as yuanField } from '../http/money';
 import { keywordLength, MAX_KEYWORD_LENGTH } from '../search/normalize';
 
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'new'] as const;
@@ -49,13 +49,7 @@ const flag = z
   .transform(() => true)
   .catch(false);
 const yuan = z
-  .preprocess(
-    first,
-    safeText()
-      .trim()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/),
-  )
-  .transform((s) => parseYuanToFen(s)!)
+  .preprocess(first, yuanField('价格', { digits: 7 }))
   .nullable()
   .catch(null);
 

@@ -3,7 +3,7 @@ import { db } from '../db/client';
 import { members, stores } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { verifyToken } from '../auth/tokens';
-import type { Account } from '../auth/session';
+import type { Account } from '../auth/session.server';
 
 export const CHAT_TOKEN_INVALID = 40401;
 export type ChatAccess = { storeId: number; username: string; company: string; expiresAt: number; memberId: number; loginAt: number };

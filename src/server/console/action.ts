@@ -3,7 +3,7 @@ import { invalidateCaches } from '../cache/memo';
 import { auditLog } from '../db/schema';
 import { forbidden } from './errors';
 import { can, type Permission } from './roles';
-import type { Operator } from './session';
+import type { Operator } from './session.server';
 import { take, type Limit } from '../limits';
 
 /** What an operator action records: the verb, the object, and (from the work) before and after. */

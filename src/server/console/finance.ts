@@ -6,6 +6,7 @@ import { db, type Tx } from '../db/client';
 import { cashVouchers, creditBills, creditRepayments, orders, stores, voucherBatches, walletTopups } from '../db/schema';
 import { fetchPage } from '../db/paging';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
+import { yuan } from '../http/money';
 import { createVoucherCodes } from '../wallet/vouchers';
 import { formatYuan } from '../../lib/money';
 import { formatDateTime, shanghaiToday } from '../../lib/time';
@@ -101,16 +102,9 @@ export async function listRepayments(q: z.infer<typeof repaymentQuery>) {
   };
 }
 
-const yuan = z
-  .string({ error: '请填写面值' })
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, '面值应为金额（元），最多两位小数')
-  .transform((v) => Math.round(Number(v) * 100))
-  .refine((v) => v > 0, '面值必须大于 0');
-
 export const voucherBatchInput = z.object({
   count: z.coerce.number({ error: '张数应为整数' }).int('张数应为整数').min(1, '张数为 1–1000').max(1000, '张数为 1–1000'),
-  value: yuan,
+  value: yuan('面值', { digits: 6, positive: true, messages: { required: '请填写面值', format: '面值应为金额（元），最多两位小数', positive: '面值必须大于 0' } }),
   valid_to: z
     .string({ error: '请填写兑换截止日期' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { yuan } from '../http/money';
 
 /**
  * The goods file format of import and export (Excel or CSV, first row = these headers). A row with
@@ -39,13 +40,11 @@ export const COLUMNS = [
 export type Column = (typeof COLUMNS)[number];
 export const REQUIRED_HEADERS: Column[] = ['类型', '通用名', '规格', '单位', '生产企业', '分类', '供货价', '建议零售价', '库存', '批号', '生产日期', '有效期至'];
 
-const yuan = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${label}应为金额（元），最多两位小数`)
-    .transform((v) => Math.round(Number(v) * 100))
-    .refine((v) => v > 0, `${label}必须大于 0`);
+/** A goods price of the console's goods form and files: ¥0.01 – ¥9,999,999.99. */
+export const consoleYuan = (label: string) => {
+  const format = `${label}应为金额（元），最多两位小数`;
+  return yuan(label, { digits: 7, positive: true, messages: { required: format, format, positive: `${label}必须大于 0` } });
+};
 const int = (label: string, min: number, max: number) =>
   z
     .string()
@@ -102,8 +101,8 @@ export const rowSchema = z
       .default('')
       .refine((v) => ['', '1', '2', '3'].includes(v), '器械类别只能是 1、2、3 或留空'),
     分类: text('分类', 30),
-    供货价: yuan('供货价'),
-    建议零售价: yuan('建议零售价'),
+    供货价: consoleYuan('供货价'),
+    建议零售价: consoleYuan('建议零售价'),
     库存: int('库存', 0, 9_999_999),
     批号: text('批号', 30),
     生产日期: date('生产日期'),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMPANY_TYPES } from '../db/schema';
 import { PROVINCE_NAMES } from '../reference/places';
 import { shanghaiToday } from '../../lib/time';
-import { flag, int, yuan } from './promo-inputs';
+import { flag, int } from './promo-inputs';
+import { yuan } from '../http/money';
 
 /**
  * The goods editor's input: one zod schema for every field the shop uses (Chinese messages, 422

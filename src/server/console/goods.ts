@@ -7,7 +7,7 @@ import { goodsPinyin } from '../search/pinyin';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
 import { CONSOLE_STALE } from './errors';
-import { TEXT_BY_KIND } from './goods-columns';
+import { consoleYuan, TEXT_BY_KIND } from './goods-columns';
 
 /**
  * Goods in the console: the filterable list, edits guarded by the row's version (a second editor
@@ -97,18 +97,8 @@ export const editInput = z
     spec: z.string().trim().min(1, '规格不能为空').max(60),
     unit: z.string().trim().min(1, '单位不能为空').max(8),
     approval_no: z.string().trim().max(60),
-    base_price: z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, '供货价应为金额（元），最多两位小数')
-      .transform((v) => Math.round(Number(v) * 100))
-      .refine((v) => v > 0, '供货价必须大于 0'),
-    retail_price: z
-      .string()
-      .trim()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, '建议零售价应为金额（元），最多两位小数')
-      .transform((v) => Math.round(Number(v) * 100))
-      .refine((v) => v > 0, '建议零售价必须大于 0'),
+    base_price: consoleYuan('供货价'),
+    retail_price: consoleYuan('建议零售价'),
     xg_number: z.coerce.number({ error: '限购应为整数' }).int('限购应为整数').min(-1, '限购最小为 -1（不可购买）').max(100_000),
     batch_no: z.string().trim().min(1, '批号不能为空').max(30),
     expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD'),

@@ -5,6 +5,7 @@ import { db, type Tx } from '../db/client';
 import { accountManagers, addresses, creditAccounts, members, orders, qualifications, stores, walletEntries } from '../db/schema';
 import { fetchPage } from '../db/paging';
 import { NotFoundError, ValidationError } from '../http/errors';
+import { yuan } from '../http/money';
 import { postEntry } from '../wallet/ledger';
 import { QUALIFICATION_LABELS } from '../qualifications/types';
 import { STATUS_TEXT } from '../orders/state';
@@ -93,15 +94,10 @@ export async function setService(tx: Tx, storeId: number, input: z.infer<typeof 
   return { before, after };
 }
 
-const yuan = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, `${label}应为金额（元），最多两位小数`)
-    .transform((v) => Math.round(Number(v) * 100));
+const amount = (label: string) => yuan(label, { digits: 9, signed: true, messages: { required: `请填写${label}`, format: `${label}应为金额（元），最多两位小数` } });
 
 export const creditInput = z.object({
-  credit_limit: yuan('账期额度').refine((v) => v >= 0, '账期额度不能为负'),
+  credit_limit: amount('账期额度').refine((v) => v >= 0, '账期额度不能为负'),
   term_days: z.coerce.number({ error: '账期天数应为整数' }).int('账期天数应为整数').min(1, '账期天数为 1–365 天').max(365, '账期天数为 1–365 天'),
 });
 
@@ -119,7 +115,7 @@ export async function setCredit(tx: Tx, storeId: number, input: z.infer<typeof c
 export const moneyInput = z
   .object({
     kind: z.enum(['recharge', 'adjustment'], { error: '请选择充值或调整' }),
-    amount: yuan('金额').refine((v) => v !== 0, '金额不能为 0'),
+    amount: amount('金额').refine((v) => v !== 0, '金额不能为 0'),
     reason: z.string({ error: '请填写原因' }).trim().min(2, '请填写原因（如 对公转账充值、补差价）').max(100, '原因最多 100 字'),
   })
   .refine((v) => v.kind !== 'recharge' || v.amount > 0, { message: '充值金额必须大于 0', path: ['amount'] });

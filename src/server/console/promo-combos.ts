@@ -6,7 +6,8 @@ import { BusinessError, NotFoundError } from '../http/errors';
 import { CONSOLE_STALE } from './errors';
 import { goodsPinyin } from '../search/pinyin';
 import { formatYuan } from '../../lib/money';
-import { flag, int, name, refuse, rows, yuan } from './promo-inputs';
+import { flag, int, name, refuse, rows } from './promo-inputs';
+import { yuan } from '../http/money';
 import { refuseUnknownGoods } from './promo-overlap';
 import { moveStock } from './goods';
 

@@ -5,7 +5,8 @@ import { categories, COUPON_KINDS, COUPON_SCOPES, coupons, stores } from '../db/
 import { NotFoundError } from '../http/errors';
 import { grantCoupon } from '../coupons/grant';
 import { couponSnapshot, couponsWithOffers, saveCouponDefinition } from '../coupons/define';
-import { flag, idList, int, name, refuse, when, yuan } from './promo-inputs';
+import { flag, idList, int, name, refuse, when } from './promo-inputs';
+import { yuan } from '../http/money';
 import { refuseUnknownGoods } from './promo-overlap';
 
 /**

@@ -1,28 +1,13 @@
 import { z } from 'zod';
-import { parseYuanToFen } from '../../lib/money';
 import { shanghaiAt } from '../../lib/time';
 import { ValidationError } from '../http/errors';
 
 /**
- * Building blocks of the promotion forms' zod schemas: money in yuan at the edge (→ fen), Shanghai
+ * Building blocks of the promotion forms' zod schemas (money: `yuan` in `http/money.ts`): Shanghai
  * wall-clock times (→ instants), flags from a select or checkbox, and multi-line text fields whose
  * lines are parsed into rows (one goods or tier per line, fields separated by spaces or commas).
  * The API also takes those fields as JSON arrays of the same rows.
  */
-
-/** The largest amount a form takes (¥10,000,000): every fen column is a 32-bit integer. */
-export const MAX_FEN = 1_000_000_000;
-
-/** "12.50" → 1250 fen; `positive` refuses 0. */
-export const yuan = (label: string, { positive = false } = {}) =>
-  z
-    .union([z.string(), z.number()], { error: `请输入${label}` })
-    .transform((v) => String(v).trim())
-    .refine((s) => s !== '', { error: `请输入${label}`, abort: true })
-    .refine((s) => parseYuanToFen(s) !== null, { error: `${label}应为金额，最多两位小数`, abort: true })
-    .transform((s) => parseYuanToFen(s)!)
-    .refine((fen) => fen <= MAX_FEN, `${label}不能超过 ¥10,000,000`)
-    .refine((fen) => !positive || fen > 0, `${label}须大于 0`);
 
 export const int = (label: string, min: number, max = 1_000_000_000) =>
   z.coerce

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { coupons, lotteryActivities, lotteryDraws, lotteryPrizes, PRIZE_KINDS, type PrizeKind } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { fenToYuan, parseYuanToFen } from '../../lib/money';
-import { checkWindow, flag, int, MAX_FEN, name, refuse, rows, windowShape } from './promo-inputs';
+import { fenToYuan } from '../../lib/money';
+import { checkWindow, flag, int, name, refuse, rows, windowShape } from './promo-inputs';
+import { fenOf, MAX_FEN } from '../http/money';
 
 /**
  * Lottery activities and their prize tables in the console. The odds rule: every prize has a
@@ -25,7 +26,7 @@ const prizeLine = z.object({ name: name('奖品名称'), kind: cell, value: cell
     ctx.addIssue({ code: 'custom', message: `奖品类型应为 ${Object.values(PRIZE_TEXT).join('、')} 之一` });
     return z.NEVER;
   }
-  const odds = /^\d{1,3}(\.\d{1,2})?$/.test(p.odds) ? parseYuanToFen(p.odds) : null;
+  const odds = fenOf(p.odds, { digits: 3 }); // hundredths of a percent, read like an amount
   if (odds === null || odds > ODDS_TOTAL) {
     ctx.addIssue({ code: 'custom', message: '概率应为 0–100 的百分数，最多两位小数' });
     return z.NEVER;
@@ -35,7 +36,7 @@ const prizeLine = z.object({ name: name('奖品名称'), kind: cell, value: cell
   if (kind === 'none' && stock !== null) ctx.addIssue({ code: 'custom', message: '谢谢参与不设库存（填「不限」）' });
   let value = 0;
   if (kind === 'points') value = /^\d{1,9}$/.test(p.value) ? Number(p.value) : 0;
-  if (kind === 'balance' || kind === 'voucher') value = Math.min(parseYuanToFen(p.value) ?? 0, MAX_FEN);
+  if (kind === 'balance' || kind === 'voucher') value = Math.min(fenOf(p.value) ?? 0, MAX_FEN);
   if ((kind === 'points' || kind === 'balance' || kind === 'voucher') && value <= 0) ctx.addIssue({ code: 'custom', message: `${PRIZE_TEXT[kind]}奖品须填写大于 0 的数值` });
   const couponId = kind === 'coupon' ? Number(p.coupon_id) : null;
   if (kind === 'coupon' && !(Number.isSafeInteger(couponId) && couponId! > 0)) ctx.addIssue({ code: 'custom', message: '优惠券奖品须填写优惠券编号' });
@@ -54,7 +55,7 @@ export const lotteryInput = z
     chance_every: z
       .union([
         z.literal(''),
-        z.string().transform((s, ctx) => Math.min(parseYuanToFen(s) ?? 0, MAX_FEN) || (ctx.addIssue({ code: 'custom', message: '订单金额应为大于 0 的金额' }), z.NEVER)),
+        z.string().transform((s, ctx) => Math.min(fenOf(s) ?? 0, MAX_FEN) || (ctx.addIssue({ code: 'custom', message: '订单金额应为大于 0 的金额' }), z.NEVER)),
       ])
       .optional(),
     prizes: rows('奖品', PRIZE_LINE_KEYS, prizeLine, { min: 1, max: 12 }),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { pointsGoods } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { flag, int, name, refuse, yuan } from './promo-inputs';
+import { flag, int, name, refuse } from './promo-inputs';
+import { yuan } from '../http/money';
 
 /**
  * Points-mall goods (积分商城) in the console. Redemptions take stock by conditional UPDATEs, so an

@@ -5,7 +5,8 @@ import { PRICE_ACTIVITY_KINDS, priceActivities, priceActivityGoods, type PriceAc
 import { NotFoundError } from '../http/errors';
 import { materializeSessions } from '../promotions/schedule';
 import { formatYuan } from '../../lib/money';
-import { checkWindow, flag, int, name, refuse, rows, windowShape, yuan } from './promo-inputs';
+import { checkWindow, flag, int, name, refuse, rows, windowShape } from './promo-inputs';
+import { yuan } from '../http/money';
 import { lockPriceRules, refuseOverlap, refuseUnknownGoods } from './promo-overlap';
 
 /**

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { ACTIVITY_KINDS, cashbackRules, goods, promotionActivities, promotionActivityGoods } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { parseYuanToFen } from '../../lib/money';
-import { checkWindow, flag, idList, int, MAX_FEN, name, refuse, rows, windowShape } from './promo-inputs';
+import { checkWindow, flag, idList, int, name, refuse, rows, windowShape } from './promo-inputs';
+import { fenOf, MAX_FEN } from '../http/money';
 import { lockPriceRules, refuseOverlap, refuseUnknownGoods, STOREWIDE_MAX_THRESHOLD } from './promo-overlap';
 
 /**
@@ -26,14 +26,14 @@ export function parseTier(kind: (typeof ACTIVITY_KINDS)[number] | 'cashback', t:
     if (!amount || !value) return '买赠档位应为「买几件 赠几件」，都为正整数';
     return { amount, value };
   }
-  const amount = parseYuanToFen(t.amount);
+  const amount = fenOf(t.amount);
   if (!amount || amount > MAX_FEN) return '门槛金额应为大于 0 的金额，不超过 ¥10,000,000';
   if (kind === 'discount') {
     const rate = units(t.value);
     if (rate === null || rate < 1 || rate > 99) return '折扣应为 1–99 的整数（94 = 9.4折，按原价的 94% 付款）';
     return { amount, value: rate };
   }
-  const value = parseYuanToFen(t.value);
+  const value = fenOf(t.value);
   const what = kind === 'cashback' ? '返现' : '减免';
   if (!value) return `${what}金额应为大于 0 的金额`;
   if (value >= amount) return `${what}金额须小于门槛金额`;

@@ -5,7 +5,7 @@ import { operators } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { verifyPassword } from '../auth/password';
 import { take } from '../limits';
-import type { Operator } from './session';
+import type { Operator } from './session.server';
 
 const STEP_MS = authenticator.allOptions().step * 1000;
 

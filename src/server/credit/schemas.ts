@@ -1,6 +1,7 @@
 /** Input of the repayment APIs (POST /api/pay/user_credit_*): a bill repayment, or (issue 6) an order paid on credit. */
 import { z } from 'zod';
-import { idField, yuanAmount } from '../wallet/schemas';
+import { idField } from '../http/fields';
+import { yuanAmount } from '../wallet/schemas';
 
 export const repayCreateInput = z.object({
   bill_id: idField('账单'),

@@ -1,10 +1,15 @@
 import qs from 'qs';
 import { PayloadTooLargeError, ValidationError } from './errors';
+import { DEFAULT_BODY_LIMIT, MAX_BODY_BYTES } from './limits';
 
-/** Default limit for API bodies; uploads get their own limit in their handlers. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** The node adapter's own cap ({@link MAX_BODY_BYTES}) ends the stream with this error. */
+const ADAPTER_LIMIT = /body size limit exceeded/i;
 
-/** Reads the raw body, refusing (PayloadTooLargeError) more than `limit` bytes, declared or streamed. */
+/**
+ * Reads the raw body, refusing (PayloadTooLargeError) more than `limit` bytes: a larger declared
+ * Content-Length before reading anything, and a chunked or lying body as soon as the count passes
+ * the limit (it stops reading there; nothing beyond the limit is buffered).
+ */
 export async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw new PayloadTooLargeError(limit);
@@ -13,7 +18,10 @@ export async function readBytes(request: Request, limit: number): Promise<Uint8A
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      if (error instanceof Error && ADAPTER_LIMIT.test(error.message)) throw new PayloadTooLargeError(Math.min(limit, MAX_BODY_BYTES));
+      throw error;
+    });
     if (done) break;
     size += value.byteLength;
     // Content-Length can lie or be absent (chunked): count what actually arrives.
@@ -45,6 +53,11 @@ export async function readBody(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
     return qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 });
   }
   throw new ValidationError({ body: ['不支持的请求格式'] });
+}
+
+/** A body declared larger than any route reads ({@link MAX_BODY_BYTES}): the middleware refuses it before anything runs. */
+export function declaresTooLarge(request: Request): boolean {
+  return Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES;
 }
 
 /** Query string with the same bracket syntax as bodies. */

@@ -2,6 +2,8 @@
  * The API contract of spec section 8: every JSON answer is `{ code, msg, data }`,
  * except validation failures which use the 422 shape `{ code: 422, message, errors }`.
  */
+import { sizeText } from './limits';
+
 export const CODE = {
   OK: 10000,
   LOGIN_REQUIRED: 10001,
@@ -42,9 +44,12 @@ export function validationFailed(errors: FieldErrors): Response {
   return json({ code: CODE.VALIDATION, message: first, errors }, 422);
 }
 
+/** 413 naming the limit: 「请求内容过大：最多 64 KB」. */
 export function payloadTooLarge(limitBytes: number): Response {
-  return json({ code: CODE.PAYLOAD_TOO_LARGE, msg: `请求内容过大（上限 ${Math.floor(limitBytes / 1024)} KB）`, data: null }, 413);
+  return json({ code: CODE.PAYLOAD_TOO_LARGE, msg: tooLargeMessage(limitBytes), data: null }, 413);
 }
+
+export const tooLargeMessage = (limitBytes: number) => `请求内容过大：最多 ${sizeText(limitBytes)}`;
 
 export function serverError(): Response {
   return json({ code: CODE.SERVER_ERROR, msg: '系统繁忙，请稍候再试', data: null }, 500);

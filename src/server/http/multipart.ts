@@ -1,6 +1,6 @@
 /** The one reader of multipart/form-data uploads (certificates, 含麻 receipts, return photos). */
 import { readBytes } from './body';
-import { PayloadTooLargeError, ValidationError } from './errors';
+import { BusinessError, PayloadTooLargeError, ValidationError } from './errors';
 
 /** Room for the form fields and the multipart framing around the files. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
@@ -34,4 +34,31 @@ export async function readMultipart(request: Request, maxFileBytes: number, mess
   } catch {
     throw new ValidationError({ [field]: ['上传内容无法识别，请重新选择文件'] });
   }
+}
+
+/**
+ * {@link readMultipart} for the self-service and console uploads that refuse an oversized body
+ * themselves: 413 with `tooLarge` above `maxFileBytes`, 422 on `field` when unreadable.
+ */
+export async function readForm(request: Request, maxFileBytes: number, tooLarge: string, field = 'body'): Promise<FormData> {
+  const form = await readMultipart(request, maxFileBytes, { field, notMultipart: '请以表单方式提交' });
+  if (!form) throw new BusinessError(413, tooLarge, 413);
+  return form;
+}
+
+/** The form's text fields as a plain object (repeated names become arrays), for zod. */
+export function formFields(form: FormData): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string') continue;
+    const name = key.replace(/\[\]$/, '');
+    const prev = out[name];
+    out[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+/** The non-empty files of a field (`images`, `images[]`). */
+export function formFiles(form: FormData, name: string): File[] {
+  return [...form.getAll(name), ...form.getAll(`${name}[]`)].filter((v): v is File => typeof v !== 'string' && v.size > 0);
 }

@@ -1,6 +1,6 @@
 /** Input of the lottery and points-mall APIs (zod, Chinese messages). */
 import { z } from 'zod';
-import { idField } from '../cart/schemas';
+import { idField } from '../http/fields';
 import { POINTS_ORDER_STATUSES } from '../db/schema';
 
 const pageNo = z.preprocess(

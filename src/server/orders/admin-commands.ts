@@ -15,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../db/client';
 import { orders, stores } from '../db/schema';
 import { memberByName } from '../qualifications/service';
-import { formatYuan, parseYuanToFen } from '../../lib/money';
+import { formatYuan } from '../../lib/money';
+import { fenOf } from '../http/money';
 import { credit } from '../wallet/ledger';
 import { setCreditLimit, creditSummary } from '../credit/service';
 import { deliverOrder, findOrder, shipOrder } from './actions';
@@ -49,8 +50,7 @@ export const ORDER_USAGE = `  npm run admin -- orders:list [--status pending_pay
 
 /** "1000" / "1000.5" / "1000.50" yuan → fen, else null. */
 export function parseYuan(text: string | undefined): number | null {
-  if (!text || !/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
-  return parseYuanToFen(text);
+  return text ? fenOf(text, { digits: 9 }) : null;
 }
 
 async function storeOf(who: string, storeOption?: string) {

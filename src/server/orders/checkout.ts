@@ -3,10 +3,9 @@
  * addresses, and the order(s) as they would be created — priced by the server for the chosen
  * address (shipping rules are per province). The same drafts are what order creation writes.
  */
-import type { APIContext, AstroGlobal } from 'astro';
 import { listAddresses } from '../accounts/addresses';
 import type { CartActor } from '../cart/actor';
-import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http';
+import { CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../cart/http.server';
 import { fenToYuan, formatYuan } from '../../lib/money';
 import type { CheckoutData, CouponOption as WireCouponOption, Draft } from '../../wire/checkout';
 import { goodsImages } from '../catalogue/goods-view';
@@ -17,11 +16,14 @@ import { checkoutOption } from '../coupons/checkout-option';
 import { totalPayable } from './create';
 import { KIND_TEXT } from './view';
 
+/** What the hand-over needs of a page or an endpoint: its session. */
+type WithSession = { session?: { get(key: string): Promise<unknown>; delete(key: string): void } };
+
 /** A hand-over is good for a working day; older ones send the buyer back to the cart. */
 const HANDOVER_MAX_AGE_MS = 12 * 3_600_000;
 
 /** The cart line ids chosen at checkout for this store, or null. */
-export async function handoverIds(context: APIContext | AstroGlobal, storeId: number, now = Date.now()): Promise<number[] | null> {
+export async function handoverIds(context: WithSession, storeId: number, now = Date.now()): Promise<number[] | null> {
   let h: CheckoutHandOver | undefined;
   try {
     h = (await context.session?.get(CHECKOUT_SESSION_KEY)) as CheckoutHandOver | undefined;
@@ -32,7 +34,7 @@ export async function handoverIds(context: APIContext | AstroGlobal, storeId: nu
   return h.ids;
 }
 
-export function clearHandover(context: APIContext | AstroGlobal): void {
+export function clearHandover(context: WithSession): void {
   context.session?.delete(CHECKOUT_SESSION_KEY);
 }
 

@@ -1,8 +1,8 @@
 /** Input of the checkout, order and payment APIs (zod, Chinese messages; JSON or qs form bodies). */
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
-import { parseYuanToFen } from '../../lib/money';
-import { idField } from '../cart/schemas';
+import { optionalYuan } from '../http/money';
+import { idField } from '../http/fields';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { ORDER_TABS } from './query';
@@ -23,13 +23,7 @@ export const TAX_NO_RE = /^[0-9A-Z]{15,20}$/;
 export const ID_NUMBER_RE = /^\d{17}[\dX]$/;
 
 /** A yuan amount with at most 2 decimals → fen. */
-export const yuanToFen = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
-  safeText({ error: '金额格式不正确' })
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, '金额格式不正确')
-    .transform((s) => parseYuanToFen(s)!)
-    .optional(),
-);
+export const yuanToFen = optionalYuan('金额', { digits: 9, max: Infinity, messages: { required: '金额格式不正确', format: '金额格式不正确' } });
 
 const invoiceType = z.preprocess(
   (v) => (v === undefined || v === '' ? 0 : typeof v === 'string' ? Number(v) : v),

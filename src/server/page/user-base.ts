@@ -4,7 +4,7 @@ import type { SiteSettings } from '../content/site-settings';
 import { db } from '../db/client';
 import { accountManagers } from '../db/schema';
 import { signToken } from '../auth/tokens';
-import type { Account } from '../auth/session';
+import type { Account } from '../auth/session.server';
 import { cartCount } from '../cart/count';
 import { unreadCount } from '../accounts/messages';
 import { maskPhone } from '../accounts/validation';

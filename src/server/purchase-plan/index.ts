@@ -5,5 +5,5 @@ export { addPlanToCart, matchPlan, type PlanView, type PlanLineView, type GoodsO
 export { pricePlan, type PlanPricing } from './price';
 export { deletePlan, listPlans, runPlan, savePlan } from './saved';
 export { templateXlsx, TEMPLATE_FILENAME } from './template';
-export { planActor } from './http';
+export { planActor } from './http.server';
 export * from './schemas';

@@ -1,7 +1,8 @@
 /** Input of the purchase-plan API (zod, Chinese messages). Cells arrive as text (numbers accepted). */
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
-import { idField, quantity } from '../cart/schemas';
+import { idField } from '../http/fields';
+import { quantity } from '../cart/schemas';
 import { MAX_PLAN_LINES } from './read-file';
 
 const cell = (max: number) =>

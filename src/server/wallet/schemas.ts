@@ -1,18 +1,9 @@
 /** Input of the wallet APIs (zod, Chinese messages; JSON or qs form bodies). */
 import { z } from 'zod';
-import { fenToYuan, parseYuanToFen } from '../../lib/money';
+import { fenToYuan } from '../../lib/money';
+import { yuan } from '../http/money';
 import { MONEY_CONFIG } from './topup';
-
-/** A positive database id (digits only; ids that cannot exist are refused at the boundary). */
-export const idField = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z
-      .number({ error: `${label}不正确` })
-      .int(`${label}不正确`)
-      .min(1, `${label}不正确`)
-      .max(2_147_483_647, `${label}不正确`),
-  );
+import { idField } from '../http/fields';
 
 const pageNo = z.preprocess(
   (v) => (v === undefined || v === '' ? 1 : Number(v)),
@@ -20,15 +11,7 @@ const pageNo = z.preprocess(
 );
 
 /** A yuan amount with at most 2 decimals → fen (required). */
-export const yuanAmount = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: `请填写${label}` })
-      .min(1, `请填写${label}`)
-      .regex(/^\d{1,9}(\.\d{1,2})?$/, `${label}格式不正确，最多两位小数`)
-      .transform((s) => parseYuanToFen(s)!),
-  );
+export const yuanAmount = (label: string) => yuan(label, { digits: 9, max: Infinity, messages: { required: `请填写${label}`, format: `${label}格式不正确，最多两位小数` } });
 
 export const topUpInput = z.object({
   amount: yuanAmount('充值金额').refine(

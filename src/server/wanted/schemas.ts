@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
-import { parseYuanToFen } from '../../lib/money';
+import { optionalYuan } from '../http/money';
 import { LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { WantedStatus } from '../db/schema';
 
@@ -24,13 +24,7 @@ export const wantedInput = z.object({
   maker: text('生产厂家', 60),
   approval: text('批准文号', 50),
   quantity: z.coerce.number({ error: '请填写求购数量' }).int('求购数量须为整数').min(1, '求购数量至少为 1').max(999_999, '求购数量不能超过 999999'),
-  price: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : String(v).trim()),
-    safeText()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, '可接受价格格式不正确（最多两位小数）')
-      .transform((s) => parseYuanToFen(s)!)
-      .optional(),
-  ),
+  price: optionalYuan('可接受价格', { digits: 7, messages: { required: '可接受价格格式不正确（最多两位小数）', format: '可接受价格格式不正确（最多两位小数）' } }),
   contact: safeText({ error: '请填写联系人' }).trim().min(2, '联系人至少 2 个字').max(20, '联系人不能超过 20 个字'),
   phone: safeText({ error: '请填写联系电话' })
     .trim()

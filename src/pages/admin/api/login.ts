@@ -1,9 +1,9 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { loginInput } from '../../../server/console/schemas';
 import { loginOperator } from '../../../server/console/login';
-import { ipOf, startOperatorSession } from '../../../server/console/session';
+import { ipOf, startOperatorSession } from '../../../server/console/session.server';
 
 /** POST /admin/api/login {username, password, code?}: an operator signs in (its own cookie, never a member session). */
 export const POST = endpoint(async (context) => {

@@ -1,6 +1,6 @@
 import { ok } from '../../../server/http/envelope';
-import { consoleEndpoint } from '../../../server/console/endpoint';
-import { endOperatorSession } from '../../../server/console/session';
+import { consoleEndpoint } from '../../../server/console/endpoint.server';
+import { endOperatorSession } from '../../../server/console/session.server';
 
 export const permission = 'dashboard';
 

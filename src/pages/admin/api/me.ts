@@ -1,5 +1,5 @@
 import { ok } from '../../../server/http/envelope';
-import { consoleEndpoint } from '../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../server/console/endpoint.server';
 import { ROLE_LABELS, ROLE_PERMISSIONS } from '../../../server/console/roles';
 
 export const permission = 'dashboard';

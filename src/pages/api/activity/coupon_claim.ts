@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { requireLogin } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { requireLogin } from '../../../server/auth/session.server';
 import { claimCoupon } from '../../../server/coupons/centre';
 import type { ClaimAnswer } from '../../../wire/coupons';
 

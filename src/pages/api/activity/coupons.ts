@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { viewerOf } from '../../../server/auth/viewer-of';
+import { viewerOf } from '../../../server/auth/viewer-of.server';
 import { couponOffersFor } from '../../../server/coupons/centre';
 import { offerView } from '../../../server/coupons/view';
 

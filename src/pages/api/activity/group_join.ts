@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { requireLogin } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { requireLogin } from '../../../server/auth/session.server';
 import { requireCanOrder } from '../../../server/contract/guard';
-import { viewerOf } from '../../../server/auth/viewer-of';
+import { viewerOf } from '../../../server/auth/viewer-of.server';
 import { ensureGroupJobs, joinGroup, openGroup } from '../../../server/group-buy/groups';
 
 const id = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(1, msg).max(2_147_483_647, msg);

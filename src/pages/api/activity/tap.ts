@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { viewerOf } from '../../../server/auth/viewer-of';
+import { input } from '../../../server/http/request';
+import { viewerOf } from '../../../server/auth/viewer-of.server';
 import { recordTap, tapInput } from '../../../server/promotions/taps';
 
 /** POST /api/activity/tap {target}: records a tap on an activity link (visitors too). */

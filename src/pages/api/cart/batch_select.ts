@@ -1,8 +1,8 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { selectInput, selectLines } from '../../../server/cart';
-import { cartActor } from '../../../server/cart/http';
+import { cartActor } from '../../../server/cart/http.server';
 
 /** POST /api/cart/batch_select {ids, is_selected}: (un)selects lines; unbuyable ones stay unselected; answers the whole cart. */
 export const POST = endpoint(async (context) => {

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { checkout, idsInput } from '../../../server/cart';
-import { cartActor, CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../../../server/cart/http';
+import { cartActor, CHECKOUT_SESSION_KEY, type CheckoutHandOver } from '../../../server/cart/http.server';
 
 /**
  * POST /api/cart/checkout {ids}: validates the selection (contract 459, qualifications, limits,

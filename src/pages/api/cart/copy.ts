@@ -1,8 +1,8 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { copyInput, copyLines } from '../../../server/cart';
-import { cartActor } from '../../../server/cart/http';
+import { cartActor } from '../../../server/cart/http.server';
 
 /** POST /api/cart/copy {ids, other_user_ids}: copies lines into the member's other stores' carts. */
 export const POST = endpoint(async (context) => {

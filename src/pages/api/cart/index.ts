@@ -3,7 +3,7 @@ import { ok } from '../../../server/http/envelope';
 import { readBody } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { addBody, addInput, addLines } from '../../../server/cart';
-import { cartActor } from '../../../server/cart/http';
+import { cartActor } from '../../../server/cart/http.server';
 
 /**
  * POST /api/cart: adds an array of lines `{goods_id, price, number, ck_id, type?}` (JSON array, or

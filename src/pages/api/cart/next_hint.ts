@@ -3,7 +3,7 @@ import { ok } from '../../../server/http/envelope';
 import { readBody, readQuery } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { hintQuery, nextHints } from '../../../server/cart';
-import { cartActor } from '../../../server/cart/http';
+import { cartActor } from '../../../server/cart/http.server';
 
 /**
  * POST /api/cart/next_hint?goods_id=&activity_id=: how much more reaches the next tier ("再买¥X 可减¥Y")

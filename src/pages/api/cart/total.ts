@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { cartCount } from '../../../server/cart';
-import { cartActor } from '../../../server/cart/http';
+import { cartActor } from '../../../server/cart/http.server';
 
 /** GET api/cart/total: `data.total` = the cart's item count (badge). */
 export const GET = endpoint(async (context) => {

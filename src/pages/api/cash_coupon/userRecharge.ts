@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { clientIp, requireLogin } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { clientIp, requireLogin } from '../../../server/auth/session.server';
 import { voucherCodeInput } from '../../../server/wallet/schemas';
 import { redeemCode } from '../../../server/wallet/vouchers';
 

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
+import { input } from '../../../server/http/request';
 import { chatAccess } from '../../../server/chat/access';
-import { currentAccount } from '../../../server/auth/session';
+import { currentAccount } from '../../../server/auth/session.server';
 import { chatInput, messagesAfter, postMemberMessage, recentMessages } from '../../../server/chat/messages';
 
 /** GET /api/chat/messages?username&token&after: the conversation (latest 50, or those after an id). */

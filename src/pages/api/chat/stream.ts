@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { chatAccess } from '../../../server/chat/access';
 import { chatStream } from '../../../server/chat/stream';
-import { currentAccount, loginStillLive, sessionIdOf } from '../../../server/auth/session';
+import { currentAccount, loginStillLive, sessionIdOf } from '../../../server/auth/session.server';
 
 /**
  * GET /api/chat/stream?username&token&after: server-sent events with each new message of the

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { idParam } from '../../../server/auth/request';
-import { requireLogin } from '../../../server/auth/session';
+import { idParam } from '../../../server/http/request';
+import { requireLogin } from '../../../server/auth/session.server';
 import { draw } from '../../../server/lottery/draw';
 
 /** POST /api/draw/{id}: draws once in lottery {id}; answers {id, prize: {name, remarks, kind, is_win}, chances_left}. */

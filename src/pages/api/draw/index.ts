@@ -2,7 +2,7 @@ import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readQuery } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
-import { currentAccount } from '../../../server/auth/session';
+import { currentAccount } from '../../../server/auth/session.server';
 import { activityQuery } from '../../../server/lottery/schemas';
 import { lotteryDetail } from '../../../server/lottery/query';
 

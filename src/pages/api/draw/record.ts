@@ -2,7 +2,7 @@ import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readQuery } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { recordQuery } from '../../../server/lottery/schemas';
 import { myDraws } from '../../../server/lottery/query';
 

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { parseInput } from '../../../server/http/validate';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { favoriteInput } from '../../../server/favorites/schemas';
 import { favoritedAmong } from '../../../server/favorites/service';
 

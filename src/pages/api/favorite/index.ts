@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { requireLogin, viewerOfAccount } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { requireLogin, viewerOfAccount } from '../../../server/auth/session.server';
 import { readPage } from '../../../server/catalogue/api-params';
 import { favoriteInput } from '../../../server/favorites/schemas';
 import { addFavorites, listFavorites } from '../../../server/favorites/service';

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { focusAt, homeShelves } from '../../../server/content/focus';
-import { viewerOf } from '../../../server/auth/viewer-of';
+import { viewerOf } from '../../../server/auth/viewer-of.server';
 
 /** Home focus: carousel banners and the goods shelves. */
 export const GET = endpoint(async (context) => {

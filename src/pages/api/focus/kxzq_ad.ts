@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readQuery } from '../../../server/http/body';
-import { viewerOf } from '../../../server/auth/viewer-of';
+import { viewerOf } from '../../../server/auth/viewer-of.server';
 import { controlledAds } from '../../../server/catalogue/zones';
 
 /** Banners of controlled-sales groups: `?ids=1,2` (or ids[]=1&ids[]=2); unknown ids are left out. */

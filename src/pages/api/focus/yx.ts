@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readQuery } from '../../../server/http/body';
-import { viewerOf } from '../../../server/auth/viewer-of';
+import { viewerOf } from '../../../server/auth/viewer-of.server';
 import { readListParamsOrThrow } from '../../../server/catalogue/api-params';
 import { freeShippingZone } from '../../../server/catalogue/zones';
 

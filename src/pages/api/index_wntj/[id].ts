@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { viewerOf } from '../../../server/auth/viewer-of';
+import { viewerOf } from '../../../server/auth/viewer-of.server';
 import { readPage } from '../../../server/catalogue/api-params';
 import { recommended } from '../../../server/catalogue/zones';
 

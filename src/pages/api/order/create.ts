@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { cartActor } from '../../../server/cart/http';
+import { input } from '../../../server/http/request';
+import { cartActor } from '../../../server/cart/http.server';
 import { createInput, invoiceOf, receiverOf } from '../../../server/orders/schemas';
 import { createOrders } from '../../../server/orders/create';
 import { clearHandover, handoverIds } from '../../../server/orders/checkout';

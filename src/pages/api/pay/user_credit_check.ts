@@ -2,7 +2,7 @@ import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readBody } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { orderIdInput } from '../../../server/orders/schemas';
 import { isRepayBody, repayNoInput } from '../../../server/credit/schemas';
 import { repaymentState } from '../../../server/credit/repay';

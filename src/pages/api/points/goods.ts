@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { currentAccount } from '../../../server/auth/session';
+import { currentAccount } from '../../../server/auth/session.server';
 import { mallGoods } from '../../../server/points-mall/query';
 import { pointsOf } from '../../../server/points/ledger';
 

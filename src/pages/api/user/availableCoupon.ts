@@ -3,7 +3,7 @@ import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readQuery } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { actorOf } from '../../../server/cart';
 import { checkoutPreview, handoverIds } from '../../../server/orders/checkout';
 import { BusinessError } from '../../../server/http/errors';

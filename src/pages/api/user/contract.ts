@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { contractStatus } from '../../../server/contract/contract';
 
 /** GET /api/user/contract: whether the active store signed the purchase contract, when and which version. */

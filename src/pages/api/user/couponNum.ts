@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { couponCounts } from '../../../server/coupons/held';
 
 /** GET api/user/couponNum: how many of my coupons are usable now (`num`), with the other statuses. */

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { clientIp, currentAccount } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { clientIp, currentAccount } from '../../../server/auth/session.server';
 import { createCodeInput } from '../../../server/accounts/schemas';
 import { requestCode } from '../../../server/sms/codes';
 import { LoginRequiredError } from '../../../server/http/errors';

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { parseInput } from '../../../server/http/validate';
-import { requireLogin, viewerOfAccount } from '../../../server/auth/session';
+import { requireLogin, viewerOfAccount } from '../../../server/auth/session.server';
 import { fastBuyQuery } from '../../../server/quick-buy/schemas';
 import { fastBuyList } from '../../../server/quick-buy/history';
 

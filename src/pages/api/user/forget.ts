@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { clientIp } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { clientIp } from '../../../server/auth/session.server';
 import { forgetInput } from '../../../server/accounts/schemas';
 import { verifyReset } from '../../../server/accounts/password-reset';
 

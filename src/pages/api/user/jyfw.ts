@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { businessScopeOf } from '../../../server/qualifications/service';
 import { BUSINESS_SCOPES } from '../../../server/qualifications/types';
 

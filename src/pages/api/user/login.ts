@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { readBody } from '../../../server/http/body';
-import { loginFromFields } from '../../../server/accounts/login-flow';
+import { loginFromFields } from '../../../server/accounts/login-flow.server';
 
 /**
  * POST /api/user/login {type: password, account, password} | {type: sms, phone, code}.

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { currentAccount, endSession } from '../../../server/auth/session';
+import { currentAccount, endSession } from '../../../server/auth/session.server';
 import { LoginRequiredError } from '../../../server/http/errors';
 
 /** DELETE /api/user/logout: ends the session (storage entry and cookie). Already logged out → 10001. */

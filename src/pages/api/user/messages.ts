@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { listMessages } from '../../../server/accounts/messages';
 
 /** GET /api/user/messages?page&unread=1: the active store's messages (我的消息), newest first. */

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { BusinessError, ValidationError } from '../../../server/http/errors';
-import { input } from '../../../server/auth/request';
-import { clientIp, currentAccount, endSession, startSession } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { clientIp, currentAccount, endSession, startSession } from '../../../server/auth/session.server';
 import { resetPasswordInput } from '../../../server/accounts/schemas';
 import { changeOwnPassword, RESET_EXPIRED, resetTicketValid, resetWithTicket, type ResetTicket } from '../../../server/accounts/password-reset';
 import { memberById } from '../../../server/accounts/members';

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { unbindWechat } from '../../../server/wechat/binding';
 
 /** DELETE /api/user/unbind_wechat: removes the WeChat binding of the logged-in member. */

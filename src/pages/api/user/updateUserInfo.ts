@@ -1,7 +1,7 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { input } from '../../../server/auth/request';
-import { clientIp, requireLogin } from '../../../server/auth/session';
+import { input } from '../../../server/http/request';
+import { clientIp, requireLogin } from '../../../server/auth/session.server';
 import { updateUserInfoInput } from '../../../server/accounts/schemas';
 import { updateUserInfo } from '../../../server/accounts/profile';
 

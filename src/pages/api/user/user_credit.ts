@@ -1,6 +1,6 @@
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { creditSummary } from '../../../server/credit/service';
 
 /** GET /api/user/user_credit: my credit terms — limit, used, available, overdue, next due bill. */

@@ -5,7 +5,7 @@ import { fail, ok } from '../../../server/http/envelope';
 import { ValidationError } from '../../../server/http/errors';
 import { readMultipart } from '../../../server/http/multipart';
 import { parseInput } from '../../../server/http/validate';
-import { requireLogin } from '../../../server/auth/session';
+import { requireLogin } from '../../../server/auth/session.server';
 import { LIMITS, take } from '../../../server/limits';
 import { QUALIFICATION_TYPES } from '../../../server/db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../server/qualifications/files';

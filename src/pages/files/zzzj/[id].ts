@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { currentAccount, clientIp } from '../../../server/auth/session';
+import { currentAccount, clientIp } from '../../../server/auth/session.server';
 import { ownedFile } from '../../../server/qualifications/service';
 import { NotFoundError } from '../../../server/http/errors';
 import { uploadedFileHeaders } from '../../../server/http/uploaded-file';

@@ -1,6 +1,6 @@
 import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { auditQueryInput } from '../../../../server/console/schemas';
 import { exportAudit } from '../../../../server/console/audit';
 import { auditRead } from '../../../../server/console/action';

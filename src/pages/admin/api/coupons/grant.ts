@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../server/console/promo-endpoint.server';
 import { grantInput, grantToStore } from '../../../../server/console/promo-coupons';
 
 export const permission = 'promotions';

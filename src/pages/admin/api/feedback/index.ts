@@ -1,5 +1,5 @@
 import { ok } from '../../../../server/http/envelope';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { feedbackForOperator } from '../../../../server/feedback/feedback';
 
 export const permission = 'service';

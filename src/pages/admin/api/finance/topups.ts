@@ -1,7 +1,7 @@
 import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { listTopups, topupQuery } from '../../../../server/console/finance';
 
 export const permission = 'finance';

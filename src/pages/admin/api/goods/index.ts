@@ -1,8 +1,8 @@
 import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { input } from '../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { input } from '../../../../server/http/request';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../server/console/action';
 import { goodsList, listInput } from '../../../../server/console/goods';
 import { createGoods } from '../../../../server/console/goods-editor';

@@ -1,6 +1,6 @@
 import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { auditRead } from '../../../../server/console/action';
 import { exportOrders, queueInput } from '../../../../server/console/orders';
 import { xlsxResponse } from '../../../../server/console/files';

@@ -1,7 +1,7 @@
 import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { returnQueue, returnQueueInput } from '../../../../server/console/orders';
 
 export const permission = 'returns';

@@ -1,5 +1,5 @@
 import { ok } from '../../../../server/http/envelope';
-import { consoleEndpoint } from '../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { wantedForOperator } from '../../../../server/wanted/service';
 import { WANTED_STATUSES, type WantedStatus } from '../../../../server/db/schema';
 

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam, input } from '../../../../server/auth/request';
+import { idParam, input } from '../../../../server/http/request';
 import { editInput, editLine } from '../../../../server/cart';
-import { cartActor } from '../../../../server/cart/http';
+import { cartActor } from '../../../../server/cart/http.server';
 import { assertOwned } from '../../../../server/cart/lines';
 
 /** POST api/cart/{id}/edit {number}: new quantity of a line of the active store (others' ids → 404); answers the whole cart. */

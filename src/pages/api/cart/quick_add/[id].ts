@@ -1,8 +1,8 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam, input } from '../../../../server/auth/request';
+import { idParam, input } from '../../../../server/http/request';
 import { quickAdd, quickAddInput } from '../../../../server/cart';
-import { cartActor } from '../../../../server/cart/http';
+import { cartActor } from '../../../../server/cart/http.server';
 
 /** POST api/cart/quick_add/{goods id} {number?}: adds one goods (default: its smallest allowed quantity), e.g. from 快捷采购. */
 export const POST = endpoint(async (context) => {

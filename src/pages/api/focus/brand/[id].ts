@@ -2,7 +2,7 @@ import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { readQuery } from '../../../../server/http/body';
 import { NotFoundError } from '../../../../server/http/errors';
-import { viewerOf } from '../../../../server/auth/viewer-of';
+import { viewerOf } from '../../../../server/auth/viewer-of.server';
 import { readListParamsOrThrow } from '../../../../server/catalogue/api-params';
 import { parseGoodsId } from '../../../../server/catalogue/goods-detail';
 import { brandDetail } from '../../../../server/catalogue/zones';

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { NotFoundError } from '../../../../server/http/errors';
-import { viewerOf } from '../../../../server/auth/viewer-of';
+import { viewerOf } from '../../../../server/auth/viewer-of.server';
 import { goodsDetail, parseGoodsId } from '../../../../server/catalogue/goods-detail';
 
 /** One product with everything the detail page shows; unknown, off-sale or unreleased ids are a 404. */

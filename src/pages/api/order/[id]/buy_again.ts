@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam } from '../../../../server/auth/request';
-import { cartActor } from '../../../../server/cart/http';
+import { idParam } from '../../../../server/http/request';
+import { cartActor } from '../../../../server/cart/http.server';
 import { buyAgain } from '../../../../server/orders/actions';
 
 /** POST /api/order/{id}/buy_again: puts the order's goods back into the cart (limits and stock checked, all or nothing). */

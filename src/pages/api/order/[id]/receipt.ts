@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { fail, ok } from '../../../../server/http/envelope';
-import { idParam } from '../../../../server/auth/request';
-import { requireLogin } from '../../../../server/auth/session';
+import { idParam } from '../../../../server/http/request';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { readMultipart } from '../../../../server/http/multipart';
 import { ValidationError } from '../../../../server/http/errors';
 import { prepareUpload, storeFile } from '../../../../server/qualifications/files';

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam, input } from '../../../../server/auth/request';
+import { idParam, input } from '../../../../server/http/request';
 import { orderRow } from '../../../../server/orders/query';
-import { requireLogin } from '../../../../server/auth/session';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { receiverInput, receiverOf } from '../../../../server/orders/schemas';
 import { setEphedrineReceiver } from '../../../../server/orders/actions';
 

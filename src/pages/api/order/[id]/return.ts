@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { fail, ok } from '../../../../server/http/envelope';
-import { idParam } from '../../../../server/auth/request';
-import { requireLogin } from '../../../../server/auth/session';
+import { idParam } from '../../../../server/http/request';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { readBody } from '../../../../server/http/body';
 import { isMultipart, readMultipart } from '../../../../server/http/multipart';
 import { parseInput } from '../../../../server/http/validate';

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../server/http/endpoint';
-import { input } from '../../../../server/auth/request';
-import { requireLogin } from '../../../../server/auth/session';
+import { input } from '../../../../server/http/request';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { gatewayEnabled, sandboxConfirm } from '../../../../server/payments/gateway';
 import { NotFoundError } from '../../../../server/http/errors';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam, input } from '../../../../server/auth/request';
-import { requireLogin } from '../../../../server/auth/session';
+import { idParam, input } from '../../../../server/http/request';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { addressInput } from '../../../../server/accounts/schemas';
 import { deleteAddress, owned as ownedAddress, updateAddress } from '../../../../server/accounts/addresses';
 

@@ -2,9 +2,9 @@ import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
-import { requireLogin } from '../../../../server/auth/session';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { readPage } from '../../../../server/catalogue/api-params';
-import { formFields, formFiles, readMultipart } from '../../../../server/attachments/multipart';
+import { formFields, formFiles, readForm } from '../../../../server/http/multipart';
 import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
 import { wantedInput } from '../../../../server/wanted/schemas';
 import { createWanted, listWanted } from '../../../../server/wanted/service';
@@ -25,7 +25,7 @@ export const POST = endpoint(async (context) => {
   let photo: File | undefined;
   let values: unknown;
   if (multipart) {
-    const form = await readMultipart(context, MAX_IMAGE_BYTES, '图片大小不能超过 5 MB', 'photo');
+    const form = await readForm(context.request, MAX_IMAGE_BYTES, '图片大小不能超过 5 MB', 'photo');
     values = formFields(form);
     photo = formFiles(form, 'photo')[0];
   } else {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { BusinessError } from '../../../../server/http/errors';
-import { input } from '../../../../server/auth/request';
-import { clientIp, requireLogin } from '../../../../server/auth/session';
+import { input } from '../../../../server/http/request';
+import { clientIp, requireLogin } from '../../../../server/auth/session.server';
 import { checkbox, personName } from '../../../../server/accounts/validation';
 import { contractStatus, signContract } from '../../../../server/contract/contract';
 

@@ -3,10 +3,10 @@ import { ok } from '../../../../server/http/envelope';
 import { readBody } from '../../../../server/http/body';
 import { ValidationError } from '../../../../server/http/errors';
 import { parseInput } from '../../../../server/http/validate';
-import { viewerOf } from '../../../../server/auth/viewer-of';
-import { clientIp, requireLogin } from '../../../../server/auth/session';
+import { viewerOf } from '../../../../server/auth/viewer-of.server';
+import { clientIp, requireLogin } from '../../../../server/auth/session.server';
 import { readPage } from '../../../../server/catalogue/api-params';
-import { formFields, formFiles, readMultipart } from '../../../../server/attachments/multipart';
+import { formFields, formFiles, readForm } from '../../../../server/http/multipart';
 import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
 import { countFeedback, FEEDBACK_MAX_IMAGES, feedbackInput, listFeedback, submitFeedback } from '../../../../server/feedback/feedback';
 
@@ -19,7 +19,7 @@ export const POST = endpoint(async (context) => {
   let values: unknown;
   let files: File[] = [];
   if (multipart) {
-    const form = await readMultipart(context, FEEDBACK_MAX_IMAGES * MAX_IMAGE_BYTES, `图片总大小不能超过 ${FEEDBACK_MAX_IMAGES * 5} MB`, 'images');
+    const form = await readForm(context.request, FEEDBACK_MAX_IMAGES * MAX_IMAGE_BYTES, `图片总大小不能超过 ${FEEDBACK_MAX_IMAGES * 5} MB`, 'images');
     values = formFields(form);
     files = formFiles(form, 'images');
   } else {

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { idParam } from '../../../../server/auth/request';
-import { requireLogin } from '../../../../server/auth/session';
+import { idParam } from '../../../../server/http/request';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { removeTitle } from '../../../../server/invoices/titles';
 
 /** DELETE /api/user/invoice_titles/{id}: removes one of the store's profiles (another store's → 404). */

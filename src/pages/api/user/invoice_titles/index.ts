@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { input } from '../../../../server/auth/request';
-import { requireLogin } from '../../../../server/auth/session';
+import { input } from '../../../../server/http/request';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { addTitle, listTitles, titleInput } from '../../../../server/invoices/titles';
 
 /** GET /api/user/invoice_titles: the store's 发票抬头 profiles, the default first. */

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { requireLogin } from '../../../../server/auth/session';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { readPage } from '../../../../server/catalogue/api-params';
 import { INVOICE_STATUS_TEXT, listInvoices, type InvoiceState } from '../../../../server/invoices/invoices';
 

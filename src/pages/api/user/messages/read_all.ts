@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
-import { requireLogin } from '../../../../server/auth/session';
+import { requireLogin } from '../../../../server/auth/session.server';
 import { markAllRead } from '../../../../server/accounts/messages';
 
 /** POST /api/user/messages/read_all: marks every message of the active store read. */

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { ValidationError } from '../../../../server/http/errors';
-import { clientIp } from '../../../../server/auth/session';
+import { clientIp } from '../../../../server/auth/session.server';
 import { LIMITS, take } from '../../../../server/limits';
 import { MOBILE_RE } from '../../../../server/accounts/validation';
 import { phoneTaken } from '../../../../server/accounts/members';

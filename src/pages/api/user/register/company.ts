@@ -1,8 +1,8 @@
 import { endpoint } from '../../../../server/http/endpoint';
 import { ok } from '../../../../server/http/envelope';
 import { BusinessError } from '../../../../server/http/errors';
-import { input } from '../../../../server/auth/request';
-import { clientIp, startSession } from '../../../../server/auth/session';
+import { input } from '../../../../server/http/request';
+import { clientIp, startSession } from '../../../../server/auth/session.server';
 import { companyInput, toCompany } from '../../../../server/accounts/schemas';
 import { completeRegistration, REGISTER_EXPIRED, ticketValid, type RegisterTicket } from '../../../../server/accounts/register';
 

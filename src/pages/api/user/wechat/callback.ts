@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { safeNext } from '../../../../server/http/safe-next';
-import { currentAccount, startSession } from '../../../../server/auth/session';
+import { currentAccount, startSession } from '../../../../server/auth/session.server';
 import { wechatProvider } from '../../../../server/wechat/provider';
 import { bindWechat, memberByOpenId, rememberProfile } from '../../../../server/wechat/binding';
 import { activeStoreOf } from '../../../../server/accounts/members';

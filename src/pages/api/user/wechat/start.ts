@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { safeNext } from '../../../../server/http/safe-next';
-import { currentAccount } from '../../../../server/auth/session';
+import { currentAccount } from '../../../../server/auth/session.server';
 import { wechatProvider } from '../../../../server/wechat/provider';
 
 export type OAuthState = { state: string; intent: 'login' | 'bind'; redirect: string; at: number };

@@ -1,5 +1,5 @@
-import { idParam } from '../../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { idParam } from '../../../../../server/http/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { chatStream } from '../../../../../server/chat/stream';
 import { storeExists } from '../../../../../server/console/service';
 

@@ -1,6 +1,6 @@
 import { ok } from '../../../../../server/http/envelope';
-import { input } from '../../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { input } from '../../../../../server/http/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../server/console/action';
 import { createVoucherBatch, listVoucherBatches, voucherBatchInput } from '../../../../../server/console/finance';
 

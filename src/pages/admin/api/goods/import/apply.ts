@@ -1,5 +1,5 @@
 import { ok } from '../../../../../server/http/envelope';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../server/console/action';
 import { applyImport } from '../../../../../server/console/goods-import';
 import { uploadedGoodsFile } from '../../../../../server/console/goods-file';

@@ -1,5 +1,5 @@
 import { ok } from '../../../../../server/http/envelope';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { db } from '../../../../../server/db/client';
 import { planImport } from '../../../../../server/console/goods-import';
 import { uploadedGoodsFile } from '../../../../../server/console/goods-file';

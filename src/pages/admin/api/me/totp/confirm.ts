@@ -1,6 +1,6 @@
 import { ok } from '../../../../../server/http/envelope';
-import { input } from '../../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { input } from '../../../../../server/http/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../server/console/action';
 import { confirmTotp } from '../../../../../server/console/totp';
 import { totpConfirmInput } from '../../../../../server/console/schemas';

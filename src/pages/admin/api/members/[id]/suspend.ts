@@ -1,6 +1,6 @@
 import { ok } from '../../../../../server/http/envelope';
-import { idParam, input } from '../../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { idParam, input } from '../../../../../server/http/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../server/console/action';
 import { setSuspended, suspendInput } from '../../../../../server/console/members';
 

@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../server/console/promo-endpoint.server';
 import { comboCreateInput, createCombo } from '../../../../../server/console/promo-combos';
 
 export const permission = 'promotions';

@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../server/console/promo-endpoint.server';
 import { createPointsGoods, pointsGoodsCreateInput } from '../../../../../server/console/promo-points';
 
 export const permission = 'promotions';

@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../server/console/promo-endpoint.server';
 import { priceActivityInput, savePriceActivity } from '../../../../../server/console/promo-price';
 
 export const permission = 'promotions';

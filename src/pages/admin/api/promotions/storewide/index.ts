@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../server/console/promo-endpoint.server';
 import { saveStorewide, storewideInput } from '../../../../../server/console/promo-rules';
 
 export const permission = 'promotions';

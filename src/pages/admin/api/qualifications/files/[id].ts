@@ -1,5 +1,5 @@
-import { idParam } from '../../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../../server/console/endpoint';
+import { idParam } from '../../../../../server/http/request';
+import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { auditRead } from '../../../../../server/console/action';
 import { fileForReviewer } from '../../../../../server/qualifications/review';
 import { uploadedFileHeaders } from '../../../../../server/http/uploaded-file';

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../../server/http/endpoint';
 import { ok } from '../../../../../server/http/envelope';
 import { parseInput } from '../../../../../server/http/validate';
-import { idField } from '../../../../../server/cart/schemas';
+import { idField } from '../../../../../server/http/fields';
 import { deletePlan, listPlans, planActor } from '../../../../../server/purchase-plan';
 import { z } from 'zod';
 

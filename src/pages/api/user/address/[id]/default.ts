@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../../server/http/endpoint';
 import { ok } from '../../../../../server/http/envelope';
-import { idParam } from '../../../../../server/auth/request';
-import { requireLogin } from '../../../../../server/auth/session';
+import { idParam } from '../../../../../server/http/request';
+import { requireLogin } from '../../../../../server/auth/session.server';
 import { setDefaultAddress } from '../../../../../server/accounts/addresses';
 
 /** POST /api/user/address/{id}/default: makes it the default delivery address. */

@@ -1,7 +1,7 @@
 import { endpoint } from '../../../../../server/http/endpoint';
 import { ok } from '../../../../../server/http/envelope';
-import { idParam } from '../../../../../server/auth/request';
-import { requireLogin } from '../../../../../server/auth/session';
+import { idParam } from '../../../../../server/http/request';
+import { requireLogin } from '../../../../../server/auth/session.server';
 import { markRead, unreadCount } from '../../../../../server/accounts/messages';
 
 /** POST /api/user/messages/{id}/read: marks one message read; answers the new unread count. */

@@ -1,8 +1,8 @@
 import { endpoint } from '../../../../../server/http/endpoint';
 import { ok } from '../../../../../server/http/envelope';
 import { NotFoundError } from '../../../../../server/http/errors';
-import { idParam } from '../../../../../server/auth/request';
-import { requireLogin, setSessionStore } from '../../../../../server/auth/session';
+import { idParam } from '../../../../../server/http/request';
+import { requireLogin, setSessionStore } from '../../../../../server/auth/session.server';
 import { setActiveStore } from '../../../../../server/accounts/members';
 
 /** POST /api/user/stores/{id}/switch: makes one of the member's stores the active one (another's → 404). */

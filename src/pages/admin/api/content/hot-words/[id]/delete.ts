@@ -1,6 +1,6 @@
 import { ok } from '../../../../../../server/http/envelope';
-import { idParam } from '../../../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../../../server/console/endpoint';
+import { idParam } from '../../../../../../server/http/request';
+import { consoleEndpoint } from '../../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../../server/console/action';
 import { removeHotWord } from '../../../../../../server/console/content';
 

@@ -1,8 +1,8 @@
 import { ok } from '../../../../../../server/http/envelope';
-import { idParam } from '../../../../../../server/auth/request';
+import { idParam } from '../../../../../../server/http/request';
 import { readMultipart } from '../../../../../../server/http/multipart';
 import { ValidationError } from '../../../../../../server/http/errors';
-import { consoleEndpoint } from '../../../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../../server/console/action';
 import { issueInvoice } from '../../../../../../server/invoices/invoices';
 

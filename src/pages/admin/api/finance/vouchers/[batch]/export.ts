@@ -1,4 +1,4 @@
-import { consoleEndpoint } from '../../../../../../server/console/endpoint';
+import { consoleEndpoint } from '../../../../../../server/console/endpoint.server';
 import { auditRead } from '../../../../../../server/console/action';
 import { voucherBatchFile } from '../../../../../../server/console/finance';
 import { NotFoundError } from '../../../../../../server/http/errors';

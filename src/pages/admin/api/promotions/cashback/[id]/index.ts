@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../../server/console/promo-endpoint.server';
 import { cashbackInput, saveCashback } from '../../../../../../server/console/promo-rules';
 
 export const permission = 'promotions';

@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../../server/console/promo-endpoint.server';
 import { comboEditInput, editCombo } from '../../../../../../server/console/promo-combos';
 
 export const permission = 'promotions';

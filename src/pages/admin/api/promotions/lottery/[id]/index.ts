@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../../server/console/promo-endpoint.server';
 import { lotteryInput, saveLottery } from '../../../../../../server/console/promo-lottery';
 
 export const permission = 'promotions';

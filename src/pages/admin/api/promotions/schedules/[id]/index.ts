@@ -1,4 +1,4 @@
-import { promoSave } from '../../../../../../server/console/promo-endpoint';
+import { promoSave } from '../../../../../../server/console/promo-endpoint.server';
 import { saveSchedule, scheduleInput } from '../../../../../../server/console/promo-schedules';
 import { materializeSessions } from '../../../../../../server/promotions/schedule';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { idParam } from '../../../../../../server/auth/request';
-import { consoleEndpoint } from '../../../../../../server/console/endpoint';
+import { idParam } from '../../../../../../server/http/request';
+import { consoleEndpoint } from '../../../../../../server/console/endpoint.server';
 import { db } from '../../../../../../server/db/client';
 import { orderReturns } from '../../../../../../server/db/schema';
 import { readStored } from '../../../../../../server/qualifications/files';

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../../../../server/http/endpoint';
-import { idParam } from '../../../../../../server/auth/request';
-import { requireLogin } from '../../../../../../server/auth/session';
+import { idParam } from '../../../../../../server/http/request';
+import { requireLogin } from '../../../../../../server/auth/session.server';
 import { NotFoundError } from '../../../../../../server/http/errors';
 import { attachmentType, readAttachment } from '../../../../../../server/attachments/store';
 import { uploadedFileHeaders } from '../../../../../../server/http/uploaded-file';

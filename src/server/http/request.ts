@@ -1,11 +1,10 @@
-import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import { readBody } from '../http/body';
-import { parseInput } from '../http/validate';
-import { NotFoundError } from '../http/errors';
+import { readBody } from './body';
+import { parseInput } from './validate';
+import { NotFoundError } from './errors';
 
 /** Reads and validates a request body (JSON or form) against a schema: 422 on bad input. */
-export async function input<S extends z.ZodType>(context: Pick<APIContext, 'request'>, schema: S): Promise<z.infer<S>> {
+export async function input<S extends z.ZodType>(context: { request: Request }, schema: S): Promise<z.infer<S>> {
   return parseInput(schema, await readBody(context.request));
 }
 

@@ -1,6 +1,6 @@
 import type { APIContext, AstroGlobal } from 'astro';
 import type { Viewer } from './viewer';
-import { viewerFromContext } from './session';
+import { viewerFromContext } from './session.server';
 
 /**
  * The viewer of a request: from the logged-in session (active store, its review state, company

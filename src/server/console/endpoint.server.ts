@@ -2,7 +2,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { endpoint } from '../http/endpoint';
 import { forbidden, operatorLoginRequired } from './errors';
 import { can, type Permission } from './roles';
-import { currentOperator, ipOf, type Operator } from './session';
+import { currentOperator, ipOf, type Operator } from './session.server';
 import { auditRefusal } from './action';
 
 /**

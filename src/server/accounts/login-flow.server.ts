@@ -6,7 +6,7 @@ import { parseInput } from '../http/validate';
 import { loginInput } from './schemas';
 import { loginWithPassword, loginWithSms } from './login';
 import { bindWechat } from '../wechat/binding';
-import { clientIp, startSession, type RequestContext } from '../auth/session';
+import { clientIp, startSession, type RequestContext } from '../auth/session.server';
 
 const extra = z.object({ redirect: safeText().optional(), bind_wechat: safeText().optional() });
 

@@ -2,10 +2,10 @@ import type { APIRoute } from 'astro';
 import type { z } from 'zod';
 import type { Tx } from '../db/client';
 import { ok } from '../http/envelope';
-import { idParam, input } from '../auth/request';
+import { idParam, input } from '../http/request';
 import { operatorAction } from './action';
-import { consoleEndpoint } from './endpoint';
-import type { Operator } from './session';
+import { consoleEndpoint } from './endpoint.server';
+import type { Operator } from './session.server';
 
 export type PromoSaved = { id: number; before?: unknown; after?: unknown };
 

@@ -5,8 +5,8 @@ import { getSiteSettings, type SiteSettings } from '../content/site-settings';
 import { commonData, type CommonData } from '../content/common-data';
 import { focusAt, type FocusItem } from '../content/focus';
 import { memberBase, memberClassBase, visitorBase, type UserBase } from './user-base';
-import { currentAccount } from '../auth/session';
-import { viewerOf } from '../auth/viewer-of';
+import { currentAccount } from '../auth/session.server';
+import { viewerOf } from '../auth/viewer-of.server';
 import type { Viewer } from '../auth/viewer';
 import { cached } from '../cache/memo';
 

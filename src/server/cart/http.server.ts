@@ -1,6 +1,6 @@
 /** Request helpers of the cart endpoints (thin: who acts, which body). */
 import type { APIContext } from 'astro';
-import { requireLogin } from '../auth/session';
+import { requireLogin } from '../auth/session.server';
 import { actorOf, type CartActor } from './actor';
 
 /** The acting store of a logged-in request; visitors get 10001 / HTTP 401. */

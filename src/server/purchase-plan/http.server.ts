@@ -1,6 +1,6 @@
 /** Request helpers of the purchase-plan endpoints: the acting store (logged in and approved). */
 import type { APIContext } from 'astro';
-import { requireLogin } from '../auth/session';
+import { requireLogin } from '../auth/session.server';
 import { BusinessError } from '../http/errors';
 import { actorOf } from '../cart';
 import { QUALIFICATION_NOT_PASSED } from '../cart/errors';

@@ -1,7 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { errorResponse } from '../http/endpoint';
 import { notFound } from '../http/envelope';
-import { currentOperator } from './session';
+import { currentOperator } from './session.server';
 
 /**
  * The middleware's door to `/admin/**`: console API paths answer in the JSON envelope (unknown

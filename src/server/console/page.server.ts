@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { can, ROLE_LABELS, ROLE_PERMISSIONS, type Permission } from './roles';
-import { currentOperator, type Operator } from './session';
+import { currentOperator, type Operator } from './session.server';
 
 /** The console menu: each entry shown only to roles holding its permission. */
 export const CONSOLE_MENU: { href: string; label: string; permission: Permission }[] = [
