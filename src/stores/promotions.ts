@@ -6,6 +6,7 @@
 import { atom, map } from 'nanostores';
 import { apiEnvelope, apiPost, isApiError } from '../client/api';
 import { showToast } from './notifier';
+import type { CouponClaimed, GroupJoined } from '../wire/promotions';
 
 export type OfferState = 'claimable' | 'claimed' | 'sold_out' | 'upcoming' | 'ended';
 export const OFFER_BUTTON: Record<OfferState, string> = {
@@ -25,7 +26,7 @@ export async function claimCoupon(offerId: number, memberLimit: number): Promise
   if ($claiming.get() !== null) return false;
   $claiming.set(offerId);
   try {
-    const env = await apiEnvelope<{ mine: number; left: number }>('POST', '/api/activity/coupon_claim', { body: { id: offerId } });
+    const env = await apiEnvelope<CouponClaimed>('POST', '/api/activity/coupon_claim', { body: { id: offerId } });
     $offerStates.setKey(String(offerId), env.data.mine >= memberLimit ? 'claimed' : env.data.left <= 0 ? 'sold_out' : 'claimable');
     showToast(env.msg || '领取成功', 'success');
     return true;
@@ -40,15 +41,15 @@ export async function claimCoupon(offerId: number, memberLimit: number): Promise
   }
 }
 
-export type GroupAnswer = { group_id: number; order_id: number; status: string; joined: number; size: number };
+export type { GroupJoined as GroupAnswer } from '../wire/promotions';
 export const $groupBusy = atom(false);
 
 /** POST /api/activity/group_join: `{item_id}` opens a group, `{group_id}` joins one; paid from the balance. */
-export async function joinGroup(target: { item_id: number } | { group_id: number }, number: number): Promise<GroupAnswer | null> {
+export async function joinGroup(target: { item_id: number } | { group_id: number }, number: number): Promise<GroupJoined | null> {
   if ($groupBusy.get()) return null;
   $groupBusy.set(true);
   try {
-    const env = await apiEnvelope<GroupAnswer>('POST', '/api/activity/group_join', { body: { ...target, number } });
+    const env = await apiEnvelope<GroupJoined>('POST', '/api/activity/group_join', { body: { ...target, number } });
     showToast(env.msg || '参团成功', 'success');
     return env.data;
   } catch {

@@ -9,6 +9,7 @@ import { fenToYuan } from '../../lib/money';
 import { CONSOLE_STALE } from './errors';
 import { rowSchema, TEXT_BY_KIND, type Column, type GoodsRowInput } from './goods-columns';
 import type { RawRow } from './goods-file';
+import type { ImportRowPlan } from '../../wire/console';
 
 /**
  * Goods in the console: the filterable list, edits guarded by the row's version (a second editor
@@ -157,7 +158,7 @@ export async function editGoods(tx: Tx, id: number, input: z.infer<typeof editIn
 
 // ---- Import ------------------------------------------------------------------------------
 
-export type RowPlan = { line: number; action: 'create' | 'update' | 'error'; id: number | null; name: string; errors: string[]; changes: string[] };
+export type RowPlan = ImportRowPlan;
 export type ImportPlan = { rows: RowPlan[]; creates: number; updates: number; errors: number; valid: { line: number; id: number | null; data: GoodsRowInput }[] };
 
 const CHANGE_LABELS: [keyof typeof goods.$inferSelect, Column, (r: GoodsRowInput) => unknown][] = [
