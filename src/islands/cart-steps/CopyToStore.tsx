@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { copyCartItems } from '../../stores/cart';
+import type { StoreItem } from '../../wire/account';
 
-export type StoreOption = { id: number; company: string; is_passed: number };
+/** Another of the member's stores, as the cart page passes it. */
+export type StoreOption = Pick<StoreItem, 'id' | 'company' | 'is_passed'>;
 
 /** 复制到其他门店: the selected lines into one of the member's other stores. */
 export default function CopyToStore({ stores, ids }: { stores: StoreOption[]; ids: number[] }) {
