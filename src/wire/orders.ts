@@ -15,5 +15,5 @@ export type OrderBrief = { id: number; order_no: string; status: string; status_
 /** Orders per tab (the order centre's badges). */
 export type OrderCounts = Record<'all' | 'pending_payment' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refund', number>;
 
-/** GET /api/order/list: a page of orders (each carries more than the brief) and the tab counts. */
+/** GET /api/order/list: a page of orders and the tab counts (each order carries more than the brief: the order centre page reads the server view itself). */
 export type OrderBriefPage = { total: number; page: number; page_size: number; list: OrderBrief[]; counts: OrderCounts };

@@ -3,10 +3,13 @@
  * member centre store and the certificates pages). Types only.
  */
 
+/** The kinds of certificate (营业执照, 药品经营许可证, GSP, 医疗机构执业许可证, 医疗器械, 采购委托书, 采购人员身份证). */
+export type LicenceType = 'business_license' | 'drug_license' | 'gsp' | 'medical_license' | 'device_license' | 'power_of_attorney' | 'buyer_id';
+
 /** One uploaded certificate as the buyer sees it. */
 export type Licence = {
   id: number;
-  type: string;
+  type: LicenceType;
   name: string;
   required: number;
   number: string;
@@ -15,7 +18,7 @@ export type Licence = {
   long_term: number;
   /** 经营范围 it grants (business licences). */
   scope: string[];
-  status: string;
+  status: 'pending' | 'approved' | 'rejected';
   status_text: string;
   reject_reason: string | null;
   file_url: string;
@@ -26,7 +29,7 @@ export type Licence = {
 };
 
 /** A certificate the store's company type asks for (or allows), with the one on record. */
-export type LicenceSlot = { type: string; name: string; hint: string; required: number; scoped: number; current: Licence | null };
+export type LicenceSlot = { type: LicenceType; name: string; hint: string; required: number; scoped: number; current: Licence | null };
 
 /** GET /api/user/zizhi: the certificates the store needs and holds, and what needs doing. */
 export type Qualifications = {
