@@ -6,6 +6,7 @@ import { consoleEndpoint } from '../../../../server/console/endpoint';
 import { operatorAction } from '../../../../server/console/action';
 import { goodsList, listInput } from '../../../../server/console/goods';
 import { createGoods, goodsCreateInput } from '../../../../server/console/goods-editor';
+import type { Created } from '../../../../wire/common';
 
 export const permission = 'goods';
 
@@ -19,5 +20,5 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
     const made = await createGoods(tx, body, op.id);
     return { result: made.id, objectId: made.id, after: made.after };
   });
-  return ok({ id }, '商品已创建');
+  return ok<Created>({ id }, '商品已创建');
 });
