@@ -14,3 +14,6 @@ export type ImportPreview = { total: number; creates: number; updates: number; e
 
 /** POST /admin/api/goods/import/apply. */
 export type ImportApplied = { created: number; updated: number };
+
+/** POST /admin/api/me/totp: a pending authenticator secret and its otpauth:// address. */
+export type TotpEnrolment = { secret: string; uri: string };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiEnvelope, isApiError } from '../../client/api';
 import ConsoleForm from './ConsoleForm';
+import type { TotpEnrolment } from '../../wire/console';
 
 /** Two-step sign-in for the operator: a new secret (typed or scanned from the otpauth address), then a first code to turn it on. */
 export default function TotpSetup({ enabled }: { enabled: boolean }) {
@@ -9,7 +10,7 @@ export default function TotpSetup({ enabled }: { enabled: boolean }) {
   const begin = async () => {
     setError('');
     try {
-      setPending((await apiEnvelope<{ secret: string; uri: string }>('POST', '/admin/api/me/totp', { body: {}, silent: true })).data);
+      setPending((await apiEnvelope<TotpEnrolment>('POST', '/admin/api/me/totp', { body: {}, silent: true })).data);
     } catch (e) {
       setError(isApiError(e) ? e.msg || '生成失败' : '网络异常，请稍后重试');
     }

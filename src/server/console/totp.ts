@@ -4,13 +4,14 @@ import type { Tx } from '../db/client';
 import { operators } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import type { Operator } from './session';
+import type { TotpEnrolment } from '../../wire/console';
 
 /**
  * Optional second factor (TOTP, RFC 6238, otplib): `beginTotp` stores a pending secret and gives
  * the otpauth:// address for the authenticator app; `confirmTotp` makes it the login requirement
  * once the operator proves a first code.
  */
-export async function beginTotp(tx: Tx, op: Operator) {
+export async function beginTotp(tx: Tx, op: Operator): Promise<TotpEnrolment> {
   const secret = authenticator.generateSecret();
   await tx.update(operators).set({ totpPending: secret }).where(eq(operators.id, op.id));
   return { secret, uri: authenticator.keyuri(op.username, '药采运营后台', secret) };

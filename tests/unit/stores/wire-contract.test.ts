@@ -1,7 +1,7 @@
 /**
  * The wire contract holds by construction (ARCHITECTURE: every JSON answer the browser reads has its
  * type in src/wire/, and no store declares one of its own). Read with the TypeScript checker over
- * every file of src/stores/:
+ * every file of src/stores/ (and every island or component that calls the API client itself):
  *  - a call of the API client (apiGet, apiPost, apiPut, apiDelete, apiEnvelope) whose answer is used
  *    names its type: `apiGet<X>(…)`, not an answer typed by inference from the function's return type
  *    (an answer left `unknown`, of which only the envelope's message is read, needs none);
@@ -11,21 +11,23 @@
  * A new answer therefore gets its type in src/wire/, where the server view that builds it imports it too.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const STORES = path.join(ROOT, 'src/stores');
+/** Islands and components call the client through the stores; the few that call it themselves are held too. */
+const VIEWS = [path.join(ROOT, 'src/islands'), path.join(ROOT, 'src/components')];
 const WIRE = path.join(ROOT, 'src/wire') + path.sep;
 const CLIENT_CALLS = new Set(['apiGet', 'apiPost', 'apiPut', 'apiDelete', 'apiEnvelope']);
 /** Library wrappers whose type arguments are judged in turn. */
 const WRAPPERS = new Set(['Partial', 'Pick', 'Omit', 'Record', 'Readonly', 'Array', 'ReadonlyArray', 'Required', 'NonNullable']);
 
-function storeFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return storeFiles(full);
+    if (e.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
   });
 }
@@ -33,7 +35,7 @@ function storeFiles(dir: string): string[] {
 type Finding = { where: string; problem: string };
 
 function audit(): Finding[] {
-  const files = storeFiles(STORES);
+  const files = [...sourceFiles(STORES), ...VIEWS.flatMap(sourceFiles).filter((f) => /client\/api'/.test(readFileSync(f, 'utf8')))];
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ESNext,
     module: ts.ModuleKind.ESNext,
