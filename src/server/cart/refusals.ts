@@ -12,7 +12,7 @@ import type { LoadedCart } from './load';
 import { named } from './lines';
 import { INVALID_TEXT } from './view';
 
-export type RefusalAdvice = { invalid: string; quantity: string; scope: string };
+type RefusalAdvice = { invalid: string; quantity: string; scope: string };
 
 /** On the cart page (POST api/cart/checkout). */
 export const AT_CART: RefusalAdvice = {
