@@ -18,20 +18,13 @@ const DATA_TABLES: Record<string, string> = {
  * TEMPORARY (round 3): files another helper (`wire`) is splitting on its branch. The lead empties
  * this list at merge; a file listed here that is short enough already is reported too.
  */
-const PENDING_SPLIT: Record<string, string> = {
-  'src/islands/cart-steps/CartStep1.tsx': 'split by the wire branch',
-  'src/islands/checkout/CheckoutStep2.tsx': 'split by the wire branch',
-};
-
 const lineCount = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8').split('\n').length - 1;
 
 const files = filesUnder('src', /\.(ts|tsx|astro|js|mjs|cjs|css)$/);
 const long = files.map((file) => ({ file, lines: lineCount(file) })).filter((f) => f.lines > MAX_LINES);
-const problems = long.filter((f) => !(f.file in DATA_TABLES) && !(f.file in PENDING_SPLIT));
-const pending = long.filter((f) => f.file in PENDING_SPLIT);
-const stale = Object.keys({ ...DATA_TABLES, ...PENDING_SPLIT }).filter((file) => !long.some((f) => f.file === file));
+const problems = long.filter((f) => !(f.file in DATA_TABLES));
+const stale = Object.keys(DATA_TABLES).filter((file) => !long.some((f) => f.file === file));
 
-for (const f of pending) console.warn(`pending split (temporary): ${f.file} ${f.lines} lines — ${PENDING_SPLIT[f.file]}`);
 if (problems.length > 0 || stale.length > 0) {
   for (const f of problems) console.error(`${f.file}: ${f.lines} lines (at most ${MAX_LINES}; split it by purpose)`);
   for (const file of stale) console.error(`${file}: listed in check-file-size.ts but no longer over ${MAX_LINES} lines; remove it from the list`);

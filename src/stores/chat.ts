@@ -7,8 +7,9 @@
 import { atom } from 'nanostores';
 import { apiEnvelope, isApiError } from '../client/api';
 import { encodeParams } from '../client/encode';
+import type { ChatMessage } from '../wire/chat';
 
-export type ChatMessage = { id: number; sender: 'member' | 'operator'; author: string; content: string; created_at: string };
+export type { ChatMessage } from '../wire/chat';
 export type ChatState = {
   messages: ChatMessage[];
   /** connecting → live; expired when the token ran out (the frame must be reopened). */

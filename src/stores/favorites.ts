@@ -8,7 +8,7 @@ import { atom } from 'nanostores';
 import { apiEnvelope, apiGet } from '../client/api';
 import { showDialog, showToast } from './notifier';
 import { removeCartItems } from './cart';
-import type { GoodsViewWire } from './goods-wire';
+import type { FavoriteIds, FavoritePage } from '../wire/favorites';
 
 export const FAVORITE_ADDED = '收藏成功';
 export const FAVORITE_CANCELLED = '取消收藏成功';
@@ -18,8 +18,7 @@ export const $favoriteIds = atom<ReadonlySet<number>>(new Set());
 /** Goods ids with a favourite request in flight. */
 export const $favoriteBusy = atom<ReadonlySet<number>>(new Set());
 
-export type FavoriteItem = { id: number; goods_id: number; created_at: string; invalid: number; name: string; goods: GoodsViewWire | null };
-export type FavoritePage = { total: number; page: number; per_page: number; list: FavoriteItem[] };
+export type { FavoriteItem, FavoritePage } from '../wire/favorites';
 /** The /star list as the server sent it last. */
 export const $favoritePage = atom<FavoritePage | null>(null);
 
@@ -63,7 +62,7 @@ async function askFavorites(): Promise<void> {
   asking = null;
   for (let i = 0; i < ids.length; i += 100) {
     try {
-      const found = await apiGet<{ goods_ids: number[] }>('/api/favorite/ids', { goods_ids: ids.slice(i, i + 100).join(',') }, { silent: true });
+      const found = await apiGet<FavoriteIds>('/api/favorite/ids', { goods_ids: ids.slice(i, i + 100).join(',') }, { silent: true });
       seedFavorites(found.goods_ids);
     } catch {
       return; // logged out meanwhile or offline: the toggles stay 收藏, and pressing one says why

@@ -8,7 +8,7 @@
 import { atom } from 'nanostores';
 import { apiGet, apiPost } from '../client/api';
 
-import type { DrawAnswer, DrawPrize, DrawRecord, LotteryDetail, LotterySimple, Winner } from '../wire/lottery';
+import type { DrawAnswer, DrawPrize, DrawRecord, DrawRecordPage, LotteryDetail, LotterySimple, Winner } from '../wire/lottery';
 
 export type { DrawAnswer, DrawPrize, DrawRecord, LotteryDetail, Winner } from '../wire/lottery';
 
@@ -142,7 +142,7 @@ export async function drawOnPage(resultDelay = RESULT_DELAY_MS): Promise<void> {
   $lottery.set({ ...$lottery.get(), phase: 'open' });
   try {
     const [records, winners] = await Promise.all([
-      apiGet<{ list: DrawRecord[] }>('/api/draw/record', { id: detail.id, page_size: 20 }, { silent: true }),
+      apiGet<DrawRecordPage>('/api/draw/record', { id: detail.id, page_size: 20 }, { silent: true }),
       apiGet<Winner[]>('/api/draw/new_record', { id: detail.id }, { silent: true }),
     ]);
     $lotteryPage.set({ records: records.list, winners });

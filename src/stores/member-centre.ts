@@ -6,41 +6,24 @@
 import { map } from 'nanostores';
 import { apiGet, apiPost } from '../client/api';
 import { setUser, type UserData } from './user';
-import type { CreditSummary } from './wallet';
-
-export type Licence = {
-  id: number;
-  name: string;
-  valid_to: string | null;
-  long_term: number;
-  expiry: 'valid' | 'expiring' | 'expired' | 'long_term';
-  days_left: number | null;
-  status: string;
-  status_text: string;
-  required: number;
-};
-export type Zizhi = {
-  is_passed: number;
-  required: { name: string; required: number; current: Licence | null }[];
-  optional: { name: string; current: Licence | null }[];
-  warnings: { level: string; text: string }[];
-};
-export type StoreOption = { id: number; company: string; is_active: number; is_passed: number };
-export type OrderBrief = { id: number; order_no: string; status: string; status_text: string; payable: string; created_at: string; lines: { name: string }[] };
-export type OrderCounts = Record<'all' | 'pending_payment' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refund', number>;
+import type { Credit } from '../wire/checkout';
+import type { StoreItem } from '../wire/account';
+import type { Qualifications } from '../wire/qualifications';
+import type { OrderBriefPage } from '../wire/orders';
+import type { Balance, CouponCount, VoucherPage } from '../wire/wallet';
 
 export type CentreState = {
   loading: boolean;
   failed: boolean;
   user: Partial<UserData> | null;
-  stores: StoreOption[];
-  zizhi: Zizhi | null;
+  stores: StoreItem[];
+  zizhi: Qualifications | null;
   balance: string | null;
-  credit: CreditSummary | null;
+  credit: Credit | null;
   couponNum: number | null;
-  vouchers: { usable_count: number; usable_amount: string } | null;
+  vouchers: Pick<VoucherPage, 'usable_count' | 'usable_amount'> | null;
   points: number | null;
-  orders: { list: OrderBrief[]; counts: OrderCounts } | null;
+  orders: OrderBriefPage | null;
 };
 
 export const $centre = map<CentreState>({
@@ -67,13 +50,13 @@ export async function loadCentre(): Promise<void> {
     );
   const [user, stores, zizhi, money, credit, coupons, vouchers, orders] = await Promise.all([
     settle(apiGet<Partial<UserData>>('/api/user/base', undefined, { silent: true })),
-    settle(apiGet<StoreOption[]>('/api/user/stores', undefined, { silent: true })),
-    settle(apiGet<Zizhi>('/api/user/zizhi', undefined, { silent: true })),
-    settle(apiGet<{ user_money: string }>('/api/user/user_money', undefined, { silent: true })),
-    settle(apiGet<CreditSummary>('/api/user/user_credit', undefined, { silent: true })),
-    settle(apiGet<{ num: number }>('/api/user/couponNum', undefined, { silent: true })),
-    settle(apiGet<{ usable_count: number; usable_amount: string }>('/api/cash_coupon/list', { status: 'usable' }, { silent: true })),
-    settle(apiGet<{ list: OrderBrief[]; counts: OrderCounts }>('/api/order/list', { page: 1, page_size: 5 }, { silent: true })),
+    settle(apiGet<StoreItem[]>('/api/user/stores', undefined, { silent: true })),
+    settle(apiGet<Qualifications>('/api/user/zizhi', undefined, { silent: true })),
+    settle(apiGet<Balance>('/api/user/user_money', undefined, { silent: true })),
+    settle(apiGet<Credit>('/api/user/user_credit', undefined, { silent: true })),
+    settle(apiGet<CouponCount>('/api/user/couponNum', undefined, { silent: true })),
+    settle(apiGet<VoucherPage>('/api/cash_coupon/list', { status: 'usable' }, { silent: true })),
+    settle(apiGet<OrderBriefPage>('/api/order/list', { page: 1, page_size: 5 }, { silent: true })),
   ]);
   setUser(user);
   $centre.set({

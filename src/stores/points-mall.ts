@@ -7,9 +7,11 @@ import { apiPost } from '../client/api';
 import { showDialog } from './notifier';
 
 import type { MallGoods, PointsOrder } from '../wire/points-mall';
+import type { Address } from '../wire/account';
 
 export type { MallGoods, PointsOrder } from '../wire/points-mall';
-export type MallAddress = { id: number; consignee: string; phone_masked: string; full: string; is_default: number };
+/** The addresses the redeem dialog offers (the page passes the address book's answer). */
+export type MallAddress = Pick<Address, 'id' | 'consignee' | 'phone_masked' | 'full' | 'is_default'>;
 
 export const $mallPoints = atom(0);
 export const $redeeming = atom<{ goods: MallGoods; key: string; busy: boolean } | null>(null);

@@ -7,6 +7,7 @@ import { atom, map } from 'nanostores';
 import { apiEnvelope, apiPost, isApiError } from '../client/api';
 import { showToast } from './notifier';
 import type { ClaimAnswer, ClaimRefusal, ClaimRefusalState, OfferState } from '../wire/coupons';
+import type { GroupJoined } from '../wire/promotions';
 
 export type { OfferState };
 export const OFFER_BUTTON: Record<OfferState, string> = {
@@ -46,15 +47,15 @@ function refusalState(body: unknown): ClaimRefusalState | null {
   return typeof data?.state === 'string' ? data.state : null;
 }
 
-export type GroupAnswer = { group_id: number; order_id: number; status: string; joined: number; size: number };
+export type { GroupJoined as GroupAnswer } from '../wire/promotions';
 export const $groupBusy = atom(false);
 
 /** POST /api/activity/group_join: `{item_id}` opens a group, `{group_id}` joins one; paid from the balance. */
-export async function joinGroup(target: { item_id: number } | { group_id: number }, number: number): Promise<GroupAnswer | null> {
+export async function joinGroup(target: { item_id: number } | { group_id: number }, number: number): Promise<GroupJoined | null> {
   if ($groupBusy.get()) return null;
   $groupBusy.set(true);
   try {
-    const env = await apiEnvelope<GroupAnswer>('POST', '/api/activity/group_join', { body: { ...target, number } });
+    const env = await apiEnvelope<GroupJoined>('POST', '/api/activity/group_join', { body: { ...target, number } });
     showToast(env.msg || '参团成功', 'success');
     return env.data;
   } catch {

@@ -8,7 +8,7 @@ import { atom, computed } from 'nanostores';
 import { apiEnvelope, apiGet, apiPost, isApiError, isCancelled } from '../client/api';
 import { showToast } from './notifier';
 import { $cartActionFlag, $cartTotal } from './cart';
-import type { ColumnMapping, GoodsOption, PlanField, PlanLineView, PlanPricing, PlanView, PricedLine, SavedPlanSummary, SheetView } from '../wire/purchase-plan';
+import type { ColumnMapping, GoodsOption, PlanAddedToCart, PlanField, PlanLineView, PlanPricing, PlanView, PricedLine, SavedPlanSummary, SheetView } from '../wire/purchase-plan';
 
 export type { ColumnMapping, GoodsOption, PlanField, PlanPricing, PlanView, PricedLine };
 export type SheetData = SheetView;
@@ -212,7 +212,7 @@ export async function addPlanToCart(): Promise<boolean> {
   }
   $busy.set({ step: 3, label: `正在加入购物车（${lines.length} 种商品）…` });
   try {
-    const envelope = await apiEnvelope<{ total: number; notice?: 'success' | 'warning' }>('POST', '/api/plan/cart', {
+    const envelope = await apiEnvelope<PlanAddedToCart>('POST', '/api/plan/cart', {
       body: JSON.stringify({ lines }),
       headers: JSON_HEADERS,
       silent: ['validation'],

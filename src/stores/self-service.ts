@@ -6,13 +6,15 @@
 import { atom } from 'nanostores';
 import { apiDelete, apiEnvelope, apiGet, apiPost } from '../client/api';
 import { showToast } from './notifier';
+import type { Created } from '../wire/common';
+import type { InvoiceTitle } from '../wire/invoices';
 
 type Env = { navigate(url: string): void; reload(): void };
 const env: Env = { navigate: (url) => globalThis.location?.assign(url), reload: () => globalThis.location?.reload() };
 
 /** POST /api/user/buy (multipart, optional photo); on success goes to the request's page. */
 export async function submitWanted(form: FormData): Promise<number> {
-  const answer = await apiEnvelope<{ id: number }>('POST', '/api/user/buy', { body: form });
+  const answer = await apiEnvelope<Created>('POST', '/api/user/buy', { body: form });
   showToast(answer.msg, 'success');
   env.navigate(`/pzqg/info/${answer.data.id}`);
   return answer.data.id;
@@ -25,21 +27,7 @@ export async function submitMemberFeedback(form: FormData): Promise<void> {
   env.reload();
 }
 
-export type InvoiceTitle = {
-  id: number;
-  kind: 'normal' | 'vat';
-  kind_text: string;
-  holder: 'company' | 'person';
-  holder_text: string;
-  title: string;
-  tax_no: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-  email: string;
-  is_default: number;
-};
+export type { InvoiceTitle } from '../wire/invoices';
 export const $invoiceTitles = atom<InvoiceTitle[]>([]);
 
 export function hydrateInvoiceTitles(list: InvoiceTitle[]): void {

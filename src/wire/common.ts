@@ -37,3 +37,6 @@ export type CommonData = {
   /** Server time, 10-digit seconds or 13-digit ms. */
   timestamp: number | null;
 };
+
+/** A form that created something answers its id (品种求购, 意见反馈, the console's goods editor). */
+export type Created = { id: number };

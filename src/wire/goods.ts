@@ -8,6 +8,12 @@ export type GoodsTag = { name: string; describe: string; color: string; is_show:
 
 export type LadderTier = { number: number; price: string };
 
+/**
+ * The quantities the buyer may put in one line, as the server counts them (purchase limit, 含麻 per-order
+ * limit, stock, whole 中包装 steps): the stepper's bounds. `max < min`: none can be bought.
+ */
+export type QuantityRange = { min: number; max: number; step: number };
+
 export type Goods = {
   id: number;
   name: string;
@@ -28,6 +34,8 @@ export type Goods = {
   number: number;
   /** Purchase limit (0: none); null when prices are hidden. */
   xg_number: number | null;
+  /** The stepper's bounds (same rule as the cart line's); null when prices are hidden. */
+  quantity: QuantityRange | null;
   is_dpby: number;
   qg_number: number;
   is_free_shipping: number;

@@ -49,3 +49,6 @@ export type Winner = { id: number; phone: string; company: string; prize_name: s
 
 /** GET /api/draw/ads */
 export type LotteryAd = { id: number; title: string; url: string; end_time: string };
+
+/** GET /api/draw/record: my draws of one lottery. */
+export type DrawRecordPage = { list: DrawRecord[] };

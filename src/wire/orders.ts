@@ -8,3 +8,12 @@ export type ReturnableLine = { id: number; name: string; spec: string; unit: str
 
 /** POST /api/order/{id}/buy_again: the lines are back in the cart; go here. */
 export type BoughtAgain = { next: string };
+
+/** An order as the member centre's latest-orders box shows it (a part of GET /api/order/list's item). */
+export type OrderBrief = { id: number; order_no: string; status: string; status_text: string; payable: string; created_at: string; lines: { name: string }[] };
+
+/** Orders per tab (the order centre's badges). */
+export type OrderCounts = Record<'all' | 'pending_payment' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refund', number>;
+
+/** GET /api/order/list: a page of orders and the tab counts (each order carries more than the brief: the order centre page reads the server view itself). */
+export type OrderBriefPage = { total: number; page: number; page_size: number; list: OrderBrief[]; counts: OrderCounts };

@@ -111,3 +111,6 @@ export type PlanView = {
 
 /** GET /api/plan/saved */
 export type SavedPlanSummary = { id: number; name: string; lines: number; min_shelf_months: number; updated_at: string; last_run_at: string | null };
+
+/** POST /api/plan/cart: how many lines went into the cart; `notice` warning when some prices changed. */
+export type PlanAddedToCart = { total: number; notice?: 'success' | 'warning' };

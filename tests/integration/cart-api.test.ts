@@ -193,6 +193,8 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     const fullId = itemOf(cart, full).id;
     cart = (await demo.edit(fullId, { number: 20 })).body.data;
     expect(itemOf(cart, full)).toMatchObject({ raw_price: '1700.00', price: '85.00' }); // cheaper than 19: the tier says so
+    // The edit answer is priced in memory from the cart it read once: the same as reading the cart again.
+    expect(cart).toEqual((await demo.list()).body.data);
   });
 
   it("edit: new quantity, 422 for bad numbers, 404 for unknown and other members' lines, limits", async () => {

@@ -208,6 +208,39 @@ describe(`catalogue APIs on ${process.env.TEST_DB}`, () => {
     expect(member.xg_number).toBe(row.xgNumber);
   });
 
+  it('the goods answer carries the stepper bounds by the cart line rule, the 含麻 per-order limit included; hidden from visitors', async () => {
+    const [row] = await t.db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.isControlled, false), eq(goods.isEphedrine, false)))
+      .limit(1);
+    try {
+      await t.db.update(goods).set({ isEphedrine: true, ephedrineLimit: 3, xgNumber: 0, stock: 100, onlyMidPack: false, isBuy: true }).where(eq(goods.id, row.id));
+      expect((await goodsDetail(row.id, APPROVED))!.quantity).toEqual({ min: 1, max: 3, step: 1 });
+      await t.db.update(goods).set({ xgNumber: 2 }).where(eq(goods.id, row.id));
+      expect((await goodsDetail(row.id, APPROVED))!.quantity).toEqual({ min: 1, max: 2, step: 1 });
+      await t.db.update(goods).set({ isEphedrine: false, xgNumber: 0, stock: 95, midPack: 10, onlyMidPack: true }).where(eq(goods.id, row.id));
+      expect((await goodsDetail(row.id, APPROVED))!.quantity).toEqual({ min: 10, max: 90, step: 10 });
+      const visitor = await call(detail, `/api/goods/detail/${row.id}`, { id: String(row.id) });
+      expect(visitor.body.data.quantity).toBeNull();
+      const listed = await listGoods({ ...DEFAULT_LIST_PARAMS, pageSize: 100 }, APPROVED);
+      expect(listed.list.every((g) => g.quantity !== null && g.quantity.max <= Math.max(0, g.number))).toBe(true);
+    } finally {
+      await t.db
+        .update(goods)
+        .set({
+          isEphedrine: row.isEphedrine,
+          ephedrineLimit: row.ephedrineLimit,
+          xgNumber: row.xgNumber,
+          stock: row.stock,
+          midPack: row.midPack,
+          onlyMidPack: row.onlyMidPack,
+          isBuy: row.isBuy,
+        })
+        .where(eq(goods.id, row.id));
+    }
+  });
+
   it('near-expiry flag: under 6 months before the expiry day', async () => {
     const [row] = await t.db.select().from(goods).where(eq(goods.isControlled, false)).limit(1);
     const expiry = new Date(`${row.expiryDate}T00:00:00Z`);

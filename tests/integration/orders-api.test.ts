@@ -387,6 +387,20 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
     await demo.cancel(normal.id);
   });
 
+  it('a coupon is judged only when there is an ordinary order to use it on (含麻 orders take none)', async () => {
+    const plain = await pick.take({ basePrice: 2_000 });
+    const hm = await pick.take({ basePrice: 1_500, isEphedrine: true, ephedrineLimit: 5 });
+    const receiver = { hm_name: '李娜', hm_id_number: '330106199001012316', hm_phone: '13800138000' };
+    // A coupon that does not exist refuses an order with ordinary goods…
+    expect((await order([[plain, 1]], { coupon_id: 99_999_999 })).body).toMatchObject({ code: 30006, msg: '优惠券不存在' });
+    await t.db.delete(cartItems).where(eq(cartItems.storeId, DEMO_STORE));
+    // …and is not looked at for a 含麻-only order, which takes no coupon.
+    const only = await order([[hm, 2]], { coupon_id: 99_999_999, ...receiver });
+    expect(only.body.code, JSON.stringify(only.body)).toBe(10000);
+    expect(only.body.data.orders).toMatchObject([{ kind: 'ephedrine', payable: expect.any(String) }]);
+    await demo.cancel(only.body.data.orders[0].id);
+  });
+
   it('checkout guards still hold at submit: contract (459) and business scope', async () => {
     const g = await pick.take();
     const id = await putInCart(t.db, DEMO_STORE, g, 1);

@@ -1,11 +1,14 @@
 /**
- * Quantity rules of the add-to-cart box: steps of the middle pack (中包装) when the goods sell only in
- * whole middle packs, never more than the stock or the purchase limit (限购), at least one step.
+ * Quantity rules of the add-to-cart box. The bounds and the step come from the server with the goods
+ * (`quantity`, the cart line's rule: 中包装 steps, stock, purchase limit, 含麻 per-order limit); this only
+ * says why goods cannot be bought and keeps a typed quantity inside the bounds.
  * Pure functions, shared by the island and the server-rendered pages.
  */
+import type { QuantityRange } from '../../wire/goods';
+
 export type QuantityInput = {
-  mid_pack: number;
-  only_mid_pack: number;
+  /** The server's bounds; null when hidden (prices not visible). */
+  quantity: QuantityRange | null;
   /** Stock (spec `number`). */
   number: number;
   /** Purchase limit: 0 none, negative not buyable, null when hidden (prices not visible). */
@@ -16,15 +19,12 @@ export type QuantityInput = {
 export type QuantityRules = { step: number; min: number; max: number; buyable: boolean; reason: string | null };
 
 export function quantityRules(g: QuantityInput): QuantityRules {
-  const step = g.only_mid_pack === 1 && g.mid_pack > 1 ? g.mid_pack : 1;
-  const limit = g.xg_number !== null && g.xg_number > 0 ? g.xg_number : Infinity;
-  const cap = Math.min(g.number, limit);
-  const max = Math.floor(cap / step) * step;
+  const { min, max, step } = g.quantity ?? { min: 1, max: 0, step: 1 };
   let reason: string | null = null;
-  if (g.is_buy !== 1 || (g.xg_number !== null && g.xg_number < 0)) reason = '暂不可购买';
+  if (g.is_buy !== 1 || g.quantity === null || (g.xg_number !== null && g.xg_number < 0)) reason = '暂不可购买';
   else if (g.number <= 0) reason = '暂时缺货';
-  else if (max < step) reason = g.number < step ? '库存不足一个中包装' : '超出限购数量';
-  return { step, min: step, max: Math.max(max, step), buyable: reason === null, reason };
+  else if (max < min) reason = g.number < step ? '库存不足一个中包装' : '超出限购数量';
+  return { step, min, max: Math.max(max, min), buyable: reason === null, reason };
 }
 
 /** The nearest allowed quantity: a whole number of steps (rounded up), within min…max. */

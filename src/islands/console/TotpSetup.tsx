@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiEnvelope, isApiError } from '../../client/api';
 import ConsoleForm from './ConsoleForm';
+import type { TotpEnrolment } from '../../wire/console';
 
 /**
  * Two-step sign-in for the operator: the login password (and, when it is on, the current code) to
@@ -14,7 +15,7 @@ export default function TotpSetup({ enabled }: { enabled: boolean }) {
     const data = new FormData(form);
     const body = { password: String(data.get('password') ?? ''), code: String(data.get('code') ?? '') };
     try {
-      setPending((await apiEnvelope<{ secret: string; uri: string }>('POST', '/admin/api/me/totp', { body, silent: true })).data);
+      setPending((await apiEnvelope<TotpEnrolment>('POST', '/admin/api/me/totp', { body, silent: true })).data);
     } catch (e) {
       const field = isApiError(e) ? Object.values(e.errors ?? {})[0]?.[0] : undefined;
       setError(isApiError(e) ? field || e.msg || '生成失败' : '网络异常，请稍后重试');

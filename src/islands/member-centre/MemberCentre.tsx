@@ -1,7 +1,8 @@
 import '../wallet/wallet.css';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $centre, loadCentre, switchStore, type Licence } from '../../stores/member-centre';
+import { $centre, loadCentre, switchStore } from '../../stores/member-centre';
+import type { Licence } from '../../wire/qualifications';
 import { managerLabel } from '../header-account/HeaderAccount';
 import { money, shTime } from '../wallet/shared';
 

@@ -7,29 +7,32 @@ import { invalidReason, quantityMessage, quantityProblem } from '../pricing';
 import { CART_GOODS_UNAVAILABLE, CART_QUANTITY_LIMIT } from './errors';
 import type { CartView } from './view';
 import { requirePassed, type CartActor } from './actor';
-import { named, pricingGoodsFor } from './lines';
-import { getCart } from './list';
+import { named } from './lines';
+import { loadCart, pricedCart } from './load';
+import { settledCart } from './list';
 
-/** POST api/cart/{id}/edit {number}: sets a line's quantity within the goods' limits. */
+/**
+ * POST api/cart/{id}/edit {number}: sets a line's quantity within the goods' limits. The cart (with
+ * its goods) is read once; after the update the new quantity is priced in memory.
+ */
 export async function editLine(actor: CartActor, id: number, number: number): Promise<CartView> {
   requirePassed(actor);
-  const conn = await db();
-  const [line] = await conn
-    .select({ goodsId: cartItems.goodsId, type: cartItems.type })
-    .from(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.storeId, actor.storeId)));
+  const loaded = await loadCart(actor.storeId, actor.viewer, actor.province, new Date());
+  const line = loaded.rows.find((r) => r.id === id);
   if (!line) throw new NotFoundError('购物车中没有这件商品');
-  const f = (await pricingGoodsFor([line.goodsId], actor.viewer)).get(line.goodsId);
-  if (!f || invalidReason(line, f.pg)) {
-    throw new BusinessError(CART_GOODS_UNAVAILABLE, `${f ? named(f.goods) : '该商品'}已失效，不能修改数量`);
-  }
-  const problem = quantityProblem(f.pg, number);
-  if (problem) throw new BusinessError(CART_QUANTITY_LIMIT, `${named(f.goods)}${quantityMessage(problem, f.goods.unit)}`);
-  const updated = await conn
+  const goods = loaded.goods.get(line.goodsId)!;
+  const pg = loaded.pricingGoods.get(line.goodsId)!;
+  if (invalidReason(line, pg)) throw new BusinessError(CART_GOODS_UNAVAILABLE, `${named(goods)}已失效，不能修改数量`);
+  const problem = quantityProblem(pg, number);
+  if (problem) throw new BusinessError(CART_QUANTITY_LIMIT, `${named(goods)}${quantityMessage(problem, goods.unit)}`);
+  const updated = await (
+    await db()
+  )
     .update(cartItems)
     .set({ number, updatedAt: new Date() })
     .where(and(eq(cartItems.id, id), eq(cartItems.storeId, actor.storeId)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw new NotFoundError('购物车中没有这件商品');
-  return (await getCart(actor)).view;
+  const rows = loaded.rows.map((r) => (r.id === id ? { ...r, number } : r));
+  return (await settledCart(actor, pricedCart({ ...loaded, rows }))).view;
 }

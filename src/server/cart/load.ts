@@ -163,7 +163,11 @@ export async function loadCart(storeId: number, viewer: Viewer, province: string
     specialPricesFor([...goods.keys()], storeId, now),
   ]);
   const pricingGoods = new Map([...goods.values()].map((g) => [g.id, { ...toPricingGoods(g, visible.get(g.id) ?? false, parts.get(g.id)), special: specials.get(g.id) ?? null }]));
-  const lines: PricingLine[] = rows.map((r) => ({ id: r.id, goodsId: r.goodsId, type: r.type, number: r.number, isSelected: r.isSelected }));
-  const pricing = priceCart({ lines, goods: pricingGoods, activities, shipping });
-  return { rows, goods, pricingGoods, parts, activities, shipping, pricing };
+  return pricedCart({ rows, goods, pricingGoods, parts, activities, shipping });
+}
+
+/** Prices `rows` against the goods, activities and shipping already read (pure: a quantity edit re-prices in memory). */
+export function pricedCart(cart: Omit<LoadedCart, 'pricing'>): LoadedCart {
+  const lines: PricingLine[] = cart.rows.map((r) => ({ id: r.id, goodsId: r.goodsId, type: r.type, number: r.number, isSelected: r.isSelected }));
+  return { ...cart, pricing: priceCart({ lines, goods: cart.pricingGoods, activities: cart.activities, shipping: cart.shipping }) };
 }

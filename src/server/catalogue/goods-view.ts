@@ -1,8 +1,9 @@
 import { fenToYuan } from '../../lib/money';
-import type { Goods, GoodsTag } from '../../wire/goods';
+import type { Goods, GoodsTag, QuantityRange } from '../../wire/goods';
 import type { LadderTier } from '../db/schema';
 import { priceNotice, type Viewer } from '../auth/viewer';
 import { shanghaiToday } from '../../lib/time';
+import { quantityRange } from '../pricing';
 
 export type GoodsTagView = GoodsTag;
 
@@ -66,6 +67,12 @@ export function goodsImages(id: number, count: number): { list: string }[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) => ({ list: `/img/goods/${id}-${i + 1}.svg` }));
 }
 
+/** The stepper's bounds of goods by the cart line's rule (a combination's parts are judged in the cart). */
+function goodsQuantityRange(g: GoodsSource): QuantityRange {
+  const range = quantityRange({ ...g, ephedrineLimit: g.ephedrineLimit ?? 0 });
+  return { ...range, max: Math.max(range.max, 0) };
+}
+
 /**
  * The goods object of the API. Prices, ladder tiers and limits are only sent to approved
  * members; others get `price_notice` instead (wholesale prices are not public).
@@ -88,6 +95,7 @@ export function goodsView(g: GoodsSource, viewer: Viewer, today: string = shangh
     is_buy: g.isBuy && g.xgNumber >= 0 ? 1 : 0,
     number: g.stock,
     xg_number: showPrice ? g.xgNumber : null,
+    quantity: showPrice ? goodsQuantityRange(g) : null,
     is_dpby: g.isDpby ? 1 : 0,
     qg_number: g.qgNumber,
     is_free_shipping: g.isFreeShipping ? 1 : 0,

@@ -6,6 +6,7 @@ import { queryRows } from '../db/rows';
 import { chatMessages, members, stores } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { LIMITS, take } from '../limits';
+import type { ChatMessage } from '../../wire/chat';
 
 export const CHAT_HISTORY = 50;
 export const CHAT_MAX_CHARS = 500;
@@ -19,7 +20,7 @@ export const chatInput = z.object({
 });
 
 type Row = typeof chatMessages.$inferSelect;
-export type ChatMessageView = { id: number; sender: 'member' | 'operator'; author: string; content: string; created_at: string };
+export type ChatMessageView = ChatMessage;
 
 export function messageView(r: Row): ChatMessageView {
   return { id: r.id, sender: r.sender, author: r.sender === 'operator' ? '客服' : r.author, content: r.body, created_at: r.createdAt.toISOString() };

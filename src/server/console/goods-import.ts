@@ -7,13 +7,14 @@ import { fenToYuan } from '../../lib/money';
 import { rowSchema, TEXT_BY_KIND, type Column, type GoodsRowInput } from './goods-columns';
 import type { RawRow } from './goods-file';
 import { moveStock } from './goods';
+import type { ImportRowPlan } from '../../wire/console';
 
 /**
  * The console's bulk goods import (the file format of goods-columns.ts): a preview that validates
  * every row against the file format and the database, then an all-or-nothing apply.
  */
 
-export type RowPlan = { line: number; action: 'create' | 'update' | 'error'; id: number | null; name: string; errors: string[]; changes: string[] };
+export type RowPlan = ImportRowPlan;
 export type ImportPlan = { rows: RowPlan[]; creates: number; updates: number; errors: number; valid: { line: number; id: number | null; data: GoodsRowInput }[] };
 
 const CHANGE_LABELS: [keyof typeof goods.$inferSelect, Column, (r: GoodsRowInput) => unknown][] = [

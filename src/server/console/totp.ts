@@ -6,6 +6,7 @@ import { ValidationError } from '../http/errors';
 import { verifyPassword } from '../auth/password';
 import { take } from '../limits';
 import type { Operator } from './session.server';
+import type { TotpEnrolment } from '../../wire/console';
 
 const STEP_MS = authenticator.allOptions().step * 1000;
 
@@ -48,7 +49,7 @@ export async function takeTotpAttempt(op: Operator): Promise<void> {
  * second factor is already on, its current code (a left-open session cannot move it to another
  * phone); `confirmTotp` makes it the login requirement once the operator proves a first code.
  */
-export async function beginTotp(tx: Tx, op: Operator, proof: { password: string; code: string }) {
+export async function beginTotp(tx: Tx, op: Operator, proof: { password: string; code: string }): Promise<TotpEnrolment> {
   const [row] = await tx.select({ hash: operators.passwordHash, secret: operators.totpSecret }).from(operators).where(eq(operators.id, op.id)).for('update');
   if (!row) throw new ValidationError({ password: ['账号不存在'] });
   if (!(await verifyPassword(proof.password, row.hash))) throw new ValidationError({ password: ['登录密码错误'] });

@@ -21,6 +21,7 @@ import { fenToYuan } from '../../lib/money';
 import { shanghaiStamp } from '../../lib/time';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { CREDIT_REPAY } from './errors';
+import type { Repayment } from '../../wire/wallet';
 
 export type RepaymentRow = typeof creditRepayments.$inferSelect;
 export type RepayMethod = RepaymentRow['method'];
@@ -96,7 +97,7 @@ export async function applyRepayment(tx: Conn, r: RepaymentRow, now = new Date()
   return { applied, toBalance };
 }
 
-function view(r: RepaymentRow, billNo?: string) {
+function view(r: RepaymentRow, billNo?: string): Repayment {
   return {
     repay_no: r.repayNo,
     bill_id: r.billId,
@@ -111,7 +112,7 @@ function view(r: RepaymentRow, billNo?: string) {
 }
 
 /** POST /api/pay/user_credit_pay {repay_no} by balance: applies my repayment once (a repeat answers the same). */
-export async function payRepayment(storeId: number, repayNo: string, now = new Date()) {
+export async function payRepayment(storeId: number, repayNo: string, now = new Date()): Promise<Repayment> {
   const conn = await db();
   return conn.transaction(async (tx) => {
     const r = await lockRepayment(tx, repayNo);
@@ -126,7 +127,7 @@ export async function payRepayment(storeId: number, repayNo: string, now = new D
 }
 
 /** POST /api/pay/user_credit_check {repay_no}: my repayment's state (polled after paying online). */
-export async function repaymentState(storeId: number, repayNo: string) {
+export async function repaymentState(storeId: number, repayNo: string): Promise<Repayment> {
   const conn = await db();
   const [row] = await conn
     .select({ r: creditRepayments, billNo: creditBills.billNo })

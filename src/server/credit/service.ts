@@ -18,6 +18,7 @@ import { shanghaiToday } from '../../lib/time';
 import { PAY_CREDIT_OVERDUE, PAY_CREDIT_UNAVAILABLE } from './errors';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { fetchPage } from '../db/paging';
+import type { Bill, Page } from '../../wire/wallet';
 
 const DAY = 86_400_000;
 
@@ -132,7 +133,7 @@ export async function setCreditLimit(storeId: number, limit: number, termDays?: 
 }
 
 /** GET /api/user/user_credit_list?page&type: bills by phase (type 0 all, 1 待还款, 2 已还清, 3 已逾期, 4 未出账), newest first. */
-export async function creditBillsOf(storeId: number, q: { page: number; pageSize: number; type?: number }, now = new Date()) {
+export async function creditBillsOf(storeId: number, q: { page: number; pageSize: number; type?: number }, now = new Date()): Promise<Page<Bill>> {
   const conn = await db();
   const today = shanghaiToday(now);
   const statementSql = sql`greatest(${creditBills.dueDate} - ${sql.raw(String(STATEMENT_DAYS_BEFORE_DUE))}, (${creditBills.createdAt} at time zone 'Asia/Shanghai')::date)`;

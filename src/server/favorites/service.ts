@@ -6,6 +6,7 @@ import { ValidationError } from '../http/errors';
 import type { Viewer } from '../auth/viewer';
 import { goodsByIds } from '../catalogue/goods-query';
 import { goodsView, type GoodsView } from '../catalogue/goods-view';
+import type { FavoritePage } from '../../wire/favorites';
 
 export const FAVORITES_PER_PAGE = 20;
 
@@ -61,7 +62,7 @@ export type FavoriteItem = {
 };
 
 /** A page of favourites, newest first, each with today's price and stock for the viewer. */
-export async function listFavorites(viewer: Viewer & { storeId: number }, wanted = 1) {
+export async function listFavorites(viewer: Viewer & { storeId: number }, wanted = 1): Promise<FavoritePage> {
   const page = Math.max(1, Math.min(wanted, 10_000));
   const conn = await db();
   const where = eq(favorites.storeId, viewer.storeId);

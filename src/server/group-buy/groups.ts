@@ -24,6 +24,7 @@ import { decideGroup } from './state';
 import { GROUP_REFUSED } from '../promotions/errors';
 import { releaseActivityUnits, takeActivityUnits } from '../promotions/units';
 import { reverseCashbacks, settleCashbacks } from '../cashback/cashback';
+import type { GroupJoined } from '../../wire/promotions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type GroupActor = { storeId: number; memberId: number };
@@ -122,7 +123,7 @@ async function pay(tx: Tx, actor: GroupActor, groupId: number, row: Awaited<Retu
   return { orderId: order!.id, seatId: seat.id };
 }
 
-export type JoinResult = { group_id: number; order_id: number; status: string; joined: number; size: number; deadline: string; paid: string };
+export type JoinResult = GroupJoined;
 
 /** Opens a new group of activity item `itemId` and takes its first seat (paid). */
 export async function openGroup(actor: GroupActor, itemId: number, number: number, now = new Date()): Promise<JoinResult> {

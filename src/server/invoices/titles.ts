@@ -5,6 +5,7 @@ import { db } from '../db/client';
 import { INVOICE_KINDS, invoiceTitles } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
+import type { InvoiceTitle } from '../../wire/invoices';
 
 export const MAX_TITLES = 10;
 export const TAX_NO_RE = /^[0-9A-Z]{15,20}$/;
@@ -50,7 +51,7 @@ export type TitleInput = z.infer<typeof titleInput>;
 
 type Row = typeof invoiceTitles.$inferSelect;
 
-function view(r: Row) {
+function view(r: Row): InvoiceTitle {
   return {
     id: r.id,
     kind: r.kind,
@@ -67,7 +68,7 @@ function view(r: Row) {
     is_default: r.isDefault ? 1 : 0,
   };
 }
-export type TitleView = ReturnType<typeof view>;
+export type TitleView = InvoiceTitle;
 
 export async function listTitles(storeId: number): Promise<TitleView[]> {
   const rows = await (await db()).select().from(invoiceTitles).where(eq(invoiceTitles.storeId, storeId)).orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));

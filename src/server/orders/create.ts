@@ -10,7 +10,7 @@ import type { AddressSnapshot, EphedrineReceiver, InvoiceSnapshot } from '../db/
 import { BusinessError } from '../http/errors';
 import type { CartActor } from '../cart/actor';
 import { fenToYuan, formatYuan } from '../../lib/money';
-import { applyCoupon, draftOrders, type OrderDraft } from './draft';
+import { draftOrders, type OrderDraft } from './draft';
 import { ORDER_ADDRESS, ORDER_EPHEDRINE_RECEIVER, ORDER_NO_SELECTION, ORDER_PRICE_CHANGED } from './errors';
 import { ORDER_COUPON } from '../coupons/errors';
 import { couponOf, redeemCoupon } from '../coupons/use';
@@ -97,12 +97,16 @@ export async function createOrders(actor: CartActor, ids: readonly number[] | nu
 
 /** Prices, checks and writes a new submission (the idempotency key not yet seen). */
 async function submit(actor: CartActor, ids: readonly number[], input: CreateInput, address: AddressSnapshot, now: Date): Promise<CreateResult> {
-  let drafts = await draftOrders(actor, ids, address.province, { now });
-  const couponId = input.couponId && drafts.some((d) => d.kind === 'normal') ? input.couponId : null;
+  // The coupon is read alongside the cart and goes into the one pricing call. A coupon that cannot be
+  // used is refused only when there is an ordinary order to use it on (含麻 orders take none), after the lines' own refusals.
+  const couponRead = input.couponId ? couponOf(actor.storeId, input.couponId, now).catch((error: Error) => error) : null;
+  const drafts = await draftOrders(actor, ids, address.province, { now, coupon: couponRead?.then((c) => (c instanceof Error ? null : pricingCoupon(c))) });
+  const normal = drafts.find((d) => d.kind === 'normal');
+  const couponId = normal && input.couponId ? input.couponId : null;
   if (couponId) {
-    const coupon = await couponOf(actor.storeId, couponId, now);
-    drafts = drafts.map((d) => applyCoupon(d, pricingCoupon(coupon)));
-    if ((drafts.find((d) => d.kind === 'normal')?.pricing.totals.couponReduction ?? 0) <= 0) {
+    const coupon = await couponRead!;
+    if (coupon instanceof Error) throw coupon;
+    if (normal!.pricing.totals.couponReduction <= 0) {
       throw new BusinessError(ORDER_COUPON, `优惠券「${coupon.name}」未满足使用条件（${couponText(coupon)}）`);
     }
   }

@@ -7,14 +7,12 @@
  */
 import { loadCart, type ComboPart } from '../cart/load';
 import type { CartActor } from '../cart/actor';
-import { CART_GOODS_UNAVAILABLE, CART_QUANTITY_LIMIT, CART_SCOPE } from '../cart/errors';
-import { INVALID_TEXT } from '../cart/view';
+import { AT_ORDER, refuseUnorderable } from '../cart/refusals';
 import { requireCanOrder } from '../contract/guard';
 import { businessScopeOf } from '../qualifications/service';
-import { scopeNeeded } from '../qualifications/scope';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { BusinessError } from '../http/errors';
-import { priceCart, quantityMessage, type Activity, type CartPricing, type Coupon, type LineResult, type PricingInput } from '../pricing';
+import { priceCart, type Activity, type CartPricing, type Coupon, type LineResult, type PricingInput } from '../pricing';
 import type { OrderKind, StockMove } from '../db/schema';
 import { ORDER_NO_SELECTION } from './errors';
 import { together } from '../db/together';
@@ -25,11 +23,9 @@ export type OrderDraft = {
   lines: DraftLine[];
   pricing: CartPricing;
   moves: StockMove[];
-  /** What was priced (to price again with a coupon, purely). */
+  /** What was priced (to price again with another coupon, purely: step 2's coupon choices). */
   input: PricingInput;
 };
-
-const named = (g: Pick<GoodsSource, 'name'>) => `「${g.name}」`;
 
 /** The stock an order line takes: its own row, and for a combination each part × quantity. */
 export function movesOf(lines: readonly DraftLine[]): StockMove[] {
@@ -42,31 +38,27 @@ export function movesOf(lines: readonly DraftLine[]): StockMove[] {
 }
 
 /**
- * Prices the hand-over `ids` of the actor's cart for delivery to `province` (shipping rule).
+ * Prices the hand-over `ids` of the actor's cart for delivery to `province` (shipping rule), with
+ * `coupon` on the ordinary order (it may still be being read: it is awaited with the cart; it must not reject).
  * Throws a business error naming the goods when a line can no longer be ordered.
  */
-export async function draftOrders(actor: CartActor, ids: readonly number[], province: string | null, opts: { coupon?: Coupon | null; now?: Date } = {}): Promise<OrderDraft[]> {
+export async function draftOrders(
+  actor: CartActor,
+  ids: readonly number[],
+  province: string | null,
+  opts: { coupon?: Coupon | null | Promise<Coupon | null>; now?: Date } = {},
+): Promise<OrderDraft[]> {
   const now = opts.now ?? new Date();
   const wanted = new Set(ids);
-  // The guards, the cart and the business scope are independent reads: read at once, judged in this order.
-  const [, loaded, scopeList] = await together(
+  // The guards, the cart, the business scope and the coupon are independent reads: read at once, judged in this order.
+  const [, loaded, scopeList, coupon] = await together(
     requireCanOrder(actor.viewer, now),
     wanted.size === 0 ? Promise.reject(new BusinessError(ORDER_NO_SELECTION, '请先在购物车中选择要结算的商品')) : loadCart(actor.storeId, actor.viewer, province, now),
     businessScopeOf(actor.storeId),
+    Promise.resolve(opts.coupon ?? null),
   );
   const rows = loaded.rows.filter((r) => wanted.has(r.id));
   if (rows.length !== wanted.size) throw new BusinessError(ORDER_NO_SELECTION, '购物车中的商品已变化，请返回购物车重新结算');
-
-  const scopes = new Set(scopeList);
-  for (const r of rows) {
-    const g = loaded.goods.get(r.goodsId)!;
-    for (const item of g.type === 3 ? (loaded.parts.get(g.id) ?? []).map((p) => p.goods) : [g]) {
-      const need = scopeNeeded(item);
-      if (need && !scopes.has(need)) {
-        throw new BusinessError(CART_SCOPE, `您的经营范围不含“${need}”，不能采购${named(item)}，请返回购物车取消勾选后再提交`);
-      }
-    }
-  }
 
   // The promotions that actually took something off the line (a joined activity whose tier is not reached is not named).
   const activityNames = (l: LineResult, activities: readonly Activity[]) => [
@@ -81,26 +73,31 @@ export async function draftOrders(actor: CartActor, ids: readonly number[], prov
     { kind: 'normal', rows: rows.filter((r) => !loaded.goods.get(r.goodsId)!.isEphedrine) },
     { kind: 'ephedrine', rows: rows.filter((r) => loaded.goods.get(r.goodsId)!.isEphedrine) },
   ];
-  const drafts: OrderDraft[] = [];
-  for (const group of groups) {
-    if (group.rows.length === 0) continue;
-    const input: PricingInput = {
-      lines: group.rows.map((r) => ({ id: r.id, goodsId: r.goodsId, type: r.type, number: r.number, isSelected: true })),
-      goods: loaded.pricingGoods,
-      activities: loaded.activities,
-      shipping: loaded.shipping,
-      coupon: group.kind === 'normal' ? opts.coupon : null,
-    };
-    const pricing = priceCart(input);
+  const priced = groups
+    .filter((group) => group.rows.length > 0)
+    .map((group) => {
+      const input: PricingInput = {
+        lines: group.rows.map((r) => ({ id: r.id, goodsId: r.goodsId, type: r.type, number: r.number, isSelected: true })),
+        goods: loaded.pricingGoods,
+        activities: loaded.activities,
+        shipping: loaded.shipping,
+        coupon: group.kind === 'normal' ? coupon : null,
+      };
+      return { kind: group.kind, input, pricing: priceCart(input) };
+    });
+  refuseUnorderable(
+    priced.flatMap((p) => p.pricing.lines),
+    loaded,
+    new Set(scopeList),
+    AT_ORDER,
+  );
+  return priced.map(({ kind, input, pricing }) => {
     const lines: DraftLine[] = pricing.lines.map((l) => {
       const g = loaded.goods.get(l.goodsId)!;
-      if (l.invalid) throw new BusinessError(CART_GOODS_UNAVAILABLE, `${named(g)}${INVALID_TEXT[l.invalid]}，请返回购物车删除后再提交`);
-      if (l.problem) throw new BusinessError(CART_QUANTITY_LIMIT, `${named(g)}${quantityMessage(l.problem, g.unit)}，请返回购物车修改数量后再提交`);
       return { line: l, goods: g, parts: loaded.parts.get(g.id) ?? [], activityNames: activityNames(l, loaded.activities) };
     });
-    drafts.push({ kind: group.kind, lines, pricing, moves: movesOf(lines), input });
-  }
-  return drafts;
+    return { kind, lines, pricing, moves: movesOf(lines), input };
+  });
 }
 
 /** The draft priced again with `coupon` (含麻 orders take none). Pure: no database. */

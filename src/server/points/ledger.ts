@@ -13,6 +13,7 @@ import { pointsEntries, stores, type PointsKind } from '../db/schema';
 import { fetchPage } from '../db/paging';
 import { BusinessError } from '../http/errors';
 import { POINTS_LOW } from './errors';
+import type { PointsLog } from '../../wire/wallet';
 
 export type Conn = Db | Tx;
 
@@ -87,7 +88,7 @@ export async function pointsSumFor(tx: Conn, storeId: number, refPrefix: string)
 export type PointsLogQuery = { page: number; pageSize: number; direction?: 'in' | 'out' };
 
 /** GET /api/user/points_log: the balance and the ledger, newest first (direction in = earned, out = spent). */
-export async function pointsLog(storeId: number, q: PointsLogQuery) {
+export async function pointsLog(storeId: number, q: PointsLogQuery): Promise<Omit<PointsLog, 'rule'>> {
   const conn = await db();
   const where = and(
     eq(pointsEntries.storeId, storeId),

@@ -7,6 +7,7 @@ import { decideCertificates, type Decision } from './review';
 import { prepareUpload, readStored, removeFile, storeFile } from './files';
 import { BUSINESS_SCOPES, EXPIRY_WARNING_DAYS, optionalTypes, QUALIFICATION_HINTS, QUALIFICATION_LABELS, requiredTypes, SCOPED_TYPES } from './types';
 import { shanghaiToday } from '../../lib/time';
+import type { Licence, LicenceSlot, Qualifications } from '../../wire/qualifications';
 
 type Row = typeof qualifications.$inferSelect;
 type StoreRow = typeof stores.$inferSelect;
@@ -26,7 +27,7 @@ export function expiryOf(row: Pick<Row, 'longTerm' | 'validTo'>, now = new Date(
 
 const STATUS_TEXT: Record<QualificationStatus, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
 
-function view(row: Row, required: boolean, now: Date) {
+function view(row: Row, required: boolean, now: Date): Licence {
   const expiry = expiryOf(row, now);
   return {
     id: row.id,
@@ -52,12 +53,12 @@ function view(row: Row, required: boolean, now: Date) {
 export type QualificationView = ReturnType<typeof view>;
 
 /** GET api/user/zizhi: the store's certificates against what its company type requires, with warnings. */
-export async function qualificationsOf(store: Pick<StoreRow, 'id' | 'companyType' | 'isPassed'>, now = new Date()) {
+export async function qualificationsOf(store: Pick<StoreRow, 'id' | 'companyType' | 'isPassed'>, now = new Date()): Promise<Qualifications> {
   const rows = await (await db()).select().from(qualifications).where(eq(qualifications.storeId, store.id)).orderBy(asc(qualifications.id));
   const required = requiredTypes(store.companyType);
   const byType = new Map(rows.map((r) => [r.type, r]));
   const list = rows.map((r) => view(r, required.includes(r.type), now));
-  const slot = (type: QualificationType, isRequired: boolean) => ({
+  const slot = (type: QualificationType, isRequired: boolean): LicenceSlot => ({
     type,
     name: QUALIFICATION_LABELS[type],
     hint: QUALIFICATION_HINTS[type],

@@ -14,6 +14,7 @@ import { BusinessError } from '../http/errors';
 import { fenToYuan, formatYuan } from '../../lib/money';
 import { PAY_BALANCE_LOW } from './errors';
 import { fetchPage } from '../db/paging';
+import type { MoneyLog } from '../../wire/wallet';
 
 export type Conn = Db | Tx;
 
@@ -93,7 +94,7 @@ export function refView(ref: string): { ref_text: string; ref_url: string | null
 export type MoneyLogQuery = { page: number; pageSize: number; useType?: WalletKind; start?: Date; end?: Date };
 
 /** GET /api/user/user_money_log: the ledger, newest first, filtered by kind and time. */
-export async function moneyLog(storeId: number, q: MoneyLogQuery) {
+export async function moneyLog(storeId: number, q: MoneyLogQuery): Promise<MoneyLog> {
   const conn = await db();
   const where = and(
     eq(walletEntries.storeId, storeId),

@@ -15,6 +15,7 @@ import { shanghaiStamp } from '../../lib/time';
 import { postEntry, type Conn } from './ledger';
 import { grantVoucher } from './vouchers';
 import { TOPUP_AMOUNT } from './errors';
+import type { MoneyConfig, TopUpState } from '../../wire/wallet';
 
 /** Preset amounts, limits (fen) and the bonus rule shown by GET /api/moneys/moneyConfig. */
 export const MONEY_CONFIG = {
@@ -35,7 +36,7 @@ export function bonusFor(amount: number): number {
   return bonus;
 }
 
-export function moneyConfigView() {
+export function moneyConfigView(): MoneyConfig {
   const c = MONEY_CONFIG;
   return {
     presets: c.presets.map((p) => fenToYuan(p)),
@@ -102,7 +103,7 @@ export async function topUpOf(tradeNo: string): Promise<TopUpRow | undefined> {
 }
 
 /** GET /api/moneys/recharge_check?trade_no: my top-up's state (another store's → 404). */
-export async function topUpState(storeId: number, tradeNo: string) {
+export async function topUpState(storeId: number, tradeNo: string): Promise<TopUpState> {
   const row = await topUpOf(tradeNo);
   if (!row || row.storeId !== storeId) throw new NotFoundError('充值单不存在');
   return {

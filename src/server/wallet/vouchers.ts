@@ -18,6 +18,7 @@ import { giveBack, take, type Limit } from '../limits';
 import { fenToYuan } from '../../lib/money';
 import { VOUCHER_CODE, VOUCHER_USE } from './errors';
 import type { Conn } from './ledger';
+import type { Voucher, VoucherPage, VoucherRedeemed } from '../../wire/wallet';
 
 const DAY = 86_400_000;
 /** Wrong codes allowed per store and per IP before redeeming pauses (guessing). */
@@ -85,7 +86,7 @@ export async function createVoucherCodes(conn: Conn, n: number, value: number, n
  * POST /api/cash_coupon/userRecharge {code}: the store takes a sold code. Exactly one of any number of
  * concurrent redemptions of one code succeeds. Wrong codes count towards the guessing limit.
  */
-export async function redeemCode(storeId: number, rawCode: string, ip: string, now = new Date()) {
+export async function redeemCode(storeId: number, rawCode: string, ip: string, now = new Date()): Promise<VoucherRedeemed> {
   const code = normaliseCode(rawCode);
   // Every attempt is counted first (429 when over); a successful one gives its points back.
   await take(VOUCHER_GUESS_LIMITS.store, String(storeId));
@@ -121,7 +122,7 @@ function statusOf(v: VoucherRow, now: Date): 'usable' | 'used' | 'expired' {
 }
 export const VOUCHER_STATUS_TEXT = { usable: '可使用', used: '已用完', expired: '已过期' } as const;
 
-function view(v: VoucherRow, now: Date) {
+function view(v: VoucherRow, now: Date): Voucher {
   const status = statusOf(v, now);
   return {
     id: v.id,
@@ -139,7 +140,7 @@ function view(v: VoucherRow, now: Date) {
 }
 
 /** GET /api/cash_coupon/list?status: the store's vouchers (usable first by expiry) and the usable total. */
-export async function voucherList(storeId: number, q: { status?: 'usable' | 'used' | 'expired'; page: number; pageSize: number }, now = new Date()) {
+export async function voucherList(storeId: number, q: { status?: 'usable' | 'used' | 'expired'; page: number; pageSize: number }, now = new Date()): Promise<VoucherPage> {
   const conn = await db();
   const where = and(
     eq(cashVouchers.storeId, storeId),

@@ -5,9 +5,9 @@
  */
 import { atom } from 'nanostores';
 import { apiEnvelope, isApiError } from '../../client/api';
-import type { ChatMessage } from '../chat';
+import type { ChatMessage, InboxRow } from '../../wire/chat';
 
-export type InboxRow = { store_id: number; company: string; username: string; last_id: number; last_sender: string; last_body: string; last_at: string; waiting: boolean };
+export type { InboxRow } from '../../wire/chat';
 export type ConsoleChatState = {
   inbox: InboxRow[];
   open: number | null;

@@ -6,6 +6,8 @@
  */
 import { map } from 'nanostores';
 import { apiEnvelope, isApiError } from '../../client/api';
+import type { Created } from '../../wire/common';
+import type { GoodsPhotos } from '../../wire/console';
 
 export type EditorState = { busy: boolean; ok: string; error: string; fields: Record<string, string[]>; photos: number[]; photoBusy: boolean; photoError: string; stamp: number };
 
@@ -30,7 +32,7 @@ export function clearFieldErrors(prefix: string): void {
 export async function saveGoods(id: number | null, values: Record<string, unknown>): Promise<number | null> {
   $goodsEditor.set({ ...$goodsEditor.get(), busy: true, ok: '', error: '', fields: {} });
   try {
-    const answer = await apiEnvelope<{ id: number }>(id ? 'PUT' : 'POST', id ? `/admin/api/goods/${id}` : '/admin/api/goods', {
+    const answer = await apiEnvelope<Created>(id ? 'PUT' : 'POST', id ? `/admin/api/goods/${id}` : '/admin/api/goods', {
       body: JSON.stringify(values),
       headers: { 'content-type': 'application/json' },
       silent: true,
@@ -48,7 +50,7 @@ async function photoCall(path: string, body: FormData | string): Promise<void> {
   $goodsEditor.set({ ...$goodsEditor.get(), photoBusy: true, photoError: '' });
   try {
     const headers: Record<string, string> = typeof body === 'string' ? { 'content-type': 'application/json' } : {};
-    const answer = await apiEnvelope<{ photos?: number[]; order?: number[] }>('POST', path, { body, headers, silent: true });
+    const answer = await apiEnvelope<GoodsPhotos>('POST', path, { body, headers, silent: true });
     const n = (answer.data.photos ?? answer.data.order ?? []).length;
     $goodsEditor.set({ ...$goodsEditor.get(), photoBusy: false, photos: Array.from({ length: n }, (_, i) => i + 1), stamp: Date.now() });
   } catch (error) {

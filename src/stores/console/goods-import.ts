@@ -6,8 +6,9 @@
 import { map } from 'nanostores';
 import { apiEnvelope, isApiError } from '../../client/api';
 
-export type RowPlan = { line: number; action: 'create' | 'update' | 'error'; id: number | null; name: string; errors: string[]; changes: string[] };
-export type Preview = { total: number; creates: number; updates: number; errors: number; rows: RowPlan[] };
+import type { ImportApplied, ImportPreview as Preview } from '../../wire/console';
+
+export type { ImportRowPlan as RowPlan, ImportPreview as Preview } from '../../wire/console';
 export type ImportState = {
   phase: 'idle' | 'checking' | 'applying' | 'done';
   file: File | null;
@@ -42,7 +43,7 @@ export async function applyImport(): Promise<void> {
   if (!file) return;
   $goodsImport.set({ ...$goodsImport.get(), phase: 'applying', error: '', rowErrors: [] });
   try {
-    const answer = await apiEnvelope<{ created: number; updated: number }>('POST', '/admin/api/goods/import/apply', { body: formOf(file), silent: true });
+    const answer = await apiEnvelope<ImportApplied>('POST', '/admin/api/goods/import/apply', { body: formOf(file), silent: true });
     $goodsImport.set({ ...$goodsImport.get(), phase: 'done', message: answer.msg, preview: null, file: null });
   } catch (error) {
     const rowErrors = isApiError(error) && error.errors ? Object.values(error.errors).flat() : [];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cartAdding, ADD_TO_CART_DELAY, addToCart, setCartEnv } from '../../../src/stores/cart';
-import { clampQuantity, quantityRules } from '../../../src/islands/add-to-cart/quantity';
+import { clampQuantity, quantityRules as rulesOf } from '../../../src/islands/add-to-cart/quantity';
+import { quantityRange } from '../../../src/server/pricing';
 
 afterEach(() => setCartEnv(null));
 
@@ -60,7 +61,21 @@ describe('addToCart', () => {
 });
 
 describe('quantity rules', () => {
-  const base = { mid_pack: 10, only_mid_pack: 0, number: 100, xg_number: 0, is_buy: 1 };
+  type Fields = { mid_pack: number; only_mid_pack: number; number: number; xg_number: number; is_buy: number; is_ephedrine?: number; ephedrine_limit?: number };
+  const base: Fields = { mid_pack: 10, only_mid_pack: 0, number: 100, xg_number: 0, is_buy: 1 };
+  /** The rules of goods as they come from the server: the bounds computed by the cart line's rule. */
+  const quantityRules = (g: Fields) =>
+    rulesOf({
+      ...g,
+      quantity: quantityRange({
+        stock: g.number,
+        xgNumber: g.xg_number,
+        midPack: g.mid_pack,
+        onlyMidPack: g.only_mid_pack === 1,
+        isEphedrine: g.is_ephedrine === 1,
+        ephedrineLimit: g.ephedrine_limit ?? 0,
+      }),
+    });
   it('steps by the middle pack only when required', () => {
     expect(quantityRules(base)).toMatchObject({ step: 1, min: 1, max: 100, buyable: true });
     expect(quantityRules({ ...base, only_mid_pack: 1 })).toMatchObject({ step: 10, min: 10, max: 100 });
@@ -73,6 +88,15 @@ describe('quantity rules', () => {
     expect(clampQuantity(rules, 1000)).toBe(60);
     expect(clampQuantity(rules, Number.NaN)).toBe(10);
     expect(quantityRules({ ...base, only_mid_pack: 1, number: 95 }).max).toBe(90);
+  });
+  it('stops at the 含麻 per-order limit the server counts in (the goods page used to miss it)', () => {
+    const rules = quantityRules({ ...base, is_ephedrine: 1, ephedrine_limit: 5 });
+    expect(rules).toMatchObject({ min: 1, max: 5, buyable: true });
+    expect(clampQuantity(rules, 6)).toBe(5);
+    expect(clampQuantity(rules, 99)).toBe(5);
+  });
+  it('hidden bounds (prices not visible) cannot be bought', () => {
+    expect(rulesOf({ ...base, quantity: null })).toMatchObject({ buyable: false, reason: '暂不可购买' });
   });
   it('says why goods cannot be bought', () => {
     expect(quantityRules({ ...base, number: 0 })).toMatchObject({ buyable: false, reason: '暂时缺货' });

@@ -4,6 +4,7 @@ import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session.server';
 import { favoriteInput } from '../../../server/favorites/schemas';
 import { favoritedAmong } from '../../../server/favorites/service';
+import type { FavoriteIds } from '../../../wire/favorites';
 
 /**
  * GET /api/favorite/ids?goods_ids=1,2,3: which of these goods the active store has favourited. The
@@ -12,5 +13,5 @@ import { favoritedAmong } from '../../../server/favorites/service';
 export const GET = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const { goods_ids } = parseInput(favoriteInput, Object.fromEntries(context.url.searchParams));
-  return ok({ goods_ids: [...(await favoritedAmong(store.id, goods_ids))] });
+  return ok<FavoriteIds>({ goods_ids: [...(await favoritedAmong(store.id, goods_ids))] });
 });

@@ -3,6 +3,7 @@ import { ok } from '../../../server/http/envelope';
 import { readBody } from '../../../server/http/body';
 import { parseInput } from '../../../server/http/validate';
 import { addPlanToCart, cartInput, planActor, PLAN_BODY_LIMIT } from '../../../server/purchase-plan';
+import type { PlanAddedToCart } from '../../../wire/purchase-plan';
 
 /**
  * POST api/plan/cart {lines: [{goods_id, number}]}: adds every chosen line to the cart in one request,
@@ -12,5 +13,5 @@ export const POST = endpoint(async (context) => {
   const actor = await planActor(context);
   const input = parseInput(cartInput, await readBody(context.request, PLAN_BODY_LIMIT));
   const result = await addPlanToCart(actor, input.lines);
-  return ok({ ...result.data, notice: result.notice }, result.msg);
+  return ok<PlanAddedToCart>({ ...result.data, notice: result.notice }, result.msg);
 });

@@ -7,6 +7,7 @@ import { operatorAction } from '../../../../server/console/action';
 import { goodsList, listInput } from '../../../../server/console/goods';
 import { createGoods } from '../../../../server/console/goods-editor';
 import { goodsCreateInput } from '../../../../server/console/goods-editor-input';
+import type { Created } from '../../../../wire/common';
 
 export const permission = 'goods';
 
@@ -20,5 +21,5 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
     const made = await createGoods(tx, body, op.id);
     return { result: made.id, objectId: made.id, after: made.after };
   });
-  return ok({ id }, '商品已创建');
+  return ok<Created>({ id }, '商品已创建');
 });

@@ -8,6 +8,7 @@ import { formFields, formFiles, readForm } from '../../../../server/http/multipa
 import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
 import { wantedInput } from '../../../../server/wanted/schemas';
 import { createWanted, listWanted } from '../../../../server/wanted/service';
+import type { Created } from '../../../../wire/common';
 
 /** GET /api/user/buy?page: the active store's wanted-product requests, newest first. */
 export const GET = endpoint(async (context) => {
@@ -34,5 +35,5 @@ export const POST = endpoint(async (context) => {
   const input = parseInput(wantedInput, values);
   const key = photo ? await saveImage('wanted', store.id, photo, 'photo') : null;
   const saved = await createWanted({ storeId: store.id, memberId: member.id }, input, key);
-  return ok(saved, '求购已提交，平台处理后会通知您');
+  return ok<Created>(saved, '求购已提交，平台处理后会通知您');
 });

@@ -9,6 +9,7 @@ import { readPage } from '../../../../server/catalogue/api-params';
 import { formFields, formFiles, readForm } from '../../../../server/http/multipart';
 import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
 import { countFeedback, FEEDBACK_MAX_IMAGES, feedbackInput, listFeedback, submitFeedback } from '../../../../server/feedback/feedback';
+import type { Created } from '../../../../wire/common';
 
 /**
  * POST /api/user/feedback: 投诉建议 from the help centre (visitors too) and 意见反馈 from /yjfk (members
@@ -34,7 +35,7 @@ export const POST = endpoint(async (context) => {
   const images: string[] = [];
   for (const file of files) images.push(await saveImage('feedback', viewer.storeId!, file, 'images'));
   const saved = await submitFeedback(input, ip, viewer.storeId, new Date(), images);
-  return ok(saved, '感谢您的反馈，我们会尽快处理');
+  return ok<Created>(saved, '感谢您的反馈，我们会尽快处理');
 });
 
 /** GET /api/user/feedback?page: the active store's feedback with the replies. */

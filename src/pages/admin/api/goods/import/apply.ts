@@ -3,6 +3,7 @@ import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../server/console/action';
 import { applyImport } from '../../../../../server/console/goods-import';
 import { uploadedGoodsFile } from '../../../../../server/console/goods-file';
+import type { ImportApplied } from '../../../../../wire/console';
 
 export const permission = 'goods';
 
@@ -13,5 +14,5 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
     const done = await applyImport(tx, rows, op.id);
     return { result: done, after: { created: done.created, updated: done.updated, rows: rows.length } };
   });
-  return ok({ created: r.created, updated: r.updated }, `导入完成：新建 ${r.created} 个，更新 ${r.updated} 个`);
+  return ok<ImportApplied>({ created: r.created, updated: r.updated }, `导入完成：新建 ${r.created} 个，更新 ${r.updated} 个`);
 });

@@ -3,6 +3,7 @@ import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { db } from '../../../../../server/db/client';
 import { planImport } from '../../../../../server/console/goods-import';
 import { uploadedGoodsFile } from '../../../../../server/console/goods-file';
+import type { ImportPreview } from '../../../../../wire/console';
 
 export const permission = 'goods';
 
@@ -10,7 +11,7 @@ export const permission = 'goods';
 export const POST = consoleEndpoint(permission, async (context) => {
   const rows = await uploadedGoodsFile(context.request);
   const plan = await planImport(await db(), rows);
-  return ok({
+  return ok<ImportPreview>({
     total: plan.rows.length,
     creates: plan.creates,
     updates: plan.updates,
