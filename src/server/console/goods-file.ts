@@ -110,5 +110,6 @@ export async function uploadedGoodsFile(request: Request): Promise<RawRow[]> {
   if (!form) throw new ValidationError({ file: ['文件不能超过 10 MB'] });
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择要导入的 Excel 或 CSV 文件'] });
+  if (file.size > MAX_IMPORT_BYTES) throw new ValidationError({ file: ['文件不能超过 10 MB'] });
   return readGoodsFile(file.name, new Uint8Array(await file.arrayBuffer()));
 }
