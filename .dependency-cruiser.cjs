@@ -8,7 +8,7 @@
 
 /** `src/server/` folders, bottom layer first. */
 const LAYERS = [
-  ['db', 'reference', 'environment'], // tables, connection, transaction type; reference data (provinces); deployment settings (demo providers, TRUST_PROXY)
+  ['db', 'reference', 'environment', 'tabular'], // tables, connection, transaction type; reference data (provinces); deployment settings (demo providers, TRUST_PROXY); bounded reading of uploaded tables (xlsx, CSV)
   ['http', 'pricing', 'search', 'cache'], // request/response edge; the pure pricing engine; text search helpers; in-process caches
   ['auth'], // sessions, passwords, tokens, the viewer
   ['limits'], // every rate limit (rate-limiter-flexible on Redis or the database)

@@ -12,6 +12,8 @@ const config: KnipConfig = {
     // The private build of the order tests (scripts/crash-test.ts and its own Playwright config).
     'tests/e2e/orders-playwright.config.ts',
     'tests/e2e/orders-server.ts',
+    // Spawned by path with a heap cap (tests/integration/hostile-uploads.test.ts).
+    'tests/helpers/hostile-server.ts',
     // Named by path in astro.config.mjs (session driver, route cache provider).
     'src/server/auth/session-driver.ts',
     'src/server/cache/visitor-route-cache.server.ts',

@@ -23,11 +23,11 @@ export async function operatorBrowser(role: OperatorRole): Promise<TestBrowser> 
 
 export type ConsoleApi = { file: string; path: string; permission: string | undefined; methods: [string, APIRoute][] };
 
-const MODULES = import.meta.glob('../../src/pages/admin/api/**/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
-
 /** Every console endpoint file: its URL (params filled with 999999), declared permission and handlers. */
 export function consoleApis(): ConsoleApi[] {
-  return Object.entries(MODULES).map(([file, mod]) => {
+  // Globbed here, not at load: the helpers also run outside Vite (tests/helpers/hostile-server.ts).
+  const modules = import.meta.glob('../../src/pages/admin/api/**/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+  return Object.entries(modules).map(([file, mod]) => {
     const route = file
       .replace(/^.*src\/pages/, '')
       .replace(/\.ts$/, '')

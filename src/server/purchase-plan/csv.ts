@@ -1,7 +1,7 @@
 /**
  * CSV and pasted text: decoding (UTF-8 with or without BOM, UTF-16 as Excel's "Unicode text",
- * else GBK as Chinese Excel saves CSV) and splitting into cells (RFC 4180 quotes; comma, tab or
- * semicolon, whichever the first line uses most).
+ * else GBK as Chinese Excel saves CSV) and the delimiter (comma, tab or semicolon, whichever the
+ * first line uses most); splitting is src/lib/delimited.ts, record by record.
  */
 import iconv from 'iconv-lite';
 import { splitDelimited } from '../../lib/delimited';
@@ -25,16 +25,18 @@ export function decodeText(bytes: Uint8Array): Decoded | null {
   }
 }
 
-function delimiterOf(firstLine: string): string {
+/** The delimiter the first line uses most (comma, tab or semicolon; comma when none). */
+export function delimiterOf(text: string): string {
+  const newline = text.indexOf('\n');
+  const firstLine = newline < 0 ? text : text.slice(0, newline);
   const counts = [',', '\t', ';'].map((d) => [d, firstLine.split(d).length - 1] as const);
   counts.sort((a, b) => b[1] - a[1]);
   return counts[0]![1] > 0 ? counts[0]![0] : ',';
 }
 
-/** Rows of cells; `delimiter` guessed from the first line when not given. Trailing empty lines dropped. */
+/** All rows of small text at once (the readers go record by record instead); trailing empty lines dropped. */
 export function parseDelimited(text: string, delimiter?: string): string[][] {
-  const d = delimiter ?? delimiterOf(text.split(/\r?\n/, 1)[0] ?? '');
-  const rows = splitDelimited(text, d);
+  const rows = splitDelimited(text, delimiter ?? delimiterOf(text));
   while (rows.length && rows[rows.length - 1]!.every((v) => v.trim() === '')) rows.pop();
   return rows;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { text as safeText } from '../http/text';
 import { idField } from '../http/fields';
 import { quantity } from '../cart/schemas';
-import { MAX_PLAN_LINES } from './read-file';
+import { MAX_PLAN_LINES } from './plan-table';
 
 const cell = (max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), safeText({ error: '内容格式不正确' }).max(max, `内容不能超过 ${max} 个字`));
