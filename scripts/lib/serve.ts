@@ -16,6 +16,7 @@ import { closeDb, getDbHandle } from '../../src/server/db/client';
 import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
 import { ensureGroupJobs } from '../../src/server/group-buy/groups';
+import { ensureExportJobs } from '../../src/server/console/export-jobs';
 import { withCompression } from './compression';
 import { startupProblem } from '../../src/server/environment/demo';
 import { proxyTrust } from '../../src/server/environment/proxy';
@@ -130,6 +131,8 @@ export async function serve(intercept?: Intercept): Promise<void> {
   ensureOrderJobs();
   // Failed group purchases are refunded at their deadline by this job, whether or not anyone visits the group pages.
   ensureGroupJobs();
+  // Large console exports are written by this job (any instance takes them; old files are swept hourly).
+  ensureExportJobs();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // The built server has NODE_ENV=production baked in, but the packages it loads at run time read the
