@@ -75,7 +75,10 @@ describe(`a large export becomes a background job (${engine})`, () => {
     const file = await merch.call(fileApi, `/admin/api/exports/${id}/file`, { params: { id: String(id) } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('商品.csv'));
-    const lines = (file.body as string).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = (file.body as string)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toMatch(/^商品编号,类型,通用名/);
     expect(lines).toHaveLength((await goodsCount()) + 1);
 

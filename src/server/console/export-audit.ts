@@ -1,5 +1,5 @@
 import { and, desc, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { countUpTo } from '../exports/count';

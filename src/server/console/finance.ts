@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { cashVouchers, creditBills, creditRepayments, orders, stores, walletTopups } from '../db/schema';
 import { fetchPage } from '../db/paging';
-import { NotFoundError, ValidationError } from '../http/errors';
+import { ValidationError } from '../http/errors';
 import { createVoucherCodes } from '../wallet/vouchers';
 import { formatYuan } from '../../lib/money';
-import { formatDateTime, shanghaiToday } from '../../lib/time';
+import { shanghaiToday } from '../../lib/time';
 
 /**
  * Finance screens of the console (财务): top-up records, credit bills and repayments per store and
@@ -150,4 +150,3 @@ export async function listVoucherBatches(limit = 50) {
     .orderBy(sql`min(${cashVouchers.id}) desc`)
     .limit(limit);
 }
-

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Db, type Tx } from '../db/client';
 import { categories, goods, manufacturers, stockMovements } from '../db/schema';
@@ -296,4 +296,3 @@ export async function applyImport(tx: Tx, raw: RawRow[], operatorId: number) {
   }
   return { created: created.length, updated: plan.updates, createdIds: created };
 }
-

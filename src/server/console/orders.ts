@@ -5,8 +5,6 @@ import { ORDER_STATUSES, orderLines, orderReturns, orders, stores } from '../db/
 import { fetchPage } from '../db/paging';
 import { STATUS_TEXT } from '../orders/state';
 import { RETURN_STATUS_TEXT } from '../orders/view';
-import { fenToYuan } from '../../lib/money';
-import { formatDateTime } from '../../lib/time';
 
 /** Console inputs and views of orders and returns (the rules live in src/server/orders/). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD');

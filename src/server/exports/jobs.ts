@@ -17,7 +17,9 @@ export const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 3;
 
 export async function queueJob(input: { operatorId: number; permission: string; kind: string; params: unknown; fileName: string }): Promise<ExportJob> {
-  const [job] = await (await db())
+  const [job] = await (
+    await db()
+  )
     .insert(exportJobs)
     .values({ ...input, params: input.params as object })
     .returning();
@@ -60,7 +62,9 @@ export async function takeJob(now = new Date()): Promise<ClaimedJob | null> {
 
 /** Extends the lease; false when the job is no longer ours (taken over after a lapse). */
 export async function renewLease(job: ClaimedJob, now = new Date()): Promise<boolean> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .update(exportJobs)
     .set({ leaseUntil: new Date(now.getTime() + LEASE_MS) })
     .where(and(eq(exportJobs.id, job.id), eq(exportJobs.claim, job.claim), eq(exportJobs.status, 'running')))
@@ -69,7 +73,9 @@ export async function renewLease(job: ClaimedJob, now = new Date()): Promise<boo
 }
 
 export async function finishJob(job: ClaimedJob, fileKey: string, rows: number, now = new Date()): Promise<boolean> {
-  const done = await (await db())
+  const done = await (
+    await db()
+  )
     .update(exportJobs)
     .set({ status: 'done', fileKey, rows, claim: null, leaseUntil: null, error: null, finishedAt: now })
     .where(and(eq(exportJobs.id, job.id), eq(exportJobs.claim, job.claim), eq(exportJobs.status, 'running')))
@@ -79,7 +85,9 @@ export async function finishJob(job: ClaimedJob, fileKey: string, rows: number, 
 
 /** Puts the job back in the queue (another attempt) with the reason, unless it is no longer ours. */
 export async function failJob(job: ClaimedJob, error: string): Promise<void> {
-  await (await db())
+  await (
+    await db()
+  )
     .update(exportJobs)
     .set({ status: 'queued', error: error.slice(0, 500), claim: null, leaseUntil: null })
     .where(and(eq(exportJobs.id, job.id), eq(exportJobs.claim, job.claim)));
@@ -96,7 +104,15 @@ export async function expireJobs(before: Date): Promise<string[]> {
   await conn
     .update(exportJobs)
     .set({ status: 'expired', fileKey: null })
-    .where(and(eq(exportJobs.status, 'done'), inArray(exportJobs.id, old.map((r) => r.id))));
+    .where(
+      and(
+        eq(exportJobs.status, 'done'),
+        inArray(
+          exportJobs.id,
+          old.map((r) => r.id),
+        ),
+      ),
+    );
   return old.map((r) => r.key).filter((k): k is string => !!k);
 }
 
