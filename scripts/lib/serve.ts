@@ -167,4 +167,9 @@ export async function serve(intercept?: Intercept): Promise<void> {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Under the supervisor of `npm start` (scripts/lib/supervisor.ts): say we are ready, and go when it goes.
+  if (process.env.YAOCAI_SUPERVISED === '1' && process.send) {
+    process.send('ready');
+    process.once('disconnect', () => void shutdown('supervisor gone'));
+  }
 }
