@@ -17,6 +17,7 @@ import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
 import { ensureGroupJobs } from '../../src/server/group-buy/groups';
 import { ensureExportJobs } from '../../src/server/console/export-jobs';
+import { ensureUploadSweep } from '../../src/server/attachments/sweep';
 import { withCompression } from './compression';
 import { startupProblem } from '../../src/server/environment/demo';
 import { proxyTrust } from '../../src/server/environment/proxy';
@@ -133,6 +134,8 @@ export async function serve(intercept?: Intercept): Promise<void> {
   ensureGroupJobs();
   // Large console exports are written by this job (any instance takes them; old files are swept hourly).
   ensureExportJobs();
+  // Uploaded files no row references (a request refused after writing, a crash) are removed hourly.
+  ensureUploadSweep();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // The built server has NODE_ENV=production baked in, but the packages it loads at run time read the

@@ -26,10 +26,27 @@ const STORED_SIDE = 1600;
  * `field` names the form field in a 422.
  */
 export async function saveImage(kind: AttachmentKind, storeId: number, file: File, field: string): Promise<string> {
-  const image = await prepareImage(file, field);
+  return writeImage(kind, storeId, await prepareImage(file, field));
+}
+
+/** Writes an image {@link prepareImage} made; returns its key. */
+export async function writeImage(kind: AttachmentKind, storeId: number, image: { data: Buffer; ext: 'png' | 'jpg' }): Promise<string> {
   const key = `${kind}/${storeId}/${randomUUID()}.${image.ext}`;
   await writeUpload(key, image.data);
   return key;
+}
+
+/**
+ * Runs `save` (the row that names the files just written); if it throws, the files go too, so a
+ * refused request leaves nothing on disk.
+ */
+export async function keepIfSaved<T>(keys: string[], save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await Promise.all(keys.map((key) => fs.rm(resolveKey(key), { force: true })));
+    throw error;
+  }
 }
 
 /** The checked, re-encoded bytes of an uploaded JPEG/PNG (see {@link saveImage}); 422 on `field` otherwise. */
