@@ -14,7 +14,19 @@ const input = z.object({ status: z.enum(ORDER_STATUSES) });
 type Params = z.infer<typeof input>;
 
 type Head = { o: typeof orders.$inferSelect; company: string };
-type Line = typeof orderLines.$inferSelect;
+// Only the columns the sheet shows: a line row has two dozen.
+const LINE = {
+  id: orderLines.id,
+  orderId: orderLines.orderId,
+  name: orderLines.name,
+  spec: orderLines.spec,
+  number: orderLines.number,
+  unit: orderLines.unit,
+  payAmount: orderLines.payAmount,
+  batchNo: orderLines.batchNo,
+  expiryDate: orderLines.expiryDate,
+};
+type Line = { [K in keyof typeof LINE]: (typeof orderLines.$inferSelect)[K] };
 
 /**
  * Newest order first, each order's lines in order: 50 orders at a time, then their lines 1,000 at
@@ -39,7 +51,7 @@ async function* orderLinePages(status: Params['status']): AsyncGenerator<{ head:
     for await (const lines of keysetPages<Line>(
       (after, size) =>
         conn
-          .select()
+          .select(LINE)
           .from(orderLines)
           .where(
             and(
