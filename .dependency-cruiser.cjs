@@ -15,7 +15,7 @@ const LAYERS = [
   ['sms', 'wechat'], // verification codes, WeChat binding
   ['accounts'], // members, stores, addresses, messages, login/registration flows
   ['qualifications'], // certificates, business scope
-  ['catalogue', 'contract', 'promotions', 'attachments'], // goods, the purchase contract, activity rows and the promotions vocabulary; uploaded images and PDFs
+  ['catalogue', 'contract', 'promotions', 'attachments', 'exports'], // goods, the purchase contract, activity rows and the promotions vocabulary; uploaded images and PDFs; streamed spreadsheet exports and their job queue
   ['coupons'], // the one home of coupons: held coupons, scope, text, the 领券中心 and the one grantCoupon
   ['cart', 'content', 'wallet', 'promotion-pages', 'feedback', 'images', 'points', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
   ['credit', 'invoices', 'purchase-plan', 'cashback'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart); 满额返现 on the balance ledger

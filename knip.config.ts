@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'tests/e2e/orders-server.ts',
     // Spawned by path with a heap cap (tests/integration/hostile-uploads.test.ts).
     'tests/helpers/hostile-server.ts',
+    // Spawned by path under the production heap cap (tests/integration/export-heap.test.ts).
+    'tests/helpers/export-heap-child.ts',
     // Named by path in astro.config.mjs (session driver, route cache provider).
     'src/server/auth/session-driver.ts',
     'src/server/cache/visitor-route-cache.server.ts',

@@ -16,6 +16,8 @@ import { closeDb, getDbHandle } from '../../src/server/db/client';
 import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
 import { ensureGroupJobs } from '../../src/server/group-buy/groups';
+import { ensureExportJobs } from '../../src/server/console/export-jobs';
+import { ensureUploadSweep } from '../../src/server/attachments/sweep';
 import { withCompression } from './compression';
 import { startupProblem } from '../../src/server/environment/demo';
 import { proxyTrust } from '../../src/server/environment/proxy';
@@ -130,6 +132,10 @@ export async function serve(intercept?: Intercept): Promise<void> {
   ensureOrderJobs();
   // Failed group purchases are refunded at their deadline by this job, whether or not anyone visits the group pages.
   ensureGroupJobs();
+  // Large console exports are written by this job (any instance takes them; old files are swept hourly).
+  ensureExportJobs();
+  // Uploaded files no row references (a request refused after writing, a crash) are removed hourly.
+  ensureUploadSweep();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // The built server has NODE_ENV=production baked in, but the packages it loads at run time read the
@@ -164,4 +170,9 @@ export async function serve(intercept?: Intercept): Promise<void> {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Under the supervisor of `npm start` (scripts/lib/supervisor.ts): say we are ready, and go when it goes.
+  if (process.env.YAOCAI_SUPERVISED === '1' && process.send) {
+    process.send('ready');
+    process.once('disconnect', () => void shutdown('supervisor gone'));
+  }
 }

@@ -19,8 +19,8 @@ import { POST as stock } from '../../src/pages/admin/api/goods/[id]/stock';
 import { listGoods } from '../../src/server/catalogue/goods-list';
 import { DEFAULT_LIST_PARAMS } from '../../src/server/catalogue/list-params';
 import { VISITOR } from '../../src/server/auth/viewer';
-import { exportRows } from '../../src/server/console/goods';
-import { writeGoodsFile } from '../../src/server/console/goods-file';
+import { goodsExport } from '../../src/server/console/export-goods';
+import { exportRowsOf, onePage, sheetBuffer } from '../helpers/exports';
 
 let t: TestDb;
 let op: TestBrowser;
@@ -81,8 +81,8 @@ describe('goods import', () => {
 
   it('an exported .xlsx imports back as updates; a changed stock becomes a movement', async () => {
     const [g] = await t.db.select().from(goods).where(eq(goods.name, NEW_GOODS_NAME));
-    const rows = (await exportRows({ page: 1 })).filter((r) => r.商品编号 === g!.id).map((r) => ({ ...r, 库存: 150, 供货价: '13.00' }));
-    const file = await writeGoodsFile(rows, 'xlsx');
+    const rows = (await exportRowsOf(goodsExport, { format: 'xlsx' })).filter((r) => r.商品编号 === g!.id).map((r) => ({ ...r, 库存: 150, 供货价: '13.00' }));
+    const file = await sheetBuffer(goodsExport.spec, onePage(rows), 'xlsx');
     const shown = await upload(op, preview, '/admin/api/goods/import/preview', file, 'goods.xlsx');
     expect(shown.body.data).toMatchObject({ total: 1, updates: 1, errors: 0 });
     expect(shown.body.data.rows[0].changes).toEqual(expect.arrayContaining(['供货价：12.50 → 13.00', '库存：100 → 150']));

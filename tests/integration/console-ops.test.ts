@@ -53,7 +53,8 @@ import { createWanted } from '../../src/server/wanted/service';
 import { focusAt } from '../../src/server/content/focus';
 import { latestNews } from '../../src/server/content/news';
 import { newsById } from '../../src/server/content/news-article';
-import { voucherBatchFile } from '../../src/server/console/finance';
+import { vouchersExport } from '../../src/server/console/export-vouchers';
+import { exportBuffer } from '../helpers/exports';
 
 let t: TestDb;
 let finance: TestBrowser;
@@ -107,7 +108,7 @@ describe('finance', () => {
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     // The test browser reads bodies as text: the same file, made by the function the endpoint sends.
-    await book.xlsx.load((await voucherBatchFile(batchNo)) as never);
+    await book.xlsx.load((await exportBuffer(vouchersExport, { batch: batchNo })) as never);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(21);
     expect(String(sheet.getRow(2).getCell(2).value).replaceAll('-', '')).toBe(codes[0]!.code);

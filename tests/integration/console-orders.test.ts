@@ -21,6 +21,8 @@ import { balanceOf } from '../../src/server/wallet/ledger';
 import { auditLog, orderLines, orderReturns, orders, walletEntries } from '../../src/server/db/schema';
 import { GET as queue } from '../../src/pages/admin/api/orders/index';
 import { GET as exportApi } from '../../src/pages/admin/api/orders/export';
+import { ordersExport } from '../../src/server/console/export-orders';
+import { exportBuffer } from '../helpers/exports';
 import { POST as ship } from '../../src/pages/admin/api/orders/[id]/ship';
 import { POST as deliver } from '../../src/pages/admin/api/orders/[id]/deliver';
 import { POST as cancel } from '../../src/pages/admin/api/orders/[id]/cancel';
@@ -127,9 +129,8 @@ describe(`console orders on ${process.env.TEST_DB}`, () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
     // Read the workbook back from the server module directly (TestBrowser answers are text).
-    const { exportOrders } = await import('../../src/server/console/orders');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await exportOrders('shipped')) as never);
+    await book.xlsx.load((await exportBuffer(ordersExport, { status: 'shipped' })) as never);
     const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]).toContain('订单号');
     expect(rows.filter((r) => r.includes(o!.orderNo)).length).toBe(2);

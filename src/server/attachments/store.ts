@@ -20,19 +20,31 @@ export async function writeUpload(key: string, data: Buffer): Promise<void> {
 /** Stored images fit this box (enough to see a damaged box or a label). */
 const STORED_SIDE = 1600;
 
-/**
- * Checks and stores one JPEG/PNG image: the type by its bytes, size and pixel limits read before decoding,
- * then decoded and re-encoded (orientation applied, metadata dropped, scaled down) so only pixels survive.
- * `field` names the form field in a 422.
- */
-export async function saveImage(kind: AttachmentKind, storeId: number, file: File, field: string): Promise<string> {
-  const image = await prepareImage(file, field);
+/** Writes an image {@link prepareImage} made; returns its key. */
+export async function writeImage(kind: AttachmentKind, storeId: number, image: { data: Buffer; ext: 'png' | 'jpg' }): Promise<string> {
   const key = `${kind}/${storeId}/${randomUUID()}.${image.ext}`;
   await writeUpload(key, image.data);
   return key;
 }
 
-/** The checked, re-encoded bytes of an uploaded JPEG/PNG (see {@link saveImage}); 422 on `field` otherwise. */
+/**
+ * Runs `save` (the row that names the files just written); if it throws, the files go too, so a
+ * refused request leaves nothing on disk.
+ */
+export async function keepIfSaved<T>(keys: string[], save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await Promise.all(keys.map((key) => fs.rm(resolveKey(key), { force: true })));
+    throw error;
+  }
+}
+
+/**
+ * The checked, re-encoded bytes of an uploaded JPEG/PNG: the type by its bytes, size and pixel limits read
+ * before decoding, then decoded and re-encoded (orientation applied, metadata dropped, scaled down) so only
+ * pixels survive; 422 on `field` otherwise. Nothing is written: {@link writeImage} does that.
+ */
 export async function prepareImage(file: File, field: string): Promise<{ data: Buffer; ext: 'png' | 'jpg' }> {
   const bad = (msg: string) => new ValidationError({ [field]: [msg] });
   if (file.size > MAX_IMAGE_BYTES) throw bad('图片大小不能超过 5 MB');

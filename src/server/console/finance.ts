@@ -1,15 +1,14 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { cashVouchers, creditBills, creditRepayments, orders, stores, voucherBatches, walletTopups } from '../db/schema';
 import { fetchPage } from '../db/paging';
-import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
+import { BusinessError, ValidationError } from '../http/errors';
 import { yuan } from '../http/money';
 import { createVoucherCodes } from '../wallet/vouchers';
 import { formatYuan } from '../../lib/money';
-import { formatDateTime, shanghaiToday } from '../../lib/time';
+import { shanghaiToday } from '../../lib/time';
 
 /**
  * Finance screens of the console (财务): top-up records, credit bills and repayments per store and
@@ -157,39 +156,4 @@ export async function listVoucherBatches(limit = 50) {
     .groupBy(cashVouchers.batchNo)
     .orderBy(sql`min(${cashVouchers.id}) desc`)
     .limit(limit);
-}
-
-/** One batch's codes as an Excel sheet (code shown 4-4-4-4, value, validity, redeemed by). */
-export async function voucherBatchFile(batchNo: string): Promise<Buffer> {
-  const rows = await (
-    await db()
-  )
-    .select({ v: cashVouchers, company: stores.company })
-    .from(cashVouchers)
-    .leftJoin(stores, eq(stores.id, cashVouchers.storeId))
-    .where(eq(cashVouchers.batchNo, batchNo))
-    .orderBy(cashVouchers.id);
-  if (!rows.length) throw new NotFoundError('批次不存在');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('现金券');
-  sheet.columns = [
-    { header: '批次号', key: 'batch', width: 18 },
-    { header: '兑换码', key: 'code', width: 24 },
-    { header: '名称', key: 'name', width: 20 },
-    { header: '面值（元）', key: 'value', width: 12 },
-    { header: '兑换截止', key: 'validTo', width: 20 },
-    { header: '兑换门店', key: 'store', width: 24 },
-    { header: '兑换时间', key: 'redeemedAt', width: 20 },
-  ];
-  for (const { v, company } of rows)
-    sheet.addRow({
-      batch: batchNo,
-      code: v.code.replace(/(.{4})(?=.)/g, '$1-'),
-      name: v.name,
-      value: v.faceValue / 100,
-      validTo: formatDateTime(v.validTo),
-      store: company ?? '',
-      redeemedAt: v.redeemedAt ? formatDateTime(v.redeemedAt) : '',
-    });
-  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { ValidationError } from '../http/errors';
 import { readMultipart } from '../http/multipart';
@@ -85,23 +84,6 @@ function decodeText(data: Uint8Array): string {
   const utf8 = new TextDecoder('utf-8', { fatal: false }).decode(buf);
   if (!utf8.includes('\uFFFD')) return utf8;
   return iconv.decode(buf, 'gb18030');
-}
-
-/** Rows (header-keyed) to .xlsx or UTF-8 CSV with BOM (Excel opens it as UTF-8). */
-export async function writeGoodsFile(rows: Record<string, string | number>[], format: 'xlsx' | 'csv'): Promise<Buffer> {
-  if (format === 'csv') {
-    const esc = (v: unknown) => {
-      const s = String(v ?? '');
-      return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-    };
-    const lines = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => esc(r[c])).join(','))];
-    return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]);
-  }
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('商品');
-  sheet.columns = COLUMNS.map((c) => ({ header: c, key: c, width: Math.max(8, c.length * 2 + 4) }));
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** The uploaded goods file of a console request (multipart field `file`), read into rows. */

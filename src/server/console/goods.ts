@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Tx } from '../db/client';
-import { categories, goods, manufacturers, stockMovements } from '../db/schema';
+import { goods, manufacturers, stockMovements } from '../db/schema';
 import { fetchPage } from '../db/paging';
 import { goodsPinyin } from '../search/pinyin';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
 import { CONSOLE_STALE } from './errors';
-import { consoleYuan, TEXT_BY_KIND } from './goods-columns';
+import { consoleYuan } from './goods-columns';
 
 /**
  * Goods in the console: the filterable list, edits guarded by the row's version (a second editor
@@ -145,47 +144,4 @@ export async function editGoods(tx: Tx, id: number, input: z.infer<typeof editIn
     version: g.version,
   });
   return { before: pick(before), after: pick(row) };
-}
-
-/** The catalogue (or a filtered part) as rows of the import format. */
-export async function exportRows(q: z.infer<typeof listInput>): Promise<Record<string, string | number>[]> {
-  const conn = await db();
-  const rows = await conn
-    .select({ g: goods, maker: manufacturers.name, cat: categories.name })
-    .from(goods)
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .innerJoin(categories, eq(categories.id, goods.categoryId))
-    .where(and(q.kind ? eq(goods.kind, q.kind) : undefined, q.sale === 'on' ? eq(goods.isOnSale, true) : q.sale === 'off' ? eq(goods.isOnSale, false) : undefined))
-    .orderBy(asc(goods.id))
-    .limit(100_000);
-  const yn = (b: boolean) => (b ? '是' : '否');
-  return rows.map(({ g, maker, cat }) => ({
-    商品编号: g.id,
-    类型: TEXT_BY_KIND[g.kind],
-    通用名: g.name,
-    商品名: g.tradeName,
-    规格: g.spec,
-    单位: g.unit,
-    生产企业: maker,
-    批准文号: g.approvalNo,
-    处方类别: g.rxClass ?? '',
-    剂型: g.dosageForm,
-    产地: g.origin,
-    等级: g.grade,
-    器械类别: g.deviceClass ?? '',
-    分类: cat,
-    供货价: fenToYuan(g.basePrice),
-    建议零售价: fenToYuan(g.retailPrice),
-    库存: g.stock,
-    批号: g.batchNo,
-    生产日期: g.productionDate,
-    有效期至: g.expiryDate,
-    中包装: g.midPack,
-    件装: g.casePack,
-    按中包装购买: yn(g.onlyMidPack),
-    限购: g.xgNumber,
-    含麻: yn(g.isEphedrine),
-    控销: yn(g.isControlled),
-    上架: yn(g.isOnSale),
-  }));
 }

@@ -1,13 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { db } from '../db/client';
 import { ORDER_STATUSES, orderLines, orderReturns, orders, stores } from '../db/schema';
 import { fetchPage } from '../db/paging';
 import { STATUS_TEXT } from '../orders/state';
 import { RETURN_STATUS_TEXT } from '../orders/view';
-import { fenToYuan } from '../../lib/money';
-import { formatDateTime } from '../../lib/time';
 
 /** Console inputs and views of orders and returns (the rules live in src/server/orders/). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD');
@@ -82,56 +79,6 @@ export async function orderForPrint(orderId: number) {
   if (!row) return null;
   const lines = await conn.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   return { ...row, lines };
-}
-
-/** Orders of a status as an .xlsx workbook: one row per line. */
-export async function exportOrders(status: (typeof ORDER_STATUSES)[number]): Promise<Buffer> {
-  const conn = await db();
-  const rows = await conn
-    .select({ o: orders, company: stores.company, l: orderLines })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(eq(orders.status, status))
-    .orderBy(desc(orders.id), asc(orderLines.id))
-    .limit(100_000);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('订单');
-  sheet.columns = [
-    { header: '订单号', key: 'no', width: 22 },
-    { header: '下单时间', key: 'at', width: 20 },
-    { header: '客户', key: 'company', width: 24 },
-    { header: '状态', key: 'status', width: 10 },
-    { header: '应付金额', key: 'payable', width: 12 },
-    { header: '商品', key: 'name', width: 24 },
-    { header: '规格', key: 'spec', width: 16 },
-    { header: '数量', key: 'number', width: 8 },
-    { header: '单位', key: 'unit', width: 6 },
-    { header: '小计', key: 'amount', width: 12 },
-    { header: '批号', key: 'batch', width: 14 },
-    { header: '有效期至', key: 'expiry', width: 12 },
-    { header: '承运商', key: 'carrier', width: 12 },
-    { header: '运单号', key: 'tracking', width: 18 },
-  ];
-  for (const { o, company, l } of rows) {
-    sheet.addRow({
-      no: o.orderNo,
-      at: formatDateTime(o.createdAt),
-      company,
-      status: STATUS_TEXT[o.status],
-      payable: Number(fenToYuan(o.payableAmount)),
-      name: l.name,
-      spec: l.spec,
-      number: l.number,
-      unit: l.unit,
-      amount: Number(fenToYuan(l.payAmount)),
-      batch: l.batchNo,
-      expiry: l.expiryDate,
-      carrier: o.carrier ?? '',
-      tracking: o.trackingNo ?? '',
-    });
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /** The returns queue with the order, store and the requested lines. */

@@ -24,6 +24,7 @@ import { requireExpiryConfirmed, storeExpiryConfirmations } from '../promotions/
 import { together } from '../db/together';
 import { deleteCartLines, insertLines, insertOrder, insertSubmission, storeAddress, submissionOrders } from './create-statements';
 import { appendEvent } from './transitions';
+import { checkOrderQuota } from './quota';
 
 /** Unpaid orders are cancelled this long after creation (stock given back). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -129,6 +130,7 @@ async function submit(actor: CartActor, ids: readonly number[], input: CreateInp
   const created = await conn.transaction(async (tx) => {
     const [sub] = await insertSubmission(tx).execute({ storeId: actor.storeId, key: input.idempotencyKey, now });
     if (!sub) throw new DuplicateSubmission();
+    await checkOrderQuota(tx, actor.storeId, drafts.length, now);
     // The contended rows (stock, activity units) are taken last, so their locks are held only until the commit.
     const out: CreatedOrder[] = [];
     const takes: { orderId: number; draft: OrderDraft }[] = [];

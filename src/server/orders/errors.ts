@@ -14,6 +14,8 @@ export const ORDER_STOCK = 30003;
 export const ORDER_PRICE_CHANGED = 30004;
 /** A 含麻 order needs the buyer's receipt information. */
 export const ORDER_EPHEDRINE_RECEIVER = 30005;
+/** Too many unpaid orders, or orders created too fast, for one store (orders/quota.ts). */
+export const ORDER_QUOTA = 30007;
 /** The order's status does not allow this action (state machine refusal). */
 export const ORDER_STATUS = 30010;
 /** Online gateway problems (bad signature, amount mismatch). */

@@ -6,7 +6,7 @@ import { ValidationError } from '../../../server/http/errors';
 import { readMultipart } from '../../../server/http/multipart';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session.server';
-import { LIMITS, take } from '../../../server/limits';
+import { admitUpload } from '../../../server/attachments/quota';
 import { QUALIFICATION_TYPES } from '../../../server/db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../server/qualifications/files';
 import { qualificationsOf, submitQualification } from '../../../server/qualifications/service';
@@ -63,7 +63,7 @@ export const POST = endpoint(async (context) => {
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择要上传的证件文件'] });
   if (file.size > MAX_UPLOAD_BYTES) return fail(413, TOO_LARGE, 413);
-  await take(LIMITS.uploadPerStore, String(store.id));
+  await admitUpload(store.id, file.size, 'file');
   const longTerm = values.long_term === '1' || values.long_term === 'on';
   const row = await submitQualification(
     store.id,

@@ -13,3 +13,4 @@ export * from './limits';
 export * from './member-wallet';
 export * from './lottery';
 export * from './points-mall';
+export * from './exports';

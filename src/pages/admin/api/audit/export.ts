@@ -2,9 +2,9 @@ import { readQuery } from '../../../../server/http/body';
 import { parseInput } from '../../../../server/http/validate';
 import { consoleEndpoint } from '../../../../server/console/endpoint.server';
 import { auditQueryInput } from '../../../../server/console/schemas';
-import { exportAudit } from '../../../../server/console/audit';
 import { auditRead } from '../../../../server/console/action';
-import { xlsxResponse } from '../../../../server/console/files';
+import { exportResponse } from '../../../../server/console/exports';
+import { auditExport } from '../../../../server/console/export-audit';
 
 export const permission = 'operators';
 
@@ -12,5 +12,6 @@ export const permission = 'operators';
 export const GET = consoleEndpoint(permission, async (context, op) => {
   const q = parseInput(auditQueryInput, readQuery(context.url));
   await auditRead(op, { permission, action: 'audit.export', objectType: 'audit_log', objectId: JSON.stringify(q) });
-  return xlsxResponse(await exportAudit(q), '操作日志.xlsx');
+  const { page: _page, ...filters } = q;
+  return exportResponse(op, auditExport, filters);
 });

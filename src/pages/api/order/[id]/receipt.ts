@@ -6,6 +6,8 @@ import { readMultipart } from '../../../../server/http/multipart';
 import { ValidationError } from '../../../../server/http/errors';
 import { prepareUpload, storeFile } from '../../../../server/qualifications/files';
 import { submitReceipt } from '../../../../server/orders/actions';
+import { admitUpload } from '../../../../server/attachments/quota';
+import { keepIfSaved } from '../../../../server/attachments/store';
 import { orderRow } from '../../../../server/orders/query';
 
 const MAX = 10 * 1024 * 1024;
@@ -22,6 +24,9 @@ export const POST = endpoint(async (context) => {
   if (!form) return fail(413, '文件大小不能超过 10 MB', 413);
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择签字盖章后的回执单照片或 PDF'] });
-  const key = await storeFile(store.id, await prepareUpload(new Uint8Array(await file.arrayBuffer())));
-  return ok(await submitReceipt(store.id, id, key), '回执单已回传，请等待审核');
+  const prepared = await prepareUpload(new Uint8Array(await file.arrayBuffer()));
+  await admitUpload(store.id, prepared.data.length, 'file');
+  const key = await storeFile(store.id, prepared);
+  // An order that takes no receipt (not 含麻, wrong status) refuses it: the file goes again.
+  return ok(await keepIfSaved([key], () => submitReceipt(store.id, id, key)), '回执单已回传，请等待审核');
 });

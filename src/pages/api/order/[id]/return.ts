@@ -10,6 +10,8 @@ import { prepareUpload, storeFile } from '../../../../server/qualifications/file
 import { returnInput } from '../../../../server/orders/schemas';
 import { requestReturn } from '../../../../server/orders/returns';
 import { orderRow } from '../../../../server/orders/query';
+import { admitUpload } from '../../../../server/attachments/quota';
+import { keepIfSaved } from '../../../../server/attachments/store';
 import qs from 'qs';
 
 const MAX_PHOTOS = 5;
@@ -37,22 +39,33 @@ export const POST = endpoint(async (context) => {
     const files = [...form.getAll('photos[]'), ...form.getAll('photos')].filter((f): f is File => f instanceof File && f.size > 0);
     if (files.length > MAX_PHOTOS) throw new ValidationError({ photos: [`最多上传 ${MAX_PHOTOS} 张照片`] });
     parseInput(returnInput, raw); // check the fields before storing anything
+    // Every photo is checked (and the store's quota) before any is written.
+    const prepared = [];
     for (const f of files) {
       if (f.size > PHOTO_BYTES) throw new ValidationError({ photos: ['每张照片不能超过 5 MB'] });
-      const prepared = await prepareUpload(new Uint8Array(await f.arrayBuffer()));
-      if (prepared.mime === 'application/pdf') throw new ValidationError({ photos: ['请上传 JPG 或 PNG 照片'] });
-      photos.push(await storeFile(store.id, prepared));
+      const one = await prepareUpload(new Uint8Array(await f.arrayBuffer()));
+      if (one.mime === 'application/pdf') throw new ValidationError({ photos: ['请上传 JPG 或 PNG 照片'] });
+      prepared.push(one);
     }
+    if (prepared.length)
+      await admitUpload(
+        store.id,
+        prepared.reduce((n, p) => n + p.data.length, 0),
+        'photos',
+      );
+    for (const one of prepared) photos.push(await storeFile(store.id, one));
   } else {
     raw = await readBody(context.request);
   }
   const v = parseInput(returnInput, raw);
-  const result = await requestReturn(store.id, id, {
-    kind: v.kind,
-    reason: v.reason,
-    description: v.description,
-    photos,
-    lines: v.lines.map((l) => ({ lineId: l.line_id, number: l.number })),
-  });
+  const result = await keepIfSaved(photos, () =>
+    requestReturn(store.id, id, {
+      kind: v.kind,
+      reason: v.reason,
+      description: v.description,
+      photos,
+      lines: v.lines.map((l) => ({ lineId: l.line_id, number: l.number })),
+    }),
+  );
   return ok(result, '申请已提交，请等待审核');
 });

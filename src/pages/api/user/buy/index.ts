@@ -5,7 +5,8 @@ import { parseInput } from '../../../../server/http/validate';
 import { requireLogin } from '../../../../server/auth/session.server';
 import { readPage } from '../../../../server/catalogue/api-params';
 import { formFields, formFiles, readForm } from '../../../../server/http/multipart';
-import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
+import { keepIfSaved, MAX_IMAGE_BYTES, prepareImage, writeImage } from '../../../../server/attachments/store';
+import { admitUpload } from '../../../../server/attachments/quota';
 import { wantedInput } from '../../../../server/wanted/schemas';
 import { createWanted, listWanted } from '../../../../server/wanted/service';
 import type { Created } from '../../../../wire/common';
@@ -33,7 +34,10 @@ export const POST = endpoint(async (context) => {
     values = await readBody(context.request);
   }
   const input = parseInput(wantedInput, values);
-  const key = photo ? await saveImage('wanted', store.id, photo, 'photo') : null;
-  const saved = await createWanted({ storeId: store.id, memberId: member.id }, input, key);
+  // The whole request is checked (fields, image, quota) before the photo is written.
+  const image = photo ? await prepareImage(photo, 'photo') : null;
+  if (image) await admitUpload(store.id, image.data.length, 'photo');
+  const key = image ? await writeImage('wanted', store.id, image) : null;
+  const saved = await keepIfSaved(key ? [key] : [], () => createWanted({ storeId: store.id, memberId: member.id }, input, key));
   return ok<Created>(saved, '求购已提交，平台处理后会通知您');
 });

@@ -7,7 +7,8 @@ import { viewerOf } from '../../../../server/auth/viewer-of.server';
 import { clientIp, requireLogin } from '../../../../server/auth/session.server';
 import { readPage } from '../../../../server/catalogue/api-params';
 import { formFields, formFiles, readForm } from '../../../../server/http/multipart';
-import { MAX_IMAGE_BYTES, saveImage } from '../../../../server/attachments/store';
+import { keepIfSaved, MAX_IMAGE_BYTES, prepareImage, writeImage } from '../../../../server/attachments/store';
+import { admitUpload } from '../../../../server/attachments/quota';
 import { countFeedback, FEEDBACK_MAX_IMAGES, feedbackInput, listFeedback, submitFeedback } from '../../../../server/feedback/feedback';
 import type { Created } from '../../../../wire/common';
 
@@ -32,9 +33,18 @@ export const POST = endpoint(async (context) => {
   if (files.length > FEEDBACK_MAX_IMAGES) throw new ValidationError({ images: [`最多上传 ${FEEDBACK_MAX_IMAGES} 张图片`] });
   if (files.length && viewer.storeId === null) throw new ValidationError({ images: ['登录后才能上传图片'] });
   await countFeedback(ip);
+  // Every image is checked (and the store's quota) before any is written.
+  const prepared = [];
+  for (const file of files) prepared.push(await prepareImage(file, 'images'));
+  if (prepared.length)
+    await admitUpload(
+      viewer.storeId!,
+      prepared.reduce((n, p) => n + p.data.length, 0),
+      'images',
+    );
   const images: string[] = [];
-  for (const file of files) images.push(await saveImage('feedback', viewer.storeId!, file, 'images'));
-  const saved = await submitFeedback(input, ip, viewer.storeId, new Date(), images);
+  for (const image of prepared) images.push(await writeImage('feedback', viewer.storeId!, image));
+  const saved = await keepIfSaved(images, () => submitFeedback(input, ip, viewer.storeId, new Date(), images));
   return ok<Created>(saved, '感谢您的反馈，我们会尽快处理');
 });
 

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { db } from '../db/client';
+import { categories, goods, manufacturers } from '../db/schema';
+import { countUpTo } from '../exports/count';
+import { keysetPages, mapPages, type Row } from '../exports/sheet';
+import { MAX_EXPORT_ROWS, type ExportDefinition } from '../exports/definition';
+import { fenToYuan } from '../../lib/money';
+import { COLUMNS, TEXT_BY_KIND } from './goods-columns';
+
+/**
+ * The catalogue in the import format (goods-columns.ts), as .xlsx or CSV, by goods id, read 1,000
+ * goods at a time. The CSV escapes formula-looking cells (exports/sheet.ts csvCell).
+ */
+const input = z.object({
+  format: z.enum(['xlsx', 'csv']).catch('xlsx'),
+  kind: z.enum(['medicine', 'herbal', 'device', '']).optional(),
+  sale: z.enum(['on', 'off', '']).optional(),
+});
+type Params = z.infer<typeof input>;
+
+const filter = (p: Params) =>
+  and(p.kind ? eq(goods.kind, p.kind) : undefined, p.sale === 'on' ? eq(goods.isOnSale, true) : p.sale === 'off' ? eq(goods.isOnSale, false) : undefined);
+
+type Read = { g: typeof goods.$inferSelect; maker: string; cat: string };
+const yn = (b: boolean) => (b ? '是' : '否');
+
+/** One goods as a row of the file, keyed by the file's headers. */
+export function goodsFileRow({ g, maker, cat }: Read): Row {
+  return {
+    商品编号: g.id,
+    类型: TEXT_BY_KIND[g.kind],
+    通用名: g.name,
+    商品名: g.tradeName,
+    规格: g.spec,
+    单位: g.unit,
+    生产企业: maker,
+    批准文号: g.approvalNo,
+    处方类别: g.rxClass ?? '',
+    剂型: g.dosageForm,
+    产地: g.origin,
+    等级: g.grade,
+    器械类别: g.deviceClass ?? '',
+    分类: cat,
+    供货价: fenToYuan(g.basePrice),
+    建议零售价: fenToYuan(g.retailPrice),
+    库存: g.stock,
+    批号: g.batchNo,
+    生产日期: g.productionDate,
+    有效期至: g.expiryDate,
+    中包装: g.midPack,
+    件装: g.casePack,
+    按中包装购买: yn(g.onlyMidPack),
+    限购: g.xgNumber,
+    含麻: yn(g.isEphedrine),
+    控销: yn(g.isControlled),
+    上架: yn(g.isOnSale),
+  };
+}
+
+export const goodsExport: ExportDefinition<Params> = {
+  kind: 'goods',
+  permission: 'goods',
+  parse: (params) => input.parse(params),
+  fileName: (p) => `商品.${p.format}`,
+  format: (p) => p.format,
+  spec: { sheet: '商品', columns: COLUMNS.map((c) => ({ header: c, key: c, width: Math.max(8, c.length * 2 + 4) })) },
+  countUpTo: async (p, limit) =>
+    countUpTo(
+      (await db())
+        .select({ one: sql`1` })
+        .from(goods)
+        .where(filter(p))
+        .$dynamic(),
+      limit,
+    ),
+  pages: (p) =>
+    mapPages(
+      keysetPages(
+        async (after: Read | null, size) =>
+          (await db())
+            .select({ g: goods, maker: manufacturers.name, cat: categories.name })
+            .from(goods)
+            .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
+            .innerJoin(categories, eq(categories.id, goods.categoryId))
+            .where(and(filter(p), after ? gt(goods.id, after.g.id) : undefined))
+            .orderBy(asc(goods.id))
+            .limit(size),
+        1_000,
+        MAX_EXPORT_ROWS,
+      ),
+      goodsFileRow,
+    ),
+};
