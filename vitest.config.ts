@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
@@ -25,6 +26,10 @@ const integration = { testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, where an
+    // integration file spends much of its time waiting on PostgreSQL. Files run in separate processes (forks)
+    // with their own database, limiters and caches, so two at once are independent.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
