@@ -4,10 +4,11 @@
  *
  * STEPS is the one list of what `npm test` runs: each entry is one step, made of lanes that run at
  * the same time; a lane is npm scripts run one after another. A new check (an npm script) goes into
- * a lane of the first step. Lanes exist for the 2-core machine this must finish on: lint, astro
- * check and the production build are each one busy thread, so two lanes fill both cores; the test
- * suites after them use both cores on their own (vitest workers with PostgreSQL, two app instances,
- * Playwright's workers with the server), so they run alone.
+ * the first lane of the first step. Lanes exist for the 2-core machine this must finish on: the
+ * static checks are each one busy thread, so two lanes of about equal CPU time fill both cores
+ * (astro check and the build share a lane because both regenerate .astro/). The test suites after
+ * them use both cores on their own (vitest workers with PostgreSQL, two app instances, Playwright's
+ * workers with the server), so they run alone.
  * A failed stage lets its step finish, then `npm test` stops and fails (as `a && b` did).
  *
  *   npm test                      all steps
@@ -18,7 +19,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const STEPS: string[][][] = [[['lint', 'format:check', 'depcruise'], ['check'], ['build:stale']], [['test:unit']], [['test:integration']], [['test:cluster']], [['test:e2e']]];
+// prettier-ignore
+const STEPS: string[][][] = [
+  [['lint', 'format:check', 'depcruise'], ['check', 'build:stale']],
+  [['test:unit']],
+  [['test:integration']],
+  [['test:cluster']],
+  [['test:e2e']],
+];
 
 type Result = { stage: string; seconds: number; cpu: number; ok: boolean };
 
