@@ -47,6 +47,8 @@ function runStage(stage: string, live: boolean): Promise<Result> {
   // bash's `times` reports the CPU time of every process the script waited for (its whole tree).
   const child = spawn('bash', ['-c', 'npm run -s "$1"; rc=$?; times > "$2"; exit $rc', 'stage', stage, timesFile], {
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    // The e2e specs' pictures for people (test-results/screens) only when asked for: tests/e2e/fixtures.ts.
+    env: { ...process.env, E2E_SCREENS: process.env.E2E_SCREENS ?? '0' },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (d: Buffer) => output.push(d));
