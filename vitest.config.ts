@@ -8,7 +8,9 @@ const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test'
  * tests mean anything). The files listed here run on PGlite too — the engine of `npm start` by
  * default and of the e2e server — because they exercise code that differs per engine: the db
  * client and migrations, PGlite's session-prepared statements (src/server/db/session-prepared.ts,
- * used by the search index), seeding, and the `npm start` front door on its default data dir.
+ * used by the search index), drizzle prepared queries bound to each driver's session
+ * (src/server/db/prepared.ts: cart, checkout, stock, payment, ledger — orders-api drives them all),
+ * seeding, and the `npm start` front door on its default data dir.
  * A new test joins this list only when it tests such a path; everything else is engine-independent
  * (drizzle and the same SQL on both), and the e2e suite drives the whole site on PGlite.
  */
@@ -17,6 +19,7 @@ const ALSO_ON_PGLITE = [
   'tests/integration/seed.test.ts',
   'tests/integration/search-index.test.ts',
   'tests/integration/catalogue-search.test.ts',
+  'tests/integration/orders-api.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
 ];
