@@ -32,6 +32,11 @@ type Result = { stage: string; seconds: number; cpu: number; ok: boolean };
 
 const only = process.argv.slice(2);
 const results: Result[] = [];
+const unknown = only.filter((stage) => !STEPS.flat(2).includes(stage));
+if (unknown.length) {
+  console.error(`npm test: no stage named ${unknown.join(', ')} (stages: ${STEPS.flat(2).join(', ')})`);
+  process.exit(2);
+}
 
 /** Sums the user+system times bash's `times` prints for its children ("0m1.5s 0m0.2s"). */
 function cpuSeconds(times: string): number {
