@@ -25,10 +25,13 @@ export default defineConfig({
     },
   },
   // Specs that change the demo member's cart, orders or active store share one account: they run
-  // one at a time in their own project while everything else runs in parallel beside them.
+  // one at a time in their own project while everything else runs in parallel beside them. That
+  // project comes first: Playwright hands out tests in project order, skipping a project at its
+  // worker limit, so one worker starts the demo member's chain (the longest) at once and the other
+  // takes the site's tests beside it. Listed second, the chain ran alone at the end.
   projects: [
-    { name: 'site', testIgnore: DEMO_CART_SPECS },
     { name: 'demo-member', testMatch: DEMO_CART_SPECS, workers: 1, fullyParallel: false },
+    { name: 'site', testIgnore: DEMO_CART_SPECS },
   ],
   // The production server through the README's own front door (build, migrate, seed, serve) on a fresh data dir,
   // plus a test-only operator hook (tests/e2e/e2e-server.ts).

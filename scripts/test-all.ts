@@ -1,0 +1,107 @@
+/**
+ * `npm test`: every check and test suite of the project, then a table of the stages (wall seconds,
+ * CPU seconds, pass/fail) — .ci/run prints it at the end of a CI run.
+ *
+ * STEPS is the one list of what `npm test` runs: each entry is one step, made of lanes that run at
+ * the same time; a lane is npm scripts run one after another. A new check (an npm script) goes into
+ * the first lane of the first step. Lanes exist for the 2-core machine this must finish on: the
+ * static checks are each one busy thread, so two lanes of about equal CPU time fill both cores
+ * (astro check and the build share a lane because both regenerate .astro/). The test suites after
+ * them use both cores on their own (vitest workers with PostgreSQL, two app instances, Playwright's
+ * workers with the server), so they run alone.
+ * A failed stage lets its step finish, then `npm test` stops and fails (as `a && b` did).
+ *
+ *   npm test                      all steps
+ *   npm test -- lint test:unit    only the named stages (same order and lanes)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// prettier-ignore
+const STEPS: string[][][] = [
+  [['lint', 'format:check', 'depcruise', 'astro:imports', 'size:check', 'maps:check', 'knip'], ['check', 'build:stale']],
+  [['test:unit']],
+  [['test:integration']],
+  [['test:cluster']],
+  [['test:e2e']],
+];
+
+type Result = { stage: string; seconds: number; cpu: number; ok: boolean };
+
+const only = process.argv.slice(2);
+const results: Result[] = [];
+const unknown = only.filter((stage) => !STEPS.flat(2).includes(stage));
+if (unknown.length) {
+  console.error(`npm test: no stage named ${unknown.join(', ')} (stages: ${STEPS.flat(2).join(', ')})`);
+  process.exit(2);
+}
+
+/** Sums the user+system times bash's `times` prints for its children ("0m1.5s 0m0.2s"). */
+function cpuSeconds(times: string): number {
+  const lines = times.trim().split('\n');
+  const children = lines[lines.length - 1] ?? '';
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+}
+
+/** Runs one npm script; its output goes straight through when it runs alone, else in one piece when it ends. */
+function runStage(stage: string, live: boolean): Promise<Result> {
+  const timesFile = path.join(os.tmpdir(), `yaocai-test-all-${process.pid}-${stage.replace(/\W/g, '_')}`);
+  const started = performance.now();
+  // bash's `times` reports the CPU time of every process the script waited for (its whole tree).
+  const child = spawn('bash', ['-c', 'npm run -s "$1"; rc=$?; times > "$2"; exit $rc', 'stage', stage, timesFile], {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    // The e2e specs' pictures for people (test-results/screens) only when asked for: tests/e2e/fixtures.ts.
+    env: { ...process.env, E2E_SCREENS: process.env.E2E_SCREENS ?? '0' },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (d: Buffer) => output.push(d));
+  child.stderr?.on('data', (d: Buffer) => output.push(d));
+  if (live) console.log(`\n━━ ${stage}`);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const cpu = fs.existsSync(timesFile) ? cpuSeconds(fs.readFileSync(timesFile, 'utf8')) : 0;
+      fs.rmSync(timesFile, { force: true });
+      if (!live) process.stdout.write(`\n━━ ${stage}\n${Buffer.concat(output).toString()}`);
+      console.log(`━━ ${stage}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      resolve({ stage, seconds, cpu, ok: code === 0 });
+    });
+  });
+}
+
+async function runLane(lane: string[], live: boolean): Promise<boolean> {
+  for (const stage of lane) {
+    const result = await runStage(stage, live);
+    results.push(result);
+    if (!result.ok) return false;
+  }
+  return true;
+}
+
+function printTable(totalSeconds: number) {
+  const rows = results.map((r) => [r.stage, r.seconds.toFixed(0), r.cpu.toFixed(0), r.ok ? 'pass' : 'FAIL']);
+  rows.push(['total (wall)', totalSeconds.toFixed(0), results.reduce((s, r) => s + r.cpu, 0).toFixed(0), results.every((r) => r.ok) ? 'pass' : 'FAIL']);
+  const header = ['stage', 'seconds', 'cpu s', 'result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\nnpm test — stage timings (lanes of one step run at the same time; cpu = user+system of the stage's processes)`);
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+const started = performance.now();
+let ok = true;
+for (const step of STEPS) {
+  const lanes = step.map((lane) => lane.filter((stage) => only.length === 0 || only.includes(stage))).filter((lane) => lane.length);
+  if (!lanes.length) continue;
+  const outcomes = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
+  if (outcomes.includes(false)) {
+    ok = false;
+    break;
+  }
+}
+printTable((performance.now() - started) / 1000);
+process.exit(ok ? 0 : 1);
