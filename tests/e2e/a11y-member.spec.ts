@@ -73,7 +73,10 @@ test('keyboard: cart quantity and delete, then check out and pay; every cart ste
   // Quantity: the + button with Enter, then a typed number confirmed with Enter.
   const more = await hydrated(page.getByRole('button', { name: `增加 ${a.name}` }));
   await more.focus();
+  // The island writes the server's answer into the field: type only after it came, or it overwrites the typed 3.
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/cart') && r.request().method() === 'POST');
   await page.keyboard.press('Enter');
+  await answered;
   const qty = page.getByRole('textbox', { name: `${a.name} 数量` });
   await expect(qty).toHaveValue('2');
   await qty.focus();
