@@ -30,6 +30,13 @@ const ALSO_ON_PGLITE = [
 /** Both integration projects: one migrated+seeded template per recipe per run (tests/helpers/db-templates.ts). */
 const integration = { testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['tests/helpers/db-templates-setup.ts'] };
 
+/**
+ * The per-store order quotas (src/server/orders/quota.ts: 20 unpaid, 10 a minute) would refuse test files
+ * that place dozens of orders for one store within seconds; tests/integration/order-quota.test.ts removes
+ * these and proves the production defaults (as the store-wide 94折 is off unless a test turns it on).
+ */
+const QUOTAS_OUT_OF_THE_WAY = { ORDER_MAX_UNPAID: '100000', ORDER_RATE_PER_MINUTE: '100000' };
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, where an
@@ -48,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'integration-pglite',
           include: ALSO_ON_PGLITE,
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'pglite', ...QUOTAS_OUT_OF_THE_WAY },
           ...integration,
         },
       },
@@ -57,7 +64,7 @@ export default defineConfig({
           name: 'integration-postgres',
           include: ['tests/integration/**/*.test.ts'],
           // Each test file gets a fresh database created from this server (tests/helpers/test-db.ts).
-          env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: PG_URL },
+          env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: PG_URL, ...QUOTAS_OUT_OF_THE_WAY },
           ...integration,
         },
       },

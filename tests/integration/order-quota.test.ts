@@ -18,6 +18,9 @@ import { BusinessError } from '../../src/server/http/errors';
 let t: TestDb;
 let pick: GoodsPicker;
 const engine = process.env.TEST_DB ?? 'pglite';
+// The production defaults (20 unpaid, 10 a minute): vitest.config.ts raises them for every other file.
+delete process.env.ORDER_MAX_UNPAID;
+delete process.env.ORDER_RATE_PER_MINUTE;
 
 beforeAll(async () => {
   t = await createTestDb({ goodsCount: 200 });
