@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../http/errors';
 import sharp from 'sharp';
+import { removeUploads } from './quota';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, readStored, resolveKey, sniff } from '../qualifications/files';
 
 /** Per-image limit of the self-service forms. */
@@ -35,7 +36,7 @@ export async function keepIfSaved<T>(keys: string[], save: () => Promise<T>): Pr
   try {
     return await save();
   } catch (error) {
-    await Promise.all(keys.map((key) => fs.rm(resolveKey(key), { force: true })));
+    await removeUploads(keys); // and gives their bytes back to the store's quota
     throw error;
   }
 }

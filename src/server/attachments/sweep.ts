@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { resolveKey, uploadRoot } from '../qualifications/files';
+import { removeUploads } from './quota';
 
 /**
  * The sweep of uploaded files no row references (a request that failed after writing, a worker that
@@ -49,10 +50,9 @@ export async function sweepUploads(now = new Date()): Promise<string[]> {
         if (stat?.isFile() && now.getTime() - stat.mtimeMs > GRACE_MS) candidates.push(key);
       }
       const kept = await referenced(candidates);
-      for (const key of candidates.filter((k) => !kept.has(k))) {
-        await fs.rm(resolveKey(key), { force: true });
-        removed.push(key);
-      }
+      const orphans = candidates.filter((k) => !kept.has(k));
+      await removeUploads(orphans); // member files give their bytes back to the store's quota
+      removed.push(...orphans);
     }
   }
   return removed;

@@ -99,10 +99,18 @@ export type UploadFields = {
 /**
  * Stores an uploaded certificate (or a replacement) as pending review. The file is checked and
  * re-encoded first; a failure stores nothing. Replaced files stay on record (older rows of
- * qualification_files) so a review can be traced.
+ * qualification_files) so a review can be traced. `admit` (the store's upload quota) is told the
+ * stored size after the file is checked and before it is written.
  */
-export async function submitQualification(storeId: number, fields: UploadFields, bytes: Uint8Array, now = new Date()) {
+export async function submitQualification(
+  storeId: number,
+  fields: UploadFields,
+  bytes: Uint8Array,
+  now = new Date(),
+  admit: (storedBytes: number) => Promise<void> = async () => {},
+) {
   const prepared = await prepareUpload(bytes);
+  await admit(prepared.data.length);
   const key = await storeFile(storeId, prepared);
   const conn = await db();
   try {

@@ -6,7 +6,7 @@ import { ValidationError } from '../../../server/http/errors';
 import { readMultipart } from '../../../server/http/multipart';
 import { parseInput } from '../../../server/http/validate';
 import { requireLogin } from '../../../server/auth/session.server';
-import { admitUpload } from '../../../server/attachments/quota';
+import { admitUpload, releaseUpload } from '../../../server/attachments/quota';
 import { QUALIFICATION_TYPES } from '../../../server/db/schema';
 import { MAX_UPLOAD_BYTES } from '../../../server/qualifications/files';
 import { qualificationsOf, submitQualification } from '../../../server/qualifications/service';
@@ -63,8 +63,13 @@ export const POST = endpoint(async (context) => {
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new ValidationError({ file: ['请选择要上传的证件文件'] });
   if (file.size > MAX_UPLOAD_BYTES) return fail(413, TOO_LARGE, 413);
-  await admitUpload(store.id, file.size, 'file');
   const longTerm = values.long_term === '1' || values.long_term === 'on';
+  // The quota reserves the re-encoded size; a certificate refused after that gives it back.
+  let reserved = 0;
+  const admit = async (bytes: number) => {
+    await admitUpload(store.id, bytes, 'file');
+    reserved = bytes;
+  };
   const row = await submitQualification(
     store.id,
     {
@@ -77,6 +82,11 @@ export const POST = endpoint(async (context) => {
       originalName: file.name,
     },
     new Uint8Array(await file.arrayBuffer()),
-  );
+    new Date(),
+    admit,
+  ).catch(async (error: unknown) => {
+    await releaseUpload(store.id, reserved);
+    throw error;
+  });
   return ok({ id: row.id, status: row.status }, `${QUALIFICATION_LABELS[values.type]}已提交，请等待审核`);
 });

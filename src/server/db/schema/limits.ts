@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { stores } from './members';
 
 /**
  * Rate-limit counters when REDIS_URL is not set (src/server/limits): one row per limited key,
@@ -13,4 +15,21 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Bytes a store's members keep in their upload folders (attachments/quota.ts, issue 33): reserved
+ * by one conditional upsert before a file is written (`bytes + n <= max … returning`, no row back =
+ * refused) and released when a file is removed, so parallel uploads cannot pass the limit together.
+ * A store's row is started from its folders on its first upload after this table came.
+ */
+export const storeUploadUsage = pgTable(
+  'store_upload_usage',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('store_upload_usage_bytes_nonnegative', sql`${t.bytes} >= 0`)],
 );
