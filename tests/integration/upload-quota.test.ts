@@ -20,6 +20,7 @@ import { members, orders, storeUploadUsage, wantedRequests } from '../../src/ser
 import { storedBytes } from '../../src/server/attachments/quota';
 import { POST as wantedApi } from '../../src/pages/api/user/buy/index';
 import { POST as feedbackApi } from '../../src/pages/api/user/feedback/index';
+import { POST as zizhiApi } from '../../src/pages/api/user/zizhi';
 import { POST as receiptApi } from '../../src/pages/api/order/[id]/receipt';
 import { LIMITS, clear, take } from '../../src/server/limits';
 import { sweepUploads } from '../../src/server/attachments/sweep';
@@ -100,6 +101,17 @@ describe(`member uploads (${engine})`, () => {
     expect(refused.status).toBe(429);
     expect(refused.body.msg).toContain('上传过于频繁');
     expect(await filesIn('wanted')).toHaveLength(1);
+  });
+
+  it('a certificate counts the bytes it is stored with (re-encoded), not the bytes sent', async () => {
+    const before = await counter();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ type: 'business_license', number: '91330106MA2H000009', valid_from: '2024-01-01', long_term: '1' })) form.set(k, v);
+    form.set('file', new File([new Uint8Array(png)], '营业执照.png', { type: 'image/png' }));
+    const added = await demo.call(zizhiApi, '/api/user/zizhi', { body: form });
+    expect(added.body.code).toBe(10000);
+    expect(await counter()).toBe(await storedBytes(storeId));
+    expect(await counter()).toBeGreaterThan(before ?? 0);
   });
 
   it('refuses a photo that would take the store over its total, with the limit in Chinese, and leaves the counter as it was', async () => {
