@@ -10,7 +10,8 @@ import type { Credit } from '../wire/checkout';
 import type { StoreItem } from '../wire/account';
 import type { Qualifications } from '../wire/qualifications';
 import type { OrderBriefPage } from '../wire/orders';
-import type { Balance, CouponCount, VoucherPage } from '../wire/wallet';
+import type { Balance, VoucherPage } from '../wire/wallet';
+import type { CouponCount } from '../wire/coupons';
 
 export type CentreState = {
   loading: boolean;

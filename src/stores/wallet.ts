@@ -7,9 +7,11 @@ import { atom, map } from 'nanostores';
 import { apiGet, apiPost } from '../client/api';
 import type { Credit } from '../wire/checkout';
 import { urlFilter } from './url-state';
-import type { Balance, Bill, MoneyConfig, MoneyEntry, MyCoupon, Page, PointsEntry, Repayment, TopUpStarted, TopUpState, Voucher, VoucherRedeemed } from '../wire/wallet';
+import type { Balance, Bill, MoneyConfig, MoneyEntry, Page, PointsEntry, Repayment, TopUpStarted, TopUpState, Voucher, VoucherRedeemed } from '../wire/wallet';
+import type { MyCoupon } from '../wire/coupons';
 
-export type { Bill, MoneyConfig, MoneyEntry, MyCoupon, Page, PointsEntry, Repayment, Voucher } from '../wire/wallet';
+export type { Bill, MoneyConfig, MoneyEntry, Page, PointsEntry, Repayment, Voucher } from '../wire/wallet';
+export type { MyCoupon } from '../wire/coupons';
 export type ListState<T, F> = { loading: boolean; filter: F; data: (Page<T> & Record<string, unknown>) | null };
 
 /**

@@ -58,6 +58,8 @@ export type CartTier = { amount: string; value: string | number; status: 0 | 1; 
 export type CartActivity = {
   id: number;
   kind: 'manjian' | 'discount';
+  /** 满减 / 满折, from the promotions vocabulary. */
+  kind_text: string;
   name: string;
   eligible_amount: string;
   tiers: CartTier[];

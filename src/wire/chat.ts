@@ -7,4 +7,15 @@
 export type ChatMessage = { id: number; sender: 'member' | 'operator'; author: string; content: string; created_at: string };
 
 /** One conversation of the console inbox (waiting ones first). */
-export type InboxRow = { store_id: number; company: string; username: string; last_sender: string; last_body: string; last_at: string; waiting: boolean };
+export type InboxRow = {
+  store_id: number;
+  company: string;
+  username: string;
+  /** The last message's id (the inbox's order among waiting / answered ones). */
+  last_id: number;
+  last_sender: string;
+  last_body: string;
+  /** ISO time. */
+  last_at: string;
+  waiting: boolean;
+};

@@ -3,8 +3,14 @@
  * read by src/stores/console/). Types only.
  */
 
-/** POST /admin/api/goods/{id}/photos…: the goods' photo numbers after an upload, a removal or a reorder. */
-export type GoodsPhotos = { photos?: number[]; order?: number[] };
+/** POST /admin/api/goods/{id}/images: the photo views after an upload, and the goods' image count. */
+export type GoodsPhotosUploaded = { imageCount: number; photos: number[] };
+
+/** POST /admin/api/goods/{id}/images/order: the photo views in their new order (a removal leaves one out). */
+export type GoodsPhotosArranged = { imageCount: number; order: number[] };
+
+/** Either answer, as the goods editor reads it. */
+export type GoodsPhotos = Partial<GoodsPhotosUploaded & GoodsPhotosArranged>;
 
 /** One row of an import sheet as it would be applied. */
 export type ImportRowPlan = { line: number; action: 'create' | 'update' | 'error'; id: number | null; name: string; errors: string[]; changes: string[] };

@@ -1,4 +1,41 @@
-/** The JSON contract of the 领券中心 (types only): the server's views return these, the promotions store reads them. */
+/**
+ * Coupons on the wire (types only): 我的优惠券 and its counts (built by src/server/coupons/held.ts, read by
+ * src/stores/wallet.ts and the member centre) and the 领券中心 (the promotions store).
+ */
+import type { Page } from './wallet';
+
+/** One coupon of GET /api/user/coupon (我的优惠券). */
+export type MyCoupon = {
+  id: number;
+  name: string;
+  kind: string;
+  kind_text: string;
+  text: string;
+  threshold: string;
+  value: string | null;
+  rate: number | null;
+  max_off: string | null;
+  /** all goods, goods of categories, or listed goods. */
+  scope: 'all' | 'category' | 'goods';
+  scope_ids: number[];
+  scope_text: string;
+  use_url: string;
+  valid_from: string;
+  valid_to: string;
+  status: number;
+  status_text: string;
+  order_id: number | null;
+  used_at: string | null;
+};
+
+/** The store's coupons per status: 未使用 (and still valid), 已使用, 已过期. */
+export type CouponCounts = { unused: number; used: number; expired: number };
+
+/** GET /api/user/coupon: a page of my coupons of one status, with the counts of every status (the tabs). */
+export type MyCouponPage = Page<MyCoupon> & { counts: CouponCounts };
+
+/** GET /api/user/couponNum: the unused count (`num`) and the others. */
+export type CouponCount = CouponCounts & { num: number };
 
 /**
  * Where an offer stands for the asking store, as a code (never read from the Chinese message):

@@ -50,5 +50,5 @@ export type Winner = { id: number; phone: string; company: string; prize_name: s
 /** GET /api/draw/ads */
 export type LotteryAd = { id: number; title: string; url: string; end_time: string };
 
-/** GET /api/draw/record: my draws of one lottery. */
-export type DrawRecordPage = { list: DrawRecord[] };
+/** GET /api/draw/record: a page of my draws (of one lottery when `id` is given), newest first. */
+export type DrawRecordPage = { total: number; page: number; page_size: number; list: DrawRecord[] };

@@ -95,7 +95,8 @@ export type PlanPricing = {
     shipping_fee: string;
     payable: string;
   };
-  activities: { id: number; kind: string; name: string; reached: string | null; text: string }[];
+  /** `kind_text`: 满减 / 满折, from the promotions vocabulary. */
+  activities: { id: number; kind: string; kind_text: string; name: string; reached: string | null; text: string }[];
   shipping: { free: boolean; need: string; text: string };
 };
 

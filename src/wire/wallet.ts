@@ -1,5 +1,5 @@
 /**
- * The wallet pages on the wire (余额, 充值, 账期 bills and repayments, 积分, 优惠券, 现金券; built by
+ * The wallet pages on the wire (余额, 充值, 账期 bills and repayments, 积分, 现金券; 优惠券 are in coupons.ts; built by
  * src/server/wallet/, src/server/credit/ and src/server/points/, read by src/stores/wallet.ts and the
  * member centre). Types only. Amounts are yuan strings.
  */
@@ -70,32 +70,6 @@ export type Repayment = {
 
 /** One line of GET /api/user/points_log. */
 export type PointsEntry = { id: number; kind: string; kind_text: string; amount: number; balance: number; ref: string; note: string; created_at: string };
-
-/** One coupon of GET /api/user/coupon (我的优惠券). */
-export type MyCoupon = {
-  id: number;
-  name: string;
-  kind: string;
-  kind_text: string;
-  text: string;
-  threshold: string;
-  value: string | null;
-  rate: number | null;
-  max_off: string | null;
-  /** all goods, goods of categories, or listed goods. */
-  scope: 'all' | 'category' | 'goods';
-  scope_ids: number[];
-  scope_text: string;
-  use_url: string;
-  valid_from: string;
-  valid_to: string;
-  status: number;
-  status_text: string;
-  order_id: number | null;
-};
-
-/** GET /api/user/couponNum: the unused count (`num`) and the others. */
-export type CouponCount = { num: number };
 
 /** GET /api/user/points_log: the store's points and a page of its ledger, with the earning rule. */
 export type PointsLog = Page<PointsEntry> & { points: number; page_size: number; rule: string };

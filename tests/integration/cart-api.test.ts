@@ -263,6 +263,7 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     await demo.add([{ goods_id: g1, number: 1 }]);
     let cart = (await demo.list()).body.data;
     let mj = cart.activity_data.manjians.find((a: any) => a.id === activityId);
+    expect(mj.kind_text).toBe('满减'); // the label the tier bar shows, from the promotions vocabulary
     expect(mj.tiers.map((x: any) => x.status)).toEqual([0, 0, 0]);
     expect(mj.next).toMatchObject({ need: '199.00', text: '再买¥199 可减¥20' });
     expect(cart.shipping_data).toMatchObject({ shipping_fee: '15.00', is_free: 0, text: '运费¥15，再买¥600可包邮' });
@@ -330,7 +331,7 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     await demo.add([{ goods_id: herb, number: 1 }]);
     let cart = (await demo.list()).body.data;
     const d = cart.activity_data.discounts.find((a: any) => a.id === activityId);
-    expect(d).toMatchObject({ applied: '满¥500享9.5折', reduction: '30.00', next: { need: '900.00', text: '再买¥900 可享9折' } });
+    expect(d).toMatchObject({ kind_text: '满折', applied: '满¥500享9.5折', reduction: '30.00', next: { need: '900.00', text: '再买¥900 可享9折' } });
     expect(itemOf(cart, herb)).toMatchObject({ raw_price: '600.00', goods_discount_amount: '30.00', pay_price: '570.00', with_coupon: 0 });
     expect(cart.summary).toMatchObject({ goods_amount: '600.00', discount_amount: '30.00', order_amount: '570.00', coupon_amount: '0.00' });
     // ¥3200: the all-goods 满减 (满¥3000减¥200) first, then 9折 on the remaining ¥3000

@@ -289,6 +289,10 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     const totals = repriced.body.data.totals;
     expect(repriced.body.data.lines[0]).toMatchObject({ number: 50, unit_price: '8.00', amount: '400.00' });
     expect(totals).toMatchObject({ count: 3, goods_amount: (400 + 51 + 37.02).toFixed(2) });
+    // the 满减 progress names each activity's kind with the server's label (the page prints it as is)
+    const acts = repriced.body.data.activities;
+    expect(acts.length).toBeGreaterThan(0);
+    for (const a of acts) expect(a.kind_text).toBe({ manjian: '满减', discount: '满折' }[a.kind as string]);
 
     const add = await demo.call(toCart, '/api/plan/cart', {
       body: { lines: repriced.body.data.lines.filter((l: any) => l.chosen).map((l: any) => ({ goods_id: l.goods_id, number: l.number })) } as never,

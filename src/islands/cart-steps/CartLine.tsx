@@ -3,7 +3,6 @@ import { confirmRemoveCartItems, selectCartItems, type CartActivity, type CartIt
 import { moveCartLineToFavorites } from '../../stores/favorites';
 import { formatYuan } from '../../lib/money';
 import Stepper from './CartStepper';
-import { KIND_LABEL } from './TierBar';
 
 function limitText(item: CartItem): string {
   const g = item.goods;
@@ -61,7 +60,7 @@ export default function CartLine({ item, busy, activities }: { item: CartItem; b
             ))}
           {discount && (
             <li className="t-act" title={discount.name}>
-              {KIND_LABEL.discount}
+              {discount.kind_text}
             </li>
           )}
           {item.gift_data.total > 0 && (

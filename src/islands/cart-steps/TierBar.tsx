@@ -2,8 +2,6 @@
 import type { CartActivity } from '../../stores/cart';
 import { formatYuan } from '../../lib/money';
 
-export const KIND_LABEL = { manjian: '满减', discount: '满折' } as const;
-
 export default function TierBar({ activity, compact = false }: { activity: CartActivity; compact?: boolean }) {
   const reached = activity.tiers.filter((t) => t.status === 1).length;
   const target = activity.next ? Number(activity.next.amount) : Number(activity.tiers.at(-1)?.amount ?? 0);
@@ -12,7 +10,7 @@ export default function TierBar({ activity, compact = false }: { activity: CartA
   return (
     <div className={`c1-act${compact ? ' c1-act-compact' : ''}`} data-activity={activity.id}>
       <p className="c1-act-head">
-        <span className={`c1-act-kind c1-kind-${activity.kind}`}>{KIND_LABEL[activity.kind]}</span>
+        <span className={`c1-act-kind c1-kind-${activity.kind}`}>{activity.kind_text}</span>
         <strong>{activity.name}</strong>
         <span className="c1-act-hint" data-testid={`activity-hint-${activity.id}`}>
           {activity.hint || `已选活动商品 ${formatYuan(activity.eligible_amount)}`}

@@ -29,7 +29,7 @@ export function PlanTotals() {
         <ul className="pl-acts" aria-label="满减活动进度">
           {pricing.activities.map((a) => (
             <li key={a.id}>
-              <strong>{a.kind === 'discount' ? '满折' : '满减'}</strong> {a.name}：{a.reached ? `已享${a.reached}；` : ''}
+              <strong>{a.kind_text}</strong> {a.name}：{a.reached ? `已享${a.reached}；` : ''}
               {a.text}
             </li>
           ))}

@@ -12,7 +12,7 @@ import { needsExpiryConfirm } from '../promotions/expiry';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
 import { quantityMessage, quantityRange, type ActivityResult, type InvalidReason, type LineResult } from '../pricing';
-import { nextHintText, rateText, tierLabel } from '../promotions/vocabulary';
+import { nextHintText, PROMOTION_KIND_TEXT, rateText, tierLabel } from '../promotions/vocabulary';
 import type { LoadedCart } from './load';
 import { FILTER_ALL } from './schemas';
 
@@ -118,6 +118,7 @@ export function activityView(a: ActivityResult, withCoupon: boolean): CartActivi
   return {
     id: a.id,
     kind: a.kind as 'manjian' | 'discount', // gifts are per line (gift_data), never listed here
+    kind_text: PROMOTION_KIND_TEXT[a.kind],
     name: a.name,
     eligible_amount: fenToYuan(a.eligibleAmount),
     tiers: a.tiers.map((t) => ({ amount: fenToYuan(t.amount), value: value(t.value), status: t.status, label: tierLabel(a.kind, t, yuanShort) })),

@@ -6,7 +6,7 @@ import { queryRows } from '../db/rows';
 import { chatMessages, members, stores } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { LIMITS, take } from '../limits';
-import type { ChatMessage } from '../../wire/chat';
+import type { ChatMessage, InboxRow } from '../../wire/chat';
 
 export const CHAT_HISTORY = 50;
 export const CHAT_MAX_CHARS = 500;
@@ -72,8 +72,8 @@ export async function postOperatorMessage(username: string, content: string, ope
 }
 
 /** Conversations with their last message, those waiting for an answer first. */
-export async function conversations(limit = 30) {
-  return queryRows<{ store_id: number; company: string; username: string; last_sender: string; last_body: string; last_at: string | Date; waiting: boolean }>(
+export async function conversations(limit = 30): Promise<Omit<InboxRow, 'last_id'>[]> {
+  const rows = await queryRows<{ store_id: number; company: string; username: string; last_sender: string; last_body: string; last_at: string | Date; waiting: boolean }>(
     await db(),
     sql`
     select distinct on (c.store_id) c.store_id, s.company, m.username, c.sender as last_sender, c.body as last_body, c.created_at as last_at,
@@ -82,4 +82,6 @@ export async function conversations(limit = 30) {
     order by c.store_id, c.id desc
     limit ${limit}`,
   );
+  // a raw query's timestamp is a Date on one driver and a string on the other: the view sends ISO text
+  return rows.map((r) => ({ ...r, last_at: new Date(r.last_at).toISOString(), store_id: Number(r.store_id) }));
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { goods } from '../db/schema';
 import { addGoodsImage, arrangeGoodsImages, goodsImageFiles, MAX_GOODS_IMAGES } from '../attachments/goods-images';
 import { NotFoundError, ValidationError } from '../http/errors';
+import type { GoodsPhotosArranged, GoodsPhotosUploaded } from '../../wire/console';
 
 /**
  * Goods photos in the console: upload (appended as the next view), reorder and remove. The files
@@ -26,7 +27,10 @@ export async function goodsPhotos(id: number): Promise<number[]> {
   return (await goodsImageFiles(id)).map((f) => f.view);
 }
 
-export async function uploadGoodsPhoto(tx: Tx, id: number, file: File | null) {
+type PhotosBefore = { imageCount: number; photos: number[] };
+
+/** `after` is the endpoint's answer. */
+export async function uploadGoodsPhoto(tx: Tx, id: number, file: File | null): Promise<{ before: PhotosBefore; after: GoodsPhotosUploaded }> {
   const before = await lock(tx, id);
   if (!file) throw new ValidationError({ file: ['请选择要上传的图片'] });
   const had = await goodsImageFiles(id);
@@ -37,7 +41,7 @@ export async function uploadGoodsPhoto(tx: Tx, id: number, file: File | null) {
 }
 
 /** `order`: the current photo views in their new order; views left out are removed. */
-export async function arrangeGoodsPhotos(tx: Tx, id: number, order: number[]) {
+export async function arrangeGoodsPhotos(tx: Tx, id: number, order: number[]): Promise<{ before: PhotosBefore; after: GoodsPhotosArranged }> {
   const before = await lock(tx, id);
   const had = (await goodsImageFiles(id)).map((f) => f.view);
   if (new Set(order).size !== order.length || order.some((v) => !had.includes(v))) throw new ValidationError({ order: ['图片已变化，请刷新后重试'] });

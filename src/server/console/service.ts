@@ -6,6 +6,7 @@ import { chatMessages, stores } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { CHAT_MAX_CHARS, messageView } from '../chat/messages';
 import { WANTED_STATUSES } from '../db/schema';
+import type { InboxRow } from '../../wire/chat';
 
 /**
  * Customer service in the console (客服): answering a store's chat (the member's page streams it
@@ -43,7 +44,7 @@ export const wantedDecisionInput = z.object({
 });
 
 /** Conversations, those whose last message is the member's (待回复) first, then the latest. */
-export async function chatInbox(limit = 50) {
+export async function chatInbox(limit = 50): Promise<InboxRow[]> {
   const rows = await queryRows<{
     store_id: number;
     company: string;

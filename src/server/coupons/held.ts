@@ -10,11 +10,12 @@ import { fetchPage } from '../db/paging';
 import { ALL_GOODS_SCOPE_TEXT, couponUseUrl, scopeTexts } from './scope';
 import { heldCols } from './use';
 import { couponTerms } from './view';
+import type { CouponCounts, MyCouponPage } from '../../wire/coupons';
 
 export type CouponListQuery = { page: number; pageSize: number; type: number; status: number };
 export const COUPON_STATUS_TEXT = { 1: '未使用', 2: '已使用', 3: '已过期' } as const;
 
-export async function couponList(storeId: number, q: CouponListQuery, now = new Date()) {
+export async function couponList(storeId: number, q: CouponListQuery, now = new Date()): Promise<MyCouponPage> {
   const conn = await db();
   const where = and(
     eq(memberCoupons.storeId, storeId),
@@ -61,8 +62,8 @@ export async function couponList(storeId: number, q: CouponListQuery, now = new 
   };
 }
 
-/** Counts per status; `usable` is GET api/user/couponNum. */
-export async function couponCounts(storeId: number, now = new Date()) {
+/** Counts per status; `unused` is GET api/user/couponNum's `num`. */
+export async function couponCounts(storeId: number, now = new Date()): Promise<CouponCounts> {
   const conn = await db();
   const [row] = await conn
     .select({

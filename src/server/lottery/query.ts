@@ -8,7 +8,7 @@ import { chancesOf, type ActivityRow } from './chances';
 import { maskCompany, maskPhone } from './mask';
 import { isRunningAt, runningAtSql, windowState } from '../promotions/vocabulary';
 
-import type { DrawRecord, LotteryActivity, LotteryAd, LotteryDetail, LotterySimple, LotteryStatus, Winner } from '../../wire/lottery';
+import type { DrawRecordPage, LotteryActivity, LotteryAd, LotteryDetail, LotterySimple, LotteryStatus, Winner } from '../../wire/lottery';
 
 export const STATUS_TEXT: Record<LotteryStatus, string> = { upcoming: '未开始', running: '进行中', ended: '已结束' };
 export type LotteryStore = { id: number; isPassed: boolean };
@@ -112,10 +112,7 @@ export async function recentWinners(id: number, limit = 20): Promise<Winner[]> {
 }
 
 /** GET /api/draw/record: my draws, newest first (optionally of one activity). */
-export async function myDraws(
-  storeId: number,
-  q: { id?: number; page: number; pageSize: number },
-): Promise<{ total: number; page: number; page_size: number; list: DrawRecord[] }> {
+export async function myDraws(storeId: number, q: { id?: number; page: number; pageSize: number }): Promise<DrawRecordPage> {
   const conn = await db();
   const where = and(eq(lotteryDraws.storeId, storeId), q.id ? eq(lotteryDraws.activityId, q.id) : undefined);
   const { rows, total } = await fetchPage(

@@ -12,7 +12,7 @@ import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { specialPricesFor } from '../promotions/special';
 import { priceCart, type PricingGoods } from '../pricing';
-import { nextHintText, tierLabel } from '../promotions/vocabulary';
+import { nextHintText, PROMOTION_KIND_TEXT, tierLabel } from '../promotions/vocabulary';
 import { fitQuantity } from './quantities';
 import type { PlanPricing, PricedLine } from '../../wire/purchase-plan';
 
@@ -102,6 +102,7 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
       .map((a) => ({
         id: a.id,
         kind: a.kind,
+        kind_text: PROMOTION_KIND_TEXT[a.kind],
         name: a.name,
         reached: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
         text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}` : '',
