@@ -1,8 +1,8 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
-import { errorResponse } from './server/http/endpoint';
-import { notFound, payloadTooLarge } from './server/http/envelope';
+import { apiInEnvelope } from './server/http/endpoint';
+import { payloadTooLarge } from './server/http/envelope';
 import { declaresTooLarge } from './server/http/body';
 import { MAX_BODY_BYTES } from './server/http/limits';
 import { currentAccount, secureSessionCookie } from './server/auth/session.server';
@@ -78,16 +78,8 @@ async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<R
   const { pathname, search } = context.url;
   // The operator console has its own pages, chrome and sessions; the shop's route table stays out of it.
   if (isConsolePath(pathname)) return consoleGate(context, next);
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
-    try {
-      const response = await next();
-      // Astro answers an unmatched API path with its HTML 404: keep the API in the envelope.
-      if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) return notFound('接口不存在');
-      return response;
-    } catch (error) {
-      return errorResponse(error, `${context.request.method} ${pathname}`);
-    }
-  }
+  // Astro answers an unmatched API path with its HTML 404: keep the API in the envelope.
+  if (pathname === '/api' || pathname.startsWith('/api/')) return apiInEnvelope(context, next);
   if (PASS_THROUGH.test(pathname)) return next();
 
   const match = matchRoute(pathname);

@@ -1,6 +1,5 @@
 import type { APIContext, MiddlewareNext } from 'astro';
-import { errorResponse } from '../http/endpoint';
-import { notFound } from '../http/envelope';
+import { apiInEnvelope } from '../http/endpoint';
 import { currentOperator } from './session.server';
 
 /**
@@ -11,15 +10,7 @@ import { currentOperator } from './session.server';
  */
 export async function consoleGate(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;
-  if (pathname.startsWith('/admin/api/')) {
-    try {
-      const response = await next();
-      if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) return notFound('接口不存在');
-      return response;
-    } catch (error) {
-      return errorResponse(error, `${context.request.method} ${pathname}`);
-    }
-  }
+  if (pathname.startsWith('/admin/api/')) return apiInEnvelope(context, next);
   if (pathname !== '/admin/login' && !(await currentOperator(context))) {
     return context.redirect(`/admin/login?next=${encodeURIComponent(pathname + search)}`, 302);
   }

@@ -1,4 +1,4 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIContext, APIRoute, MiddlewareNext } from 'astro';
 import { BusinessError, LoginRequiredError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
 import { fail, loginRequired, notFound, payloadTooLarge, serverError, validationFailed } from './envelope';
 
@@ -22,4 +22,19 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
       return errorResponse(error, `${context.request.method} ${context.url.pathname}`);
     }
   };
+}
+
+/**
+ * The middleware's handling of an API path (shop `/api/**` and console `/admin/api/**`): the answer as the
+ * route gives it, but Astro's HTML 404 for an unmatched path becomes the 404 envelope and an uncaught
+ * error the 500 envelope, so an API caller always gets JSON.
+ */
+export async function apiInEnvelope(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  try {
+    const response = await next();
+    if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) return notFound('接口不存在');
+    return response;
+  } catch (error) {
+    return errorResponse(error, `${context.request.method} ${context.url.pathname}`);
+  }
 }
