@@ -328,7 +328,7 @@ test('the add-to-cart toast covers neither the header search nor its hot words',
 
 test('axe: the phone chrome and the fixed pages have no WCAG 2 A/AA violations at 390 px', async ({ page }) => {
   // The home page and the list at 390 px are scanned whole, chrome included, with WCAG 2.1 too, by
-  // a11y-member.spec.ts (same member, same width); the cart there is scanned at desktop width.
+  // a11y-member-pages.spec.ts (same member, same width); a11y-member.spec.ts scans the cart at desktop width.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/cart_step1']) {
     await page.goto(path);
