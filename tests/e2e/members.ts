@@ -8,7 +8,7 @@
  * member's serial chain) takes a fresh one:
  *
  *   const member = await freshMember(page.request);
- *   await loginMember(page, member);          // API login, the lottery pop-up kept closed
+ *   await loginMember(page, member.username); // API login, the lottery pop-up kept closed
  *
  * `freshMember(request, 'name')` makes that member once and finds it after (the demo groups' members
  * `demo2`, `demo3`: tests/e2e/demo-groups.ts). The password of all of them is the demo members' one.
