@@ -1,3 +1,4 @@
+import { addressText } from '../../lib/address';
 import { eq } from 'drizzle-orm';
 import type { UserBase } from '../../wire/user';
 import type { SiteSettings } from '../content/site-settings';
@@ -82,7 +83,7 @@ export async function memberBase(account: Account, settings: SiteSettings, now =
     face: member.face,
     rank: store.rank,
     admin: manager ? { name: manager.name, phone: manager.phone, is_default: manager.isDefault ? 1 : 0 } : null,
-    address: `${store.province}${store.city}${store.district}${store.address}`,
+    address: addressText({ ...store, detail: store.address }),
     is_passed: store.isPassed ? 1 : 0,
     points: store.points,
     cart,

@@ -207,7 +207,7 @@ export async function insertMemberWalletDemo(tx: Tx, at?: Date): Promise<void> {
   const [v] = await tx
     .insert(s.cashVouchers)
     .values({
-      code: 'YCXJ2026SEEDHELD',
+      code: 'YCXJ2026SEED0200',
       name: '新店开业现金券 ¥200',
       faceValue: 20_000,
       remaining: 20_000,
