@@ -9,6 +9,7 @@ import { currentAccount } from '../auth/session.server';
 import { viewerOf } from '../auth/viewer-of.server';
 import type { Viewer } from '../auth/viewer';
 import { cached } from '../cache/memo';
+import { emptyCommonData, withFallback } from './chrome-fallback';
 
 /**
  * Seconds-fresh chrome data: the same for everyone, read by every page. With the 2 s page store on
@@ -34,8 +35,14 @@ export async function chromeData(astro: AstroGlobal, routeOverride?: RouteDef): 
   const flags = routeFlags(route);
   const [settings, common, topAds, viewer] = await Promise.all([
     cached('chrome:settings', CHROME_TTL_MS, () => getSiteSettings()),
-    cached('chrome:common', CHROME_TTL_MS, () => commonData()),
-    flags.header ? cached('chrome:top-ad', CHROME_TTL_MS, () => focusAt('top')) : Promise.resolve([]),
+    withFallback('common data', () => cached('chrome:common', CHROME_TTL_MS, () => commonData()), emptyCommonData),
+    flags.header
+      ? withFallback(
+          'top ad',
+          () => cached('chrome:top-ad', CHROME_TTL_MS, () => focusAt('top')),
+          () => [],
+        )
+      : Promise.resolve([]),
     viewerOf(astro),
   ]);
   // The header renders the real login state (the login flag compares against it). A page shared by
