@@ -137,6 +137,8 @@ export const ROUTES: RouteDef[] = [
   { name: 'kxzq_new', path: '/kxzq_new', title: '控销专区', redirect: '/kxzq_index' },
   { name: 'kxzq_index', path: '/kxzq_index', title: '控销专区', aliases: ['/kxzq/new'] },
   { name: 'kxzq_goods', path: '/kxzq/goods/:url/:ads?', title: '控销商品' },
+  // Spec §6: is_show_youx shows the 优选 zone (issue 31 item 3).
+  { name: 'youx', path: '/youx', title: '优选专区' },
   { name: 'yx_index', path: '/yx_index', title: '包邮专区', aliases: ['/yx'] },
   { name: 'yx_table', path: '/yx_table', title: '包邮专区', aliases: ['/yx/table'] },
   { name: 'yx_rule', path: '/yx_rule', title: '包邮规则', aliases: ['/yx/rule'], flags: BARE },

@@ -168,11 +168,14 @@ export async function controlledAds(ids: number[], viewer: Viewer): Promise<Cont
   }));
 }
 
-/** "Recommended for you" (/api/index_wntj/{page}): 优选 goods first, then best sellers; in stock, not near-expiry. */
-export async function recommended(page: number, viewer: Viewer, pageSize = WNTJ_PAGE_SIZE): Promise<GoodsPage> {
+/**
+ * "Recommended for you" (/api/index_wntj/{page}): 优选 goods first, then best sellers; in stock, not
+ * near-expiry. `youxOnly`: the 优选 zone (/youx, members with is_show_youx), 优选 goods only.
+ */
+export async function recommended(page: number, viewer: Viewer, pageSize = WNTJ_PAGE_SIZE, youxOnly = false): Promise<GoodsPage> {
   const params: ListParams = { ...DEFAULT_LIST_PARAMS, stock: true, sort: 'sales', page, pageSize };
   const conn = await db();
-  const where = sql`${visibleGoodsSql(viewer)} and g.stock > 0 and g.is_buy and g.xg_number >= 0 and ${notNearExpirySql('g')}`;
+  const where = sql`${visibleGoodsSql(viewer)} and g.stock > 0 and g.is_buy and g.xg_number >= 0 and ${notNearExpirySql('g')}${youxOnly ? sql` and g.is_youx` : sql``}`;
   const [{ total }] = await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from goods g where ${where}`);
   const lastPage = Math.max(1, Math.ceil(Number(total) / pageSize));
   const current = Math.min(Math.max(1, page), lastPage);
