@@ -1,6 +1,7 @@
 /**
  * Issue 31 (the spec's last items and the buyer's papercuts), the parts a caller notices without a
- * browser: is_AfterSale (item 7), near-expiry placement (item 13), the demo data (items 11 and 14).
+ * browser: 拼团 confirmation choices (item 8), is_AfterSale (item 7), near-expiry placement (item 13), the
+ * demo data (items 11 and 14).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -19,7 +20,11 @@ import { newUserPicks, recommended } from '../../src/server/catalogue/zones';
 import { isNearExpiry, nearExpiryCutoff } from '../../src/server/catalogue/near-expiry';
 import { settleCashbacks } from '../../src/server/cashback/cashback';
 import { queryRows } from '../../src/server/db/rows';
-import { focusBlocks, goods, orderLines } from '../../src/server/db/schema';
+import { addresses, creditAccounts, focusBlocks, goods, orderLines, orders } from '../../src/server/db/schema';
+import { GET as groupList } from '../../src/pages/api/activity/group';
+import { POST as groupJoin } from '../../src/pages/api/activity/group_join';
+import { sweepGroups } from '../../src/server/group-buy/groups';
+import { balanceOf } from '../../src/server/wallet/ledger';
 import type { Viewer } from '../../src/server/auth/viewer';
 import { shanghaiToday } from '../../src/lib/time';
 
@@ -108,5 +113,37 @@ describe('is_AfterSale (item 7)', () => {
     const [l] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
     await requestReturn(b!.storeId, id, { kind: 'return', reason: '商品破损', description: '', photos: [], lines: [{ lineId: l!.id, number: 1 }] });
     expect((await browser.call(base, '/api/user/base')).body.data.is_AfterSale).toBe(1);
+  });
+});
+
+describe('拼团 我要开团 pays only what the buyer confirmed (item 8)', () => {
+  it('the chosen address and 账期 are used; another store’s address is a 404; a failed group gives the credit back', async () => {
+    const hash = await hashPassword('Demo@123456');
+    const [b, other] = await makeBuyers(t.db, 2, { balance: 1_000_000, creditLimit: 5_000_000, passwordHash: hash });
+    const browser = await loginAs(b!.username, '10.31.0.2');
+    const [second] = await t.db
+      .insert(addresses)
+      .values({ storeId: b!.storeId, consignee: '李药师', phone: '13912345678', province: '上海市', city: '上海市', district: '徐汇区', detail: '漕溪北路 88 号' })
+      .returning();
+    const item = (await browser.call(groupList, '/api/activity/group')).body.data.activities[0].goods[0];
+    const balance = await balanceOf(b!.storeId);
+
+    const foreign = await browser.call(groupJoin, '/api/activity/group_join', { body: { item_id: item.item_id, number: 1, address_id: other!.addressId, pay_type: 'credit' } });
+    expect(foreign.status).toBe(404);
+    expect((await browser.call(groupJoin, '/api/activity/group_join', { body: { item_id: item.item_id, number: 1, pay_type: 'wechat' } })).status).toBe(422);
+
+    const opened = await browser.call(groupJoin, '/api/activity/group_join', { body: { item_id: item.item_id, number: 1, address_id: second!.id, pay_type: 'credit' } });
+    expect(opened.body).toMatchObject({ code: 10000, msg: '参团成功，已使用账期支付', data: { status: 'open' } });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, opened.body.data.order_id));
+    expect(order).toMatchObject({ status: 'paid', payMethod: 'credit', address: { consignee: '李药师', detail: '漕溪北路 88 号' } });
+    expect(await balanceOf(b!.storeId)).toBe(balance); // nothing taken from the balance
+    const [acc] = await t.db.select().from(creditAccounts).where(eq(creditAccounts.storeId, b!.storeId));
+    expect(acc!.used).toBe(order!.paidAmount);
+
+    // The group runs out of time: the seat is refunded to the credit terms, not the balance.
+    await sweepGroups(new Date(Date.now() + 400 * 86_400_000));
+    const [after] = await t.db.select().from(creditAccounts).where(eq(creditAccounts.storeId, b!.storeId));
+    expect(after!.used).toBe(0);
+    expect(await balanceOf(b!.storeId)).toBe(balance);
   });
 });

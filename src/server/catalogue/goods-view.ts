@@ -54,7 +54,7 @@ export type GoodsSource = {
   ephedrineLimit?: number;
 };
 
-export { isNearExpiry, NEAR_EXPIRY_MONTHS } from './near-expiry';
+export { isNearExpiry } from './near-expiry';
 
 export function goodsImages(id: number, count: number): { list: string }[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) => ({ list: `/img/goods/${id}-${i + 1}.svg` }));
