@@ -51,6 +51,8 @@ export const ROUTES: RouteDef[] = [
   { name: 'home', path: '/', title: '首页' },
   { name: '404', path: '/404', title: '页面不存在' },
   { name: 'noActivity', path: '/noActivity', title: '活动不存在' },
+  // Spec §2: a navigation guard sends route eleven_index to the main site.
+  { name: 'eleven_index', path: '/eleven_index', title: '首页', redirect: '/' },
   { name: 'login', path: '/login', title: '会员登录', flags: { ...LOGIN_HEADER, footer: true } },
   { name: 'loading', path: '/loading', title: '正在加载', flags: BARE },
   { name: 'loading_activity', path: '/loading/activity', title: '活动加载中', flags: BARE },
@@ -121,7 +123,8 @@ export const ROUTES: RouteDef[] = [
   { name: 'cgjh', path: '/cgjh', title: '采购计划导入', flags: CENTRE },
   { name: 'pzqg', path: '/pzqg', title: '品种求购', flags: CENTRE },
   { name: 'pzqg_add', path: '/pzqg/add', title: '新增求购', flags: CENTRE },
-  { name: 'pzqg_info', path: '/pzqg/info/:id', title: '求购详情', flags: CENTRE },
+  // The spec's /pzqg/info: also /pzqg/info?id=N (the page sends both to /pzqg/info/N, or to the list without an id).
+  { name: 'pzqg_info', path: '/pzqg/info/:id?', title: '求购详情', flags: CENTRE },
   { name: 'dzfp', path: '/dzfp', title: '电子发票', flags: CENTRE },
   { name: 'star', path: '/star', title: '我的收藏', flags: CENTRE },
   { name: 'yjfk', path: '/yjfk', title: '意见反馈', flags: CENTRE },
@@ -134,6 +137,8 @@ export const ROUTES: RouteDef[] = [
   { name: 'kxzq_new', path: '/kxzq_new', title: '控销专区', redirect: '/kxzq_index' },
   { name: 'kxzq_index', path: '/kxzq_index', title: '控销专区', aliases: ['/kxzq/new'] },
   { name: 'kxzq_goods', path: '/kxzq/goods/:url/:ads?', title: '控销商品' },
+  // Spec §6: is_show_youx shows the 优选 zone (issue 31 item 3).
+  { name: 'youx', path: '/youx', title: '优选专区' },
   { name: 'yx_index', path: '/yx_index', title: '包邮专区', aliases: ['/yx'] },
   { name: 'yx_table', path: '/yx_table', title: '包邮专区', aliases: ['/yx/table'] },
   { name: 'yx_rule', path: '/yx_rule', title: '包邮规则', aliases: ['/yx/rule'], flags: BARE },

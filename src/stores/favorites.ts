@@ -22,8 +22,16 @@ export type { FavoriteItem, FavoritePage } from '../wire/favorites';
 /** The /star list as the server sent it last. */
 export const $favoritePage = atom<FavoritePage | null>(null);
 
-type FavoriteEnv = { navigate(url: string): void };
-let env: FavoriteEnv = { navigate: (url) => globalThis.location?.assign(url) };
+type FavoriteEnv = {
+  navigate(url: string): void;
+  /** Every goods with a 收藏 toggle on the page (server-rendered `data-fav-goods`), asked about in one request. */
+  pageGoodsIds(): number[];
+};
+const DOM_GOODS_IDS = (): number[] =>
+  typeof document === 'undefined'
+    ? []
+    : [...document.querySelectorAll<HTMLElement>('[data-fav-goods]')].map((e) => Number(e.dataset.favGoods)).filter((n) => Number.isSafeInteger(n) && n > 0);
+let env: FavoriteEnv = { navigate: (url) => globalThis.location?.assign(url), pageGoodsIds: DOM_GOODS_IDS };
 /** Tests replace navigation. */
 export function setFavoriteEnv(next: Partial<FavoriteEnv>): void {
   env = { ...env, ...next };
@@ -44,22 +52,34 @@ export function seedFavorites(ids: number[]): void {
 }
 
 let asking: Set<number> | null = null;
+/** Goods already asked about on this page (answered or in flight): never asked again. */
+const asked = new Set<number>();
 
 /**
- * Asks GET /api/favorite/ids which of these goods are favourited, batching the toggles that hydrate
- * together into one request (pages shared by viewer class carry no one's favourites).
+ * Asks GET /api/favorite/ids which goods are favourited (pages shared by viewer class carry no one's
+ * favourites). One request per page (issue 31 item 9): the first toggle to hydrate asks for every
+ * goods of the page at once; the toggles that hydrate later (`client:visible`, on scrolling) find
+ * their answer already asked for.
  */
 export function checkFavorite(goodsId: number): void {
+  if (asked.has(goodsId)) return;
   if (!asking) {
-    asking = new Set();
+    asking = new Set(env.pageGoodsIds().filter((id) => !asked.has(id)));
     setTimeout(() => void askFavorites(), 0);
   }
   asking.add(goodsId);
 }
 
+/** Tests: forget what this page asked. */
+export function resetFavoriteChecks(): void {
+  asked.clear();
+  asking = null;
+}
+
 async function askFavorites(): Promise<void> {
   const ids = [...(asking ?? [])];
   asking = null;
+  for (const id of ids) asked.add(id);
   for (let i = 0; i < ids.length; i += 100) {
     try {
       const found = await apiGet<FavoriteIds>('/api/favorite/ids', { goods_ids: ids.slice(i, i + 100).join(',') }, { silent: true });

@@ -5,7 +5,8 @@
  */
 import { apiEnvelope, apiPost } from '../client/api';
 import { browserNavigation } from '../client/browser';
-import type { BoughtAgain } from '../wire/orders';
+import type { BoughtAgain, OrderCancelled } from '../wire/orders';
+import { formatYuan } from '../lib/money';
 import { showToast } from './notifier';
 
 /** POST /api/order/{id}/receive (确认收货). */
@@ -17,8 +18,8 @@ export async function receiveOrder(id: number): Promise<void> {
 
 /** POST /api/order/{id}/cancel (取消订单): stock and coupons are released. */
 export async function cancelOrder(id: number): Promise<void> {
-  await apiPost(`/api/order/${id}/cancel`, { reason: '买家取消订单' });
-  showToast('订单已取消', 'success');
+  const data = await apiPost<OrderCancelled>(`/api/order/${id}/cancel`, { reason: '买家取消订单' });
+  showToast(Number(data.refunded) > 0 ? `订单已取消，${formatYuan(data.refunded)} 已原路退回` : '订单已取消', 'success');
   browserNavigation.reload();
 }
 

@@ -4,10 +4,11 @@
  * server; the store keeps only what each button shows (`$offerStates`, `$groupBusy`).
  */
 import { atom, map } from 'nanostores';
-import { apiEnvelope, apiPost, isApiError } from '../client/api';
+import { apiEnvelope, apiGet, apiPost, isApiError } from '../client/api';
 import { showToast } from './notifier';
 import type { ClaimAnswer, ClaimRefusal, ClaimRefusalState, OfferState } from '../wire/coupons';
 import type { GroupJoined } from '../wire/promotions';
+import type { Address } from '../wire/account';
 
 export type { OfferState };
 export const OFFER_BUTTON: Record<OfferState, string> = {
@@ -50,12 +51,33 @@ function refusalState(body: unknown): ClaimRefusalState | null {
 export type { GroupJoined as GroupAnswer } from '../wire/promotions';
 export const $groupBusy = atom(false);
 
-/** POST /api/activity/group_join: `{item_id}` opens a group, `{group_id}` joins one; paid from the balance. */
-export async function joinGroup(target: { item_id: number } | { group_id: number }, number: number): Promise<GroupJoined | null> {
+/** How a 拼团 seat is paid: 余额 or 账期. */
+export type GroupPayType = 'balance' | 'credit';
+
+/** The buyer's addresses for the 拼团 confirmation (GET /api/user/address; a visitor is sent to log in). */
+export async function groupAddresses(): Promise<Address[] | null> {
+  try {
+    return await apiGet<Address[]>('/api/user/address');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/activity/group_join: `{item_id}` opens a group, `{group_id}` joins one; paid at once, after
+ * the buyer confirmed the address and the payment (余额 or 账期) in the confirmation.
+ */
+export async function joinGroup(
+  target: { item_id: number } | { group_id: number },
+  number: number,
+  choice: { addressId: number; payType: GroupPayType },
+): Promise<GroupJoined | null> {
   if ($groupBusy.get()) return null;
   $groupBusy.set(true);
   try {
-    const env = await apiEnvelope<GroupJoined>('POST', '/api/activity/group_join', { body: { ...target, number } });
+    const env = await apiEnvelope<GroupJoined>('POST', '/api/activity/group_join', {
+      body: { ...target, number, address_id: choice.addressId, pay_type: choice.payType },
+    });
     showToast(env.msg || '参团成功', 'success');
     return env.data;
   } catch {

@@ -9,6 +9,9 @@ export type ReturnableLine = { id: number; name: string; spec: string; unit: str
 /** POST /api/order/{id}/buy_again: the lines are back in the cart; go here. */
 export type BoughtAgain = { next: string };
 
+/** POST /api/order/{id}/cancel: the order's new status and what went back (yuan text, '0.00' for an unpaid order). */
+export type OrderCancelled = { id: number; status: string; status_text: string; refunded: string };
+
 /** An order as the member centre's latest-orders box shows it (a part of GET /api/order/list's item). */
 export type OrderBrief = { id: number; order_no: string; status: string; status_text: string; payable: string; created_at: string; lines: { name: string }[] };
 

@@ -37,5 +37,6 @@ export type UserBase = {
   is_special: number;
   is_can_chat: number;
   token: string;
+  /** 1 while a return / after-sales request of the store is being handled (submitted or approved, not yet refunded). */
   is_AfterSale: number;
 };

@@ -11,7 +11,7 @@ import { createOrders } from '../../src/server/orders/create';
 import { payByBalance } from '../../src/server/payments/service';
 import { deliverOrder, shipOrder } from '../../src/server/orders/actions';
 import { approveReturn, requestReturn } from '../../src/server/orders/returns';
-import { orderCashbacks, orderLines, walletEntries } from '../../src/server/db/schema';
+import { orderCashbacks, orderLines, orders, walletEntries } from '../../src/server/db/schema';
 import { reverseCashbacks, settleCashbacks } from '../../src/server/cashback/cashback';
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 
@@ -53,6 +53,9 @@ describe(`满额返现 on ${engine}`, () => {
       .from(walletEntries)
       .where(sql`${walletEntries.storeId} = ${b!.storeId} and ${walletEntries.ref} like 'cashback:%'`);
     expect(credits.map((e) => [e.ref, e.amount])).toEqual([[`cashback:${id}`, 2_000]]);
+    // The ledger names the order by its number, as the buyer knows it (issue 31 item 11).
+    const [o] = await t.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, id));
+    expect(credits.map((e) => e.note)).toEqual([`满额返现（订单 ${o!.orderNo}）`]);
 
     // Return one of the two units: ¥600 of ¥1,200 refunded → half the cash-back back.
     const [l] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));

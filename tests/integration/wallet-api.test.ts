@@ -176,7 +176,7 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
 
     expect((await me.repayCreate({ bill_id: bill.id, amount: '1000.01', pay_type: 'balance' })).body).toMatchObject({
       code: 30060,
-      msg: expect.stringContaining('不能超过待还金额'),
+      msg: '还款金额不能超过待还金额 ¥1,000.00', // thousands separator (issue 31 item 11)
     });
     expect((await me.repayCreate({ bill_id: bill.id, amount: '-5', pay_type: 'balance' })).status).toBe(422);
     expect((await me.repayCreate({ bill_id: bill.id, amount: '0', pay_type: 'balance' })).status).toBe(422);

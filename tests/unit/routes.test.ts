@@ -32,6 +32,10 @@ describe('route table', () => {
     expect(matchRoute('/activity')).toMatchObject({ kind: 'redirect', target: '/loading/activity' });
     expect(matchRoute('/activity/a/b/c')).toMatchObject({ kind: 'redirect', target: '/loading/activity' });
     expect(matchRoute('/order/wl/77')).toMatchObject({ kind: 'redirect', target: '/order/info/77?wl=1' });
+    // Issue 31 item 7: eleven_index goes to the main site; /pzqg/info without an id segment is a page (it redirects on ?id=).
+    expect(matchRoute('/eleven_index')).toMatchObject({ kind: 'redirect', target: '/' });
+    expect(matchRoute('/pzqg/info')).toMatchObject({ kind: 'page', route: { name: 'pzqg_info' } });
+    expect(matchRoute('/pzqg/info/3')).toMatchObject({ kind: 'page', route: { name: 'pzqg_info' }, params: { id: '3' } });
   });
 
   it('matches params, optional params and trailing slashes', () => {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { showDialog } from '../../stores/notifier';
 import { buyAgain, cancelOrder, receiveOrder } from '../../stores/orders';
+import { formatYuan } from '../../lib/money';
 import './orders.css';
 
 type Props = {
@@ -13,13 +14,21 @@ type Props = {
   orderNo: string;
   canPay: number;
   canCancel: number;
+  /** Paid and not shipped: the amount cancelling refunds ('' for an unpaid order). */
+  cancelRefund?: string;
   canReceive: number;
   canReturn: number;
   payUrl: string;
   detail?: boolean;
 };
 
-export default function OrderActions({ id, orderNo, canPay, canCancel, canReceive, canReturn, payUrl, detail = false }: Props) {
+/** The confirmation of 取消订单: a paid order says where its money goes. */
+function cancelText(orderNo: string, refund: string): string {
+  if (!refund) return `确定取消订单 ${orderNo} 吗？取消后商品库存将被释放。`;
+  return `确定取消订单 ${orderNo} 吗？订单尚未发货，已支付的 ${formatYuan(refund)} 将原路退回。`;
+}
+
+export default function OrderActions({ id, orderNo, canPay, canCancel, cancelRefund = '', canReceive, canReturn, payUrl, detail = false }: Props) {
   const [busy, setBusy] = useState(false);
   const run = async (call: (id: number) => Promise<void>) => {
     setBusy(true);
@@ -50,7 +59,7 @@ export default function OrderActions({ id, orderNo, canPay, canCancel, canReceiv
         </button>
       )}
       {canCancel === 1 && (
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => confirm(`确定取消订单 ${orderNo} 吗？取消后商品库存将被释放。`, '确定取消', cancelOrder)}>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => confirm(cancelText(orderNo, cancelRefund), '确定取消', cancelOrder)}>
           取消订单
         </button>
       )}

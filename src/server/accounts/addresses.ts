@@ -1,3 +1,4 @@
+import { addressText } from '../../lib/address';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { addresses } from '../db/schema';
@@ -27,7 +28,7 @@ export function addressView(row: typeof addresses.$inferSelect): Address {
     city: row.city,
     district: row.district,
     detail: row.detail,
-    full: `${row.province}${row.city}${row.district}${row.detail}`,
+    full: addressText(row),
     is_default: row.isDefault ? 1 : 0,
   };
 }

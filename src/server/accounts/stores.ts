@@ -1,3 +1,4 @@
+import { addressText } from '../../lib/address';
 import type { StoreItem } from '../../wire/account';
 import { count, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
@@ -28,7 +29,7 @@ export async function storeListView(account: Account): Promise<StoreItem[]> {
     company: s.company,
     company_type: s.companyType,
     contact: s.contact,
-    address: `${s.province}${s.city}${s.district}${s.address}`,
+    address: addressText({ ...s, detail: s.address }),
     is_passed: s.isPassed ? 1 : 0,
     contract_signed: s.contractSignedAt ? 1 : 0,
     certificates: byStore.get(s.id) ?? 0,

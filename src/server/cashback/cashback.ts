@@ -20,7 +20,7 @@ export async function settleCashbacks(now = new Date()): Promise<number> {
   const rule = await runningCashbackRule(now);
   if (!rule) return 0;
   const due = await conn
-    .select({ id: orders.id, storeId: orders.storeId, payable: orders.payableAmount, shipping: orders.shippingFee })
+    .select({ id: orders.id, orderNo: orders.orderNo, storeId: orders.storeId, payable: orders.payableAmount, shipping: orders.shippingFee })
     .from(orders)
     .leftJoin(orderCashbacks, eq(orderCashbacks.orderId, orders.id))
     .where(and(eq(orders.status, 'completed'), eq(orders.kind, 'normal'), isNull(orderCashbacks.orderId), gte(orders.completedAt, rule.startsAt)))
@@ -37,7 +37,7 @@ export async function settleCashbacks(now = new Date()): Promise<number> {
         .onConflictDoNothing()
         .returning({ orderId: orderCashbacks.orderId });
       if (!row) return false;
-      await postEntry(tx, { storeId: o.storeId, kind: 'cashback', amount, ref: `cashback:${o.id}`, note: `满额返现（订单 ${o.id}）` });
+      await postEntry(tx, { storeId: o.storeId, kind: 'cashback', amount, ref: `cashback:${o.id}`, note: `满额返现（订单 ${o.orderNo}）` });
       return true;
     });
     if (ok) done += 1;
@@ -48,12 +48,12 @@ export async function settleCashbacks(now = new Date()): Promise<number> {
 /** Takes back the returned share of credited cash-backs (refunded returns). Returns fen taken back. */
 export async function reverseCashbacks(): Promise<number> {
   const conn = await db();
-  const rows = await queryRows<{ order_id: number; store_id: number; eligible_amount: number; amount: number; reversed: number; refunded: number }>(
+  const rows = await queryRows<{ order_id: number; order_no: string; store_id: number; eligible_amount: number; amount: number; reversed: number; refunded: number }>(
     conn,
     sql`
-    select c.order_id, c.store_id, c.eligible_amount, c.amount, c.reversed, coalesce(sum(r.refund_amount), 0)::int as refunded
-    from order_cashbacks c join order_returns r on r.order_id = c.order_id and r.status = 'refunded'
-    group by c.order_id, c.store_id, c.eligible_amount, c.amount, c.reversed`,
+    select c.order_id, o.order_no, c.store_id, c.eligible_amount, c.amount, c.reversed, coalesce(sum(r.refund_amount), 0)::int as refunded
+    from order_cashbacks c join orders o on o.id = c.order_id join order_returns r on r.order_id = c.order_id and r.status = 'refunded'
+    group by c.order_id, o.order_no, c.store_id, c.eligible_amount, c.amount, c.reversed`,
   );
   let total = 0;
   for (const r of rows) {
@@ -72,7 +72,7 @@ export async function reverseCashbacks(): Promise<number> {
         kind: 'adjustment',
         amount: -delta,
         ref: `cashback-return:${r.order_id}:${target}`,
-        note: `退货扣回返现（订单 ${r.order_id}）`,
+        note: `退货扣回返现（订单 ${r.order_no}）`,
       });
       total += delta;
     });

@@ -4,6 +4,7 @@ import type { LadderTier } from '../db/schema';
 import { priceNotice, type Viewer } from '../auth/viewer';
 import { shanghaiToday } from '../../lib/time';
 import { quantityRange } from '../pricing';
+import { isNearExpiry } from './near-expiry';
 
 export type GoodsTagView = GoodsTag;
 
@@ -53,15 +54,7 @@ export type GoodsSource = {
   ephedrineLimit?: number;
 };
 
-/** Goods expiring within this many months are flagged 近效期 (domain notes: under 6 months). */
-export const NEAR_EXPIRY_MONTHS = 6;
-
-/** Whether an expiry day (YYYY-MM-DD) falls within {@link NEAR_EXPIRY_MONTHS} of `today`. */
-export function isNearExpiry(expiryDate: string, today: string = shanghaiToday()): boolean {
-  const [y, m, d] = today.split('-').map(Number);
-  const limit = new Date(Date.UTC(y, m - 1 + NEAR_EXPIRY_MONTHS, d)).toISOString().slice(0, 10);
-  return expiryDate < limit;
-}
+export { isNearExpiry } from './near-expiry';
 
 export function goodsImages(id: number, count: number): { list: string }[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) => ({ list: `/img/goods/${id}-${i + 1}.svg` }));

@@ -13,6 +13,7 @@ import { goodsJsonSql, parseGoodsJson } from './goods-source';
 import { goodsView, type GoodsView } from './goods-view';
 import { DEFAULT_LIST_PARAMS, type ListParams } from './list-params';
 import { releasedControlledSql, visibleGoodsSql } from './visibility';
+import { notNearExpirySql } from './near-expiry';
 
 export const BRAND_PAGE_SIZE = 24;
 export const WNTJ_PAGE_SIZE = 10;
@@ -167,11 +168,14 @@ export async function controlledAds(ids: number[], viewer: Viewer): Promise<Cont
   }));
 }
 
-/** "Recommended for you" (/api/index_wntj/{page}): 优选 goods first, then best sellers; in stock only. */
-export async function recommended(page: number, viewer: Viewer, pageSize = WNTJ_PAGE_SIZE): Promise<GoodsPage> {
+/**
+ * "Recommended for you" (/api/index_wntj/{page}): 优选 goods first, then best sellers; in stock, not
+ * near-expiry. `youxOnly`: the 优选 zone (/youx, members with is_show_youx), 优选 goods only.
+ */
+export async function recommended(page: number, viewer: Viewer, pageSize = WNTJ_PAGE_SIZE, youxOnly = false): Promise<GoodsPage> {
   const params: ListParams = { ...DEFAULT_LIST_PARAMS, stock: true, sort: 'sales', page, pageSize };
   const conn = await db();
-  const where = sql`${visibleGoodsSql(viewer)} and g.stock > 0 and g.is_buy and g.xg_number >= 0`;
+  const where = sql`${visibleGoodsSql(viewer)} and g.stock > 0 and g.is_buy and g.xg_number >= 0 and ${notNearExpirySql('g')}${youxOnly ? sql` and g.is_youx` : sql``}`;
   const [{ total }] = await queryRows<{ total: number }>(conn, sql`select count(*)::int as total from goods g where ${where}`);
   const lastPage = Math.max(1, Math.ceil(Number(total) / pageSize));
   const current = Math.min(Math.max(1, page), lastPage);
@@ -195,14 +199,14 @@ export async function recommended(page: number, viewer: Viewer, pageSize = WNTJ_
   };
 }
 
-/** New-user picks (新人推荐): well-selling, in-stock 优选 goods that any buyer may order. */
+/** New-user picks (新人推荐): well-selling, in-stock 优选 goods that any buyer may order, not near-expiry. */
 export async function newUserPicks(viewer: Viewer, limit = XRTJ_LIMIT): Promise<GoodsView[]> {
   const rows = await queryRows<{ j: string }>(
     await db(),
     sql`
     select ${goodsJsonSql('g')} as j from goods g
     where ${visibleGoodsSql(viewer)} and not g.is_controlled and not g.is_ephedrine and g.is_youx
-      and g.stock > 0 and g.is_buy and g.xg_number >= 0
+      and g.stock > 0 and g.is_buy and g.xg_number >= 0 and ${notNearExpirySql('g')}
     order by g.sales desc, g.id limit ${limit}`,
   );
   return rows.map((r) => goodsView(parseGoodsJson(r.j), viewer));

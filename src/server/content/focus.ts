@@ -4,6 +4,7 @@ import { focusBlocks, focusItems } from '../db/schema';
 import type { Viewer } from '../auth/viewer';
 import { goodsByIds } from '../catalogue/goods-query';
 import { goodsView, type GoodsView } from '../catalogue/goods-view';
+import { forOrdinaryShelf } from '../catalogue/near-expiry';
 
 type Position = (typeof focusItems.$inferSelect)['position'];
 export type FocusItem = { id: number; title: string; image: string; url: string };
@@ -28,8 +29,8 @@ export async function focusAt(position: Position, now = new Date()): Promise<Foc
   return rows.map(({ id, title, image, url }) => ({ id, title, image, url }));
 }
 
-/** Home-page shelves with their goods as the viewer may see them. */
-export async function homeShelves(viewer: Viewer): Promise<HomeShelf[]> {
+/** Home-page shelves with their goods as the viewer may see them; near-expiry goods are left to 近效期专场. */
+export async function homeShelves(viewer: Viewer, today?: string): Promise<HomeShelf[]> {
   const blocks = await (await db()).select().from(focusBlocks).where(eq(focusBlocks.isPublished, true)).orderBy(asc(focusBlocks.sort), asc(focusBlocks.id));
   return Promise.all(
     blocks.map(async (b) => ({
@@ -38,7 +39,7 @@ export async function homeShelves(viewer: Viewer): Promise<HomeShelf[]> {
       subtitle: b.subtitle,
       color: b.color,
       more_url: b.moreUrl,
-      goods: (await goodsByIds(b.goodsIds, viewer)).map((g) => goodsView(g, viewer)),
+      goods: forOrdinaryShelf(await goodsByIds(b.goodsIds, viewer), today).map((g) => goodsView(g, viewer)),
     })),
   );
 }

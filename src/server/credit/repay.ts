@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { creditAccounts, creditBills, creditRepayments } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { shanghaiStamp } from '../../lib/time';
 import { postEntry, type Conn } from '../wallet/ledger';
 import { CREDIT_REPAY } from './errors';
@@ -41,7 +41,7 @@ export async function createRepayment(storeId: number, billId: number, amount: n
   const owed = bill.amount - bill.repaidAmount;
   if (bill.status !== 'open' || owed <= 0) throw new BusinessError(CREDIT_REPAY, '该账单已还清');
   const pay = amount ?? owed;
-  if (pay > owed) throw new BusinessError(CREDIT_REPAY, `还款金额不能超过待还金额 ¥${fenToYuan(owed)}`);
+  if (pay > owed) throw new BusinessError(CREDIT_REPAY, `还款金额不能超过待还金额 ${formatYuan(owed)}`);
   const [row] = await conn
     .insert(creditRepayments)
     .values({ repayNo: newRepayNo(now), storeId, billId, amount: pay, method, createdAt: now })
@@ -65,7 +65,7 @@ export async function applyRepayment(tx: Conn, r: RepaymentRow, now = new Date()
   const owed = bill.status === 'open' ? bill.amount - bill.repaidAmount : 0;
   if (r.method === 'balance') {
     if (owed <= 0) throw new BusinessError(CREDIT_REPAY, '该账单已还清');
-    if (r.amount > owed) throw new BusinessError(CREDIT_REPAY, `还款金额不能超过待还金额 ¥${fenToYuan(owed)}`);
+    if (r.amount > owed) throw new BusinessError(CREDIT_REPAY, `还款金额不能超过待还金额 ${formatYuan(owed)}`);
     await postEntry(tx, { storeId: r.storeId, kind: 'payment', amount: -r.amount, ref: `repay:${r.repayNo}`, note: `账期还款 ${bill.billNo}` });
   }
   const applied = Math.min(owed, r.amount);
@@ -91,7 +91,7 @@ export async function applyRepayment(tx: Conn, r: RepaymentRow, now = new Date()
       status: 'succeeded',
       paidAt: now,
       gatewayTradeNo: gatewayTradeNo ?? null,
-      note: toBalance > 0 ? `¥${fenToYuan(toBalance)} 已退回余额` : '',
+      note: toBalance > 0 ? `${formatYuan(toBalance)} 已退回余额` : '',
     })
     .where(eq(creditRepayments.id, r.id));
   return { applied, toBalance };

@@ -9,130 +9,35 @@
  * seat is refunded exactly once even if the job runs twice at once or the server dies halfway
  * (the next run finds the failed group's seats still `paid`).
  */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { addresses, goods, groupBuyMembers, manufacturers, groupBuys, orderEvents, orderLines, orders, priceActivities, priceActivityGoods, stores } from '../db/schema';
+import { groupBuyMembers, groupBuys, stores } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { postEntry } from '../wallet/ledger';
 import { fenToYuan } from '../../lib/money';
 import { lockOrder, transition } from '../orders/transitions';
-import { settle } from '../payments/service';
-import { newOrderNo } from '../orders/numbers';
-import { releaseStock, takeStock } from '../orders/stock';
+import { releaseStock } from '../orders/stock';
 import { decideGroup } from './state';
+import { itemOf, paySeat, type GroupActor, type SeatChoice } from './pay-seat';
+import { refundCredit } from '../credit/service';
 import { GROUP_REFUSED } from '../promotions/errors';
-import { releaseActivityUnits, takeActivityUnits } from '../promotions/units';
+import { releaseActivityUnits } from '../promotions/units';
 import { reverseCashbacks, settleCashbacks } from '../cashback/cashback';
 import type { GroupJoined } from '../../wire/promotions';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type GroupActor = { storeId: number; memberId: number };
-
-async function itemOf(tx: Tx | Db, itemId: number, now: Date) {
-  const [row] = await tx
-    .select({ item: priceActivityGoods, activity: priceActivities, goods, maker: manufacturers.name })
-    .from(priceActivityGoods)
-    .innerJoin(priceActivities, eq(priceActivities.id, priceActivityGoods.activityId))
-    .innerJoin(goods, eq(goods.id, priceActivityGoods.goodsId))
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(and(eq(priceActivityGoods.id, itemId), eq(priceActivities.kind, 'group')));
-  if (!row || !row.activity.isEnabled || !row.goods.isOnSale) throw new NotFoundError('拼团商品不存在');
-  if (now < row.activity.startsAt) throw new BusinessError(GROUP_REFUSED, '活动未开始');
-  if (now >= row.activity.endsAt) throw new BusinessError(GROUP_REFUSED, '拼团活动已结束');
-  return row;
-}
-
-async function pay(tx: Tx, actor: GroupActor, groupId: number, row: Awaited<ReturnType<typeof itemOf>>, number: number, now: Date): Promise<{ orderId: number; seatId: number }> {
-  const { item, activity, goods: g } = row;
-  if (!Number.isSafeInteger(number) || number < 1 || number > 99_999) throw new BusinessError(GROUP_REFUSED, '购买数量至少为 1');
-  const [address] = await tx.select().from(addresses).where(eq(addresses.storeId, actor.storeId)).orderBy(desc(addresses.isDefault), asc(addresses.id)).limit(1);
-  if (!address) throw new BusinessError(GROUP_REFUSED, '请先添加收货地址');
-  await takeStock(tx, [{ goodsId: g.id, number }], new Map([[g.id, g.name]]));
-  const amount = item.price * number;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: newOrderNo(now),
-      storeId: actor.storeId,
-      memberId: actor.memberId,
-      kind: 'normal',
-      status: 'pending_payment',
-      goodsAmount: amount,
-      payableAmount: amount,
-      address: { consignee: address.consignee, phone: address.phone, province: address.province, city: address.city, district: address.district, detail: address.detail },
-      remark: `拼团 #${groupId}`,
-      stockMoves: [{ goodsId: g.id, number }],
-      payBefore: new Date(now.getTime() + 60_000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id, orderNo: orders.orderNo });
-  await takeActivityUnits(
-    tx,
-    actor.storeId,
-    order!.id,
-    [
-      {
-        special: {
-          itemId: item.id,
-          activityId: activity.id,
-          kind: 'group',
-          name: activity.name,
-          price: item.price,
-          withCoupon: false,
-          stockLeft: item.stock - item.sold,
-          memberLimit: item.memberLimit,
-          memberLeft: null,
-          endsAt: activity.endsAt.toISOString(),
-        },
-        number,
-        name: g.name,
-        unit: g.unit,
-      },
-    ],
-    now,
-  );
-  await tx.insert(orderLines).values({
-    orderId: order!.id,
-    goodsId: g.id,
-    type: 1,
-    name: g.name,
-    spec: g.spec,
-    unit: g.unit,
-    manufacturer: row.maker,
-    approvalNo: g.approvalNo,
-    batchNo: g.batchNo,
-    expiryDate: g.expiryDate,
-    number,
-    unitPrice: item.price,
-    rawAmount: amount,
-    payAmount: amount,
-    activityNames: [activity.name],
-  });
-  await tx.insert(orderEvents).values({ orderId: order!.id, event: 'create', toStatus: 'pending_payment', note: `参加拼团 #${groupId}`, actor: 'buyer', createdAt: now });
-  const locked = await lockOrder(tx, order!.id, actor.storeId);
-  await settle(tx, locked, 'balance', 'buyer', now);
-  await postEntry(tx, { storeId: actor.storeId, kind: 'payment', amount: -amount, ref: `order:${order!.id}`, note: `拼团支付 ${order!.orderNo}` });
-  const [seat] = await tx
-    .insert(groupBuyMembers)
-    .values({ groupId, storeId: actor.storeId, memberId: actor.memberId, number, amount, orderId: order!.id, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: groupBuyMembers.id });
-  if (!seat) throw new BusinessError(GROUP_REFUSED, '您已参加该团');
-  return { orderId: order!.id, seatId: seat.id };
-}
+export type { GroupActor, SeatChoice } from './pay-seat';
 
 export type JoinResult = GroupJoined;
 
 /** Opens a new group of activity item `itemId` and takes its first seat (paid). */
-export async function openGroup(actor: GroupActor, itemId: number, number: number, now = new Date()): Promise<JoinResult> {
+export async function openGroup(actor: GroupActor, itemId: number, number: number, now = new Date(), choice: SeatChoice = {}): Promise<JoinResult> {
   const conn = await db();
   return conn.transaction(async (tx) => {
     const row = await itemOf(tx, itemId, now);
     const deadline = new Date(Math.min(now.getTime() + row.activity.groupHours * 3_600_000, row.activity.endsAt.getTime()));
     const [group] = await tx.insert(groupBuys).values({ itemId, leaderStoreId: actor.storeId, size: row.activity.groupSize, joined: 1, deadline, createdAt: now }).returning();
-    const paid = await pay(tx, actor, group!.id, row, number, now);
+    const paid = await paySeat(tx, actor, group!.id, row, number, now, choice);
     return {
       group_id: group!.id,
       order_id: paid.orderId,
@@ -146,7 +51,7 @@ export async function openGroup(actor: GroupActor, itemId: number, number: numbe
 }
 
 /** Joins group `groupId` (pays at once). The last seat taken twice at once goes to one buyer. */
-export async function joinGroup(actor: GroupActor, groupId: number, number: number, now = new Date()): Promise<JoinResult> {
+export async function joinGroup(actor: GroupActor, groupId: number, number: number, now = new Date(), choice: SeatChoice = {}): Promise<JoinResult> {
   const conn = await db();
   return conn.transaction(async (tx) => {
     const [seat] = await queryRows<{ id: number; item_id: number; joined: number; size: number; status: string; deadline: string }>(
@@ -165,7 +70,7 @@ export async function joinGroup(actor: GroupActor, groupId: number, number: numb
       throw new BusinessError(GROUP_REFUSED, d.ok ? '该团暂时无法参加' : d.reason);
     }
     const row = await itemOf(tx, Number(seat.item_id), now);
-    const paid = await pay(tx, actor, groupId, row, number, now);
+    const paid = await paySeat(tx, actor, groupId, row, number, now, choice);
     return {
       group_id: groupId,
       order_id: paid.orderId,
@@ -194,12 +99,14 @@ export async function refundSeat(seatId: number, now = new Date()): Promise<bool
       )
       .returning();
     if (!seat) return false;
-    await postEntry(tx, { storeId: seat.storeId, kind: 'refund', amount: seat.amount, ref: `group:${seat.id}`, note: `拼团失败退款 #${seat.groupId}` });
     const order = await lockOrder(tx, seat.orderId, seat.storeId);
+    // Back the way it was paid: the balance, or the credit used (账期).
+    if (order.payMethod === 'credit') await refundCredit(tx, seat.storeId, order.id, seat.amount);
+    else await postEntry(tx, { storeId: seat.storeId, kind: 'refund', amount: seat.amount, ref: `group:${seat.id}`, note: `拼团失败退款 #${seat.groupId}` });
     if (order.status === 'paid') {
       await transition(tx, order, 'refund', 'system', {
         now,
-        note: '拼团失败，已原路退回余额',
+        note: order.payMethod === 'credit' ? '拼团失败，已退回账期额度' : '拼团失败，已原路退回余额',
         set: { refundedAmount: order.paidAmount, cancelReason: '拼团失败', stockReleased: true },
       });
       if (!order.stockReleased) await releaseStock(tx, order.stockMoves);

@@ -15,3 +15,18 @@ export async function lotteryPageData(id: number | undefined, store: LotteryStor
   }
 }
 export type LotteryPageData = NonNullable<Awaited<ReturnType<typeof lotteryPageData>>>;
+
+/**
+ * The member centre's way back into the lottery (the pop-up shows once): each running draw with the
+ * member's chances left, and their latest draw records (the pop-up's close confirmation points here).
+ */
+export async function memberLottery(store: LotteryStore, now = new Date()) {
+  const running = await runningLotteries(now);
+  const draws = await Promise.all(running.map((a) => lotteryDetail(a.id, store, now)));
+  const records = (await myDraws(store.id, { page: 1, pageSize: 5 })).list;
+  return {
+    running: draws.map((d) => ({ id: d.id, name: d.name, url: `/Hdzx/draw/${d.id}`, end_time: d.end_time, left: d.left, can_draw: d.can_draw })),
+    records,
+  };
+}
+export type MemberLottery = Awaited<ReturnType<typeof memberLottery>>;

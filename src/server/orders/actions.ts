@@ -11,18 +11,28 @@ import { addLines, type AddResult } from '../cart/add';
 import type { CartActor } from '../cart/actor';
 import { lockOrder, note, transition } from './transitions';
 import { cancelLocked } from './deadline';
+import { cancelPaidLocked } from './cancel-paid';
+import { fenToYuan } from '../../lib/money';
 import { earnOrderPoints } from '../points/orders';
 import { ORDER_EPHEDRINE_RECEIVER, ORDER_STATUS } from './errors';
 import { deliverInTx, shipInTx } from './fulfil';
 import { STATUS_TEXT } from './state';
 
-/** POST /api/order/{id}/cancel: the buyer cancels an unpaid order; its stock goes back. */
+/**
+ * POST /api/order/{id}/cancel: the buyer cancels an unpaid order (its stock goes back) or a paid one
+ * not yet shipped (stock back and the payment refunded the way it was paid, ./cancel-paid.ts).
+ */
 export async function cancelOrder(storeId: number, orderId: number, reason = '', now = new Date()) {
   const conn = await db();
   return conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, storeId);
-    const row = await cancelLocked(tx, order, 'cancel', 'buyer', reason.trim() || '买家取消订单', now);
-    return { id: row.id, status: row.status, status_text: STATUS_TEXT[row.status] };
+    const why = reason.trim() || '买家取消订单';
+    if (order.status === 'paid') {
+      const { row, refunded } = await cancelPaidLocked(tx, order, 'buyer', why, now);
+      return { id: row.id, status: row.status, status_text: STATUS_TEXT[row.status], refunded: fenToYuan(refunded) };
+    }
+    const row = await cancelLocked(tx, order, 'cancel', 'buyer', why, now);
+    return { id: row.id, status: row.status, status_text: STATUS_TEXT[row.status], refunded: '0.00' };
   });
 }
 

@@ -4,20 +4,15 @@
  * and expiry actually shipped per line; deliver; cancel — an unpaid order like the buyer's cancel,
  * a paid one with its stock back and the whole payment refunded the way it was paid.
  */
-import { formatYuan } from '../../lib/money';
 import { groupHold } from '../promotions/group-hold';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { postEntry } from '../wallet/ledger';
-import { refundCredit } from '../credit/service';
-import { releaseCoupon } from '../coupons/use';
-import { refundToVouchers, voucherPaidFor } from '../wallet/vouchers';
 import { earnOrderPoints } from '../points/orders';
-import { lockOrder, note, transition } from './transitions';
+import { lockOrder, transition } from './transitions';
 import { cancelLocked } from './deadline';
-import { releaseStock } from './stock';
+import { cancelPaidLocked } from './cancel-paid';
 import { ORDER_STATUS } from './errors';
 
 export type ShipLine = { lineId: number; batchNo: string; expiryDate: string };
@@ -70,35 +65,11 @@ export async function deliverInTx(tx: Tx, orderId: number, now = new Date()): Pr
   return { before: order, row };
 }
 
-/** Operator cancel: unpaid → cancelled; paid (not shipped) → cancelled with stock back and a full refund. */
+/** Operator cancel: unpaid → cancelled; paid (not shipped) → cancelled with stock back and a full refund (./cancel-paid.ts). */
 export async function cancelByOperator(tx: Tx, orderId: number, reason: string, now = new Date()): Promise<{ before: OrderRow; row: OrderRow; refunded: number }> {
   const order = await lockOrder(tx, orderId, null);
   if (order.status === 'pending_payment') return { before: order, row: await cancelLocked(tx, order, 'cancel', 'operator', reason, now), refunded: 0 };
   if (order.status !== 'paid') throw new BusinessError(ORDER_STATUS, '只有待支付或待发货的订单可以取消；已发货的订单请走退货');
-  const amount = order.paidAmount - order.refundedAmount;
-  const row = await transition(tx, order, 'refund', 'operator', {
-    now,
-    note: `运营取消订单并退款：${reason}`,
-    set: { cancelReason: reason, stockReleased: true, refundedAmount: order.paidAmount },
-  });
-  if (!order.stockReleased) await releaseStock(tx, order.stockMoves);
-  await releaseCoupon(tx, order.id);
-  if (amount > 0) {
-    if (order.payMethod === 'balance' || order.payMethod === 'voucher') {
-      // Back where it came from: the balance part, then the cash vouchers (issue 12).
-      const balancePart = Math.max(0, Math.min(amount, order.paidAmount - (await voucherPaidFor(tx, `order:${order.id}`)) - order.refundedAmount));
-      const rest = amount - balancePart;
-      if (balancePart > 0)
-        await postEntry(tx, {
-          storeId: order.storeId,
-          kind: 'refund',
-          amount: balancePart,
-          ref: `cancel:${order.id}`,
-          note: `订单 ${order.orderNo} 取消退款${rest > 0 ? `，另 ${formatYuan(rest)} 退回现金券` : ''}`,
-        });
-      await refundToVouchers(tx, `order:${order.id}`, amount - balancePart, `cancel:${order.id}`, `订单 ${order.orderNo} 取消退款`, now);
-    } else if (order.payMethod === 'credit') await refundCredit(tx, order.storeId, order.id, amount);
-    else await note(tx, order.id, 'refund', `已原路退回支付账户 ${formatYuan(amount)}`, 'operator');
-  }
-  return { before: order, row, refunded: amount };
+  const { row, refunded } = await cancelPaidLocked(tx, order, 'operator', reason, now);
+  return { before: order, row, refunded };
 }

@@ -73,7 +73,7 @@ export const TRANSITIONS: Record<OrderEvent, Rule> = {
   ship: { from: ['paid'], to: 'shipped', actors: ['operator'] },
   receive: { from: ['shipped'], to: 'completed', actors: ['buyer'] },
   deliver: { from: ['shipped'], to: 'completed', actors: ['operator', 'system'] },
-  refund: { from: ['paid'], to: 'cancelled', actors: ['operator', 'system'] },
+  refund: { from: ['paid'], to: 'cancelled', actors: ['buyer', 'operator', 'system'] },
 };
 
 /** Refusal when an event does not fit the current status (the message names the status). */
@@ -111,6 +111,8 @@ export function decide(event: OrderEvent, facts: Facts, actor: Actor, now = new 
 export function buyerActions(facts: Facts, now = new Date()): OrderEvent[] {
   return (['pay', 'cancel', 'receive'] as const).filter((e) => {
     if (e === 'pay') return TRANSITIONS.pay.from.includes(facts.status) && !(facts.payBefore && facts.payBefore <= now);
+    // A paid order not yet shipped is cancelled with a refund (event `refund`), shown as the same 取消订单 button.
+    if (e === 'cancel' && facts.status === 'paid') return decide('refund', facts, 'buyer', now).ok;
     return decide(e, facts, 'buyer', now).ok;
   });
 }

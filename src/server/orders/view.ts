@@ -76,6 +76,8 @@ export function orderSummary(o: OrderRow, lines: LineRow[], hasReturns: boolean,
     has_returns: hasReturns ? 1 : 0,
     can_pay: actions.includes('pay') ? 1 : 0,
     can_cancel: actions.includes('cancel') ? 1 : 0,
+    /** What cancelling refunds (a paid order not yet shipped), '' when nothing was paid. */
+    cancel_refund: o.status === 'paid' ? fenToYuan(o.paidAmount - o.refundedAmount) : '',
     can_receive: actions.includes('receive') ? 1 : 0,
     can_return: o.status === 'shipped' || o.status === 'completed' ? 1 : 0,
     pay_url: payUrl(o),

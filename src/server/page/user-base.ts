@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { addressText } from '../../lib/address';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { UserBase } from '../../wire/user';
 import type { SiteSettings } from '../content/site-settings';
 import { db } from '../db/client';
-import { accountManagers } from '../db/schema';
+import { accountManagers, orderReturns } from '../db/schema';
 import { signToken } from '../auth/tokens';
 import type { Account } from '../auth/session.server';
 import { cartCount } from '../cart/count';
@@ -71,7 +72,7 @@ export async function memberBase(account: Account, settings: SiteSettings, now =
   const { member, store } = account;
   const conn = await db();
   const [manager] = store.accountManagerId ? await conn.select().from(accountManagers).where(eq(accountManagers.id, store.accountManagerId)) : [];
-  const [cart, messageCount] = await Promise.all([cartCount(store.id), unreadCount(store.id)]);
+  const [cart, messageCount, afterSale] = await Promise.all([cartCount(store.id), unreadCount(store.id), openAfterSales(store.id)]);
   return {
     ...visitorBase(settings),
     is_login: 1,
@@ -82,7 +83,7 @@ export async function memberBase(account: Account, settings: SiteSettings, now =
     face: member.face,
     rank: store.rank,
     admin: manager ? { name: manager.name, phone: manager.phone, is_default: manager.isDefault ? 1 : 0 } : null,
-    address: `${store.province}${store.city}${store.district}${store.address}`,
+    address: addressText({ ...store, detail: store.address }),
     is_passed: store.isPassed ? 1 : 0,
     points: store.points,
     cart,
@@ -92,5 +93,16 @@ export async function memberBase(account: Account, settings: SiteSettings, now =
     is_special: store.isSpecial ? 1 : 0,
     is_can_chat: store.isCanChat ? 1 : 0,
     token: chatToken(account, now),
+    is_AfterSale: afterSale > 0 ? 1 : 0,
   };
+}
+
+/** The store's return / after-sales requests still being handled (submitted or approved, not yet refunded): `is_AfterSale` 1. */
+async function openAfterSales(storeId: number): Promise<number> {
+  const conn = await db();
+  const [row] = await conn
+    .select({ n: count() })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.storeId, storeId), inArray(orderReturns.status, ['pending', 'approved'])));
+  return row?.n ?? 0;
 }

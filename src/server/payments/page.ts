@@ -1,4 +1,5 @@
 /** What the pay pages (/cart_step3/:id, /cart_hm) and the result page (/cart_step4) render. */
+import { addressText } from '../../lib/address';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orders } from '../db/schema';
@@ -33,7 +34,7 @@ export async function payPageData(storeId: number, orderId: number) {
       pay_before: o.pay_before,
       line_count: o.line_count,
       total_number: o.total_number,
-      address_text: `${a.consignee} ${a.province}${a.city}${a.district}${a.detail}`,
+      address_text: `${a.consignee} ${addressText(a)}`,
       receiver: o.ephedrine_receiver ? { name: o.ephedrine_receiver.name, id_number: '', phone: o.ephedrine_receiver.phone } : null,
     },
     balance: fenToYuan(balance),

@@ -105,7 +105,7 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
         kind_text: PROMOTION_KIND_TEXT[a.kind],
         name: a.name,
         reached: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
-        text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}` : '',
+        text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? '已是最高档' : '', // `reached` already names the tier (shown as 已享…)
       })),
     shipping: {
       free: s.free,

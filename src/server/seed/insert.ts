@@ -17,7 +17,7 @@ import { insertSelfServiceDemo } from './selfservice';
 import { insertWalletDemo } from './wallet';
 import { insertScopedCouponDemo } from './scoped-coupons';
 import { insertOperatorDemo } from './operators';
-import { insertLotteryDemo } from './lottery';
+import { insertLotteryDemo, insertPointsGoods } from './lottery';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -113,11 +113,12 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await bumpSequences(tx);
     await insertAccountDemo(tx); // accounts issue: certificates, address, contract signature
     await insertPromotionDemo(tx, rows); // cart issue: promotions and shipping rules
+    await insertPointsGoods(tx); // lottery issue: the points mall's goods (the wallet demo redeems one)
     await insertWalletDemo(tx); // orders issue: demo balance and credit terms
     await insertPriceActivityDemo(tx, rows); // promotions issue: spike, specials, group, clearance, 94折, coupon centre, cash-back
     await insertOperatorDemo(tx); // console issue: demo operators, one per role
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
-    await insertLotteryDemo(tx); // lottery issue: a running lottery, points-mall goods, member `choujiang`
+    await insertLotteryDemo(tx); // lottery issue: a running lottery, member `choujiang`
     await insertScopedCouponDemo(tx); // wallet issue: a category-scoped and a goods-scoped coupon for the demo store
   });
 }

@@ -116,6 +116,9 @@ export async function insertLotteryDemo(tx: Tx): Promise<void> {
     note: '开户赠送积分',
     createdAt: shanghaiDay(-190, '9 hours'),
   });
+}
 
+/** The points mall's goods; seeded before the wallet demo, whose points history redeems one of them. */
+export async function insertPointsGoods(tx: Tx): Promise<void> {
   await tx.insert(s.pointsGoods).values(DEMO_POINTS_GOODS.map((g, i) => ({ ...g, sort: i + 1 })));
 }

@@ -62,6 +62,8 @@ async function demoOrder(tx: Tx, o: { memberId: number; goods: typeof s.goods.$i
       completedAt: new Date(o.at.getTime() + 3 * DAY),
       carrier: '顺丰速运',
       trackingNo: `SF${stamp(o.at)}`,
+      // The stock the order took, as a checkout records it (the stock ledger reconciles with the lines).
+      stockMoves: [{ goodsId: o.goods.id, number: o.number }],
       createdAt: o.at,
       updatedAt: new Date(o.at.getTime() + 3 * DAY),
     })
@@ -182,12 +184,35 @@ export async function insertMemberWalletDemo(tx: Tx, at?: Date): Promise<void> {
   );
 
   // Points ledger summing to DEMO_POINTS (stores.points is seeded with it).
+  // The points spent in the mall have their points order (积分订单, delivered), like a real redemption.
+  const mallAt = ago(now, 55);
+  const [bag] = await tx.select().from(s.pointsGoods).where(eq(s.pointsGoods.name, '药采定制帆布袋'));
+  const [mall] = await tx
+    .insert(s.pointsOrders)
+    .values({
+      orderNo: `JF${stamp(mallAt)}01`,
+      storeId: 1,
+      memberId: store.memberId,
+      source: 'mall',
+      goodsId: bag!.id,
+      name: bag!.name,
+      quantity: 1,
+      points: bag!.points,
+      status: 'completed',
+      address: { consignee: '张药师', phone: '13800138000', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号 康宁大药房' },
+      carrier: '顺丰速运',
+      trackingNo: `SF${stamp(mallAt)}JF`,
+      createdAt: mallAt,
+      shippedAt: new Date(mallAt.getTime() + DAY),
+      completedAt: new Date(mallAt.getTime() + 3 * DAY),
+    })
+    .returning();
   const earnA = Math.floor(a.payableAmount / 100);
   const earnB = Math.floor(b.payableAmount / 100);
   const points: { kind: s.PointsKind; amount: number; ref: string; note: string; at: Date }[] = [
     { kind: 'adjustment', amount: 2_000, ref: 'seed:welcome', note: '开户赠送积分', at: ago(now, 90) },
     { kind: 'earn', amount: 0, ref: 'seed:history', note: '历史订单完成', at: ago(now, 70) },
-    { kind: 'spend', amount: -500, ref: 'seed:mall-1', note: '积分商城兑换', at: ago(now, 55) },
+    { kind: 'spend', amount: -mall.points, ref: `points-order:${mall.orderNo}`, note: `积分商城兑换 ${mall.name} × 1`, at: mall.createdAt },
     { kind: 'earn', amount: earnB, ref: `order:${b.id}`, note: `订单 ${b.orderNo} 完成`, at: b.completedAt! },
     { kind: 'earn', amount: earnA, ref: `order:${a.id}`, note: `订单 ${a.orderNo} 完成`, at: a.completedAt! },
   ];
@@ -207,7 +232,7 @@ export async function insertMemberWalletDemo(tx: Tx, at?: Date): Promise<void> {
   const [v] = await tx
     .insert(s.cashVouchers)
     .values({
-      code: 'YCXJ2026SEEDHELD',
+      code: 'YCXJ2026SEED0200',
       name: '新店开业现金券 ¥200',
       faceValue: 20_000,
       remaining: 20_000,

@@ -14,7 +14,9 @@
  * - 满额返现: 满¥1000返¥20 / 满¥3000返¥80 / 满¥5000返¥150.
  * Goods of one special-price activity join no other promotion. Runs after insertPromotionDemo.
  */
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { queryRows } from '../db/rows';
 import * as s from '../db/schema';
 import { SEED_NOW, SEED_TODAY } from './constants';
 import { addDays, addMonths } from './dates';
@@ -168,9 +170,12 @@ export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'good
     { couponId: made[3]!.id, total: 50, claimed: 50, memberLimit: 1, startsAt: validFrom, endsAt: validTo, sort: 4 },
   ]);
 
+  // The cash-back runs from the day the seed runs (the database's clock, as the wallet demo): the seeded
+  // history (orders completed before it) is not credited by the job at the first server start (issue 31 item 14).
+  const [{ started }] = await queryRows<{ started: string | Date }>(tx, sql`select now() as started`);
   await tx.insert(s.cashbackRules).values({
     name: '满额返现',
-    startsAt: longFrom,
+    startsAt: new Date(started),
     endsAt: longTo,
     tiers: [
       { amount: 100_000, value: 2_000 },

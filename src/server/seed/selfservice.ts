@@ -4,6 +4,7 @@
  * a few favourites, a 普通 and a 专票 invoice title, wanted-product requests in each status, an answered
  * feedback and a short chat. Deterministic; runs after the main insert (ids from the sequences).
  */
+import { normalizeMoves } from '../orders/stock';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
@@ -66,10 +67,17 @@ export async function insertSelfServiceDemo(tx: Tx): Promise<void> {
     });
     const goodsAmount = lines.reduce((sum, l) => sum + l.amount, 0);
     const latest = n === DEMO_PAST_ORDERS - 1;
+    // Like a real checkout: its submission (idempotency key) and the stock it took, per goods.
+    const [sub] = await tx
+      .insert(s.orderSubmissions)
+      .values({ storeId: STORE, idempotencyKey: `seed-history-${n + 1}`, createdAt: at })
+      .returning({ id: s.orderSubmissions.id });
     const [order] = await tx
       .insert(s.orders)
       .values({
         orderNo: `YC${day.replace(/-/g, '')}0930${String(100001 + n)}`,
+        submissionId: sub!.id,
+        stockMoves: normalizeMoves(lines.map((l) => ({ goodsId: l.g.id, number: l.number }))),
         storeId: STORE,
         memberId: MEMBER,
         kind: 'normal',

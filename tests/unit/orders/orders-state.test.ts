@@ -42,7 +42,13 @@ describe('order state machine', () => {
     expect(decide('ship', { status: 'paid' }, 'buyer', NOW).ok).toBe(false);
     expect(decide('deliver', { status: 'shipped' }, 'buyer', NOW).ok).toBe(false);
     expect(decide('pay', { status: 'pending_payment', payBefore: LATER }, 'system', NOW).ok).toBe(false);
-    expect(decide('refund', { status: 'paid' }, 'buyer', NOW).ok).toBe(false);
+    expect(decide('refund', { status: 'shipped' }, 'buyer', NOW).ok).toBe(false);
+  });
+
+  it('the buyer may cancel a paid order before it ships (refund, issue 31 item 10), not after', () => {
+    expect(decide('refund', { status: 'paid' }, 'buyer', NOW)).toEqual({ ok: true, from: 'paid', to: 'cancelled' });
+    expect(buyerActions({ status: 'paid' }, NOW)).toContain('cancel');
+    expect(buyerActions({ status: 'shipped' }, NOW)).not.toContain('cancel');
   });
 
   it('the payment deadline: the buyer cannot pay after it, the gateway still can (money already taken), expiry only after it', () => {
@@ -69,7 +75,7 @@ describe('order state machine', () => {
   it('buyer actions per status', () => {
     expect(buyerActions({ status: 'pending_payment', payBefore: LATER }, NOW)).toEqual(['pay', 'cancel']);
     expect(buyerActions({ status: 'pending_payment', payBefore: EARLIER }, NOW)).toEqual(['cancel']);
-    expect(buyerActions({ status: 'paid' }, NOW)).toEqual([]);
+    expect(buyerActions({ status: 'paid' }, NOW)).toEqual(['cancel']);
     expect(buyerActions({ status: 'shipped' }, NOW)).toEqual(['receive']);
     expect(buyerActions({ status: 'completed' }, NOW)).toEqual([]);
     expect(buyerActions({ status: 'cancelled' }, NOW)).toEqual([]);

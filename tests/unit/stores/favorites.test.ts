@@ -5,6 +5,8 @@ import {
   $favoriteIds,
   $favoritePage,
   addFavorites,
+  checkFavorite,
+  resetFavoriteChecks,
   cancelFavorites,
   hydrateFavoritePage,
   moveCartLineToFavorites,
@@ -87,5 +89,29 @@ describe('favourites store', () => {
     server.handle(() => ({ status: 500, json: { code: 500, msg: 'x' } }));
     expect(await moveCartLineToFavorites(32, 8)).toBe(false);
     expect(server.received.map((r) => r.path)).toEqual(['/api/favorite']);
+  });
+});
+
+describe('favourite state of a page shared by viewer class (issue 31 item 9)', () => {
+  it('20 cards hydrating at different times send one GET /api/favorite/ids for the whole page', async () => {
+    resetFavoriteChecks();
+    const page = Array.from({ length: 20 }, (_, i) => 101 + i);
+    setFavoriteEnv({ navigate, pageGoodsIds: () => page });
+    server.handle(() => ok({ goods_ids: [103, 117] }));
+    // The first cards hydrate (client:visible), then the rest as the buyer scrolls.
+    for (const id of page.slice(0, 5)) checkFavorite(id);
+    await vi.waitFor(() => expect($favoriteIds.get().has(103)).toBe(true));
+    for (const id of page.slice(5)) checkFavorite(id);
+    await new Promise((r) => setTimeout(r, 20));
+    const asks = server.received.filter((r) => r.path === '/api/favorite/ids');
+    expect(asks).toHaveLength(1);
+    expect(
+      new URLSearchParams(asks[0]!.search)
+        .get('goods_ids')!
+        .split(',')
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(page);
+    expect([...$favoriteIds.get()].sort()).toEqual([103, 117]);
   });
 });

@@ -5,7 +5,7 @@ export const TAGS = [
   { name: '优', describe: '优选', color: '#1677ff' },
   { name: '秒', describe: '秒杀', color: '#f5222d' },
   { name: '满', describe: '满减', color: '#fa8c16' },
-  { name: '换购', describe: '换购', color: '#722ed1' },
+  { name: '换购', describe: '加价换购', color: '#722ed1' },
   { name: '赠', describe: '买赠', color: '#eb2f96' },
   { name: '特', describe: '特价', color: '#d4380d' },
   { name: '新', describe: '新品', color: '#389e0d' },
