@@ -26,6 +26,10 @@ import { enableCaches } from '../../src/server/cache/memo';
 import { withPageCache } from '../../src/server/cache/http-front';
 import { closeBus } from '../../src/server/cache/bus';
 import { watchMemoryReport } from './memory-report';
+import { closeRedis } from '../../src/server/auth/redis';
+import { logger } from '../../src/server/ops/logger';
+import { jobsSettled } from '../../src/server/ops/lifecycle';
+import { drain, withOpsFront } from './ops-front';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** Answers a request itself (returning true) before the site sees it; for test launchers only. */
@@ -81,11 +85,14 @@ export async function serve(intercept?: Intercept): Promise<void> {
 
   let handler: Handler | null = null;
 
-  const server = http.createServer((req, res) => {
-    if (intercept?.(req, res)) return;
-    if (handler) return handler(req, res);
+  const starting: Handler = (_req, res) => {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' });
     res.end('药采正在启动，请稍候刷新…');
+  };
+  const front = withOpsFront(() => handler, starting);
+  const server = http.createServer((req, res) => {
+    if (intercept?.(req, res)) return;
+    front(req, res);
   });
 
   function fatal(message: string): never {
@@ -102,14 +109,18 @@ export async function serve(intercept?: Intercept): Promise<void> {
     fatal((error as Error).message);
   }
 
-  await new Promise<void>((resolve) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') fatal(`端口 ${port} 已被占用，无法启动。请关闭占用该端口的程序，或用 PORT=其他端口 npm start。(port ${port} is already in use)`);
       if (error.code === 'EACCES') fatal(`没有权限监听端口 ${port}。(permission denied for port ${port})`);
       fatal(`无法监听 ${host}:${port}：${error.message}`);
     });
-    server.listen(port, host, resolve);
-  });
+      server.listen(port, host, resolve);
+    });
+  // A cluster worker shares its primary's port: it joins only once it can serve, so a worker started
+  // in a rolling restart (scripts/cluster.ts) is never handed a request while it boots.
+  if (!cluster.isWorker) await listen();
 
   const releaseDataDir = holdDataDir();
   process.once('exit', releaseDataDir);
@@ -157,20 +168,30 @@ export async function serve(intercept?: Intercept): Promise<void> {
     );
     site(req, res);
   };
+  if (cluster.isWorker) await listen();
   const shown = host === '0.0.0.0' ? 'localhost' : host;
   console.log(`药采已启动：http://${shown}:${port}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
+  // SIGTERM: not ready, no new connections or job runs, requests in flight finish (SHUTDOWN_TIMEOUT_MS,
+  // default 10 s), event streams told to reconnect, then the database closes (scripts/lib/ops-front.ts).
+  let stopping = false;
   async function shutdown(signal: string) {
-    console.log(`收到 ${signal}，正在关闭…`);
-    server.close();
-    server.closeAllConnections();
+    if (stopping) return;
+    stopping = true;
+    const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) >= 0 && process.env.SHUTDOWN_TIMEOUT_MS ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+    logger().info({ signal, timeout_ms: timeoutMs }, 'shutting down');
+    const { cut } = await drain(server, timeoutMs);
+    await jobsSettled(2_000);
     await closeBus();
+    await closeRedis();
     await closeDb();
+    logger().info({ signal, cut_requests: cut }, 'stopped');
     process.exit(0);
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // Under the supervisor of `npm start` (scripts/lib/supervisor.ts): say we are ready, and go when it goes.
+  if (cluster.isWorker) process.send?.('ready');
   if (process.env.YAOCAI_SUPERVISED === '1' && process.send) {
     process.send('ready');
     process.once('disconnect', () => void shutdown('supervisor gone'));

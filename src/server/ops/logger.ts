@@ -1,0 +1,28 @@
+/**
+ * The one JSON logger (pino): a line per request (scripts/lib/ops-front.ts) and per job run
+ * (./jobs.ts). Nothing secret may reach a line: the fields below are censored wherever they appear,
+ * and `maskPhone` keeps only the first 3 and last 4 digits of a phone number. LOG_LEVEL (default
+ * info; `silent` for none). Kept on globalThis like the metrics.
+ */
+import pino, { type Logger } from 'pino';
+
+const KEY = Symbol.for('yaocai.logger');
+
+/** Field names whose values never reach a log line, at the top level and one or two levels down. */
+const SECRET_FIELDS = ['password', 'pass', 'pwd', 'code', 'token', 'secret', 'authorization', 'cookie', 'phone', 'mobile', 'idempotency_key', 'totp'];
+const REDACT = SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]);
+
+export function logger(): Logger {
+  const holder = globalThis as { [KEY]?: Logger };
+  holder[KEY] ??= pino({
+    level: process.env.LOG_LEVEL || 'info',
+    base: { pid: process.pid },
+    redact: { paths: REDACT, censor: '[redacted]' },
+  });
+  return holder[KEY];
+}
+
+/** 13812345678 → 138****5678: a phone number in a message is never written in full. */
+export function maskPhone(text: string): string {
+  return text.replace(/(?<!\d)(1\d{2})\d{4}(\d{4})(?!\d)/g, '$1****$2');
+}
