@@ -69,7 +69,9 @@ if (cluster.isPrimary) {
       retired.add(worker.id);
       const gone = new Promise((resolve) => worker.once('exit', resolve));
       worker.process.kill('SIGTERM');
+      const stubborn = setTimeout(() => worker.process.kill('SIGKILL'), 30_000);
       await gone;
+      clearTimeout(stubborn);
       console.log(`[cluster] worker ${worker.process.pid} replaced by ${fresh.process.pid}`);
     }
     rolling = false;

@@ -44,7 +44,7 @@ async function main() {
     const replaced = () => app.output.join('').match(/replaced by/g)?.length ?? 0;
     const rollStarted = Date.now();
     process.kill(app.pid!, 'SIGHUP');
-    await waitFor('both workers replaced', () => replaced() >= 2, 60_000);
+    await waitFor('both workers replaced', () => replaced() >= 2, 240_000);
     log(`SIGHUP: both workers replaced in ${((Date.now() - rollStarted) / 1000).toFixed(1)} s`);
     const sentAtRoll = tally.sent;
     await waitFor('load after the restart', () => tally.sent > sentAtRoll + 20, 20_000);

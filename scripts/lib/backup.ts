@@ -76,7 +76,8 @@ export async function restore(file: string, env: NodeJS.ProcessEnv = process.env
   try {
     run('tar', ['-xf', path.resolve(file), '-C', work]);
     const manifest = JSON.parse(fs.readFileSync(path.join(work, 'manifest.json'), 'utf8')) as Manifest;
-    if ((manifest.engine === 'postgres') !== Boolean(env.DATABASE_URL)) throw new Error(`备份来自 ${manifest.engine}，请设置相应的 DATABASE_URL / DATA_DIR (the backup is of ${manifest.engine})`);
+    if ((manifest.engine === 'postgres') !== Boolean(env.DATABASE_URL))
+      throw new Error(`备份来自 ${manifest.engine}，请设置相应的 DATABASE_URL / DATA_DIR (the backup is of ${manifest.engine})`);
     const uploads = uploadRoot(env);
     if (fs.existsSync(uploads) && fs.readdirSync(uploads).length) throw new Error(`上传目录 ${uploads} 不为空 (uploads directory not empty)`);
     if (manifest.engine === 'postgres') {

@@ -81,7 +81,17 @@ function finished(req: http.IncomingMessage, res: http.ServerResponse, id: strin
   const labels = { route, method: req.method ?? 'GET', status: String(status) };
   metrics().requests.inc(labels);
   metrics().latency.observe(labels, seconds);
-  const line = { req_id: id, method: req.method, route, path: pathname, status, duration_ms: Math.round(seconds * 1000), member_id: info.memberId, operator_id: info.operatorId, cache: res.getHeader('x-page-cache') === 'hit' || undefined };
+  const line = {
+    req_id: id,
+    method: req.method,
+    route,
+    path: pathname,
+    status,
+    duration_ms: Math.round(seconds * 1000),
+    member_id: info.memberId,
+    operator_id: info.operatorId,
+    cache: res.getHeader('x-page-cache') === 'hit' || undefined,
+  };
   if (status >= 500 || status === 0) logger().warn(line, 'request');
   else logger().info(line, 'request');
 }
@@ -89,7 +99,10 @@ function finished(req: http.IncomingMessage, res: http.ServerResponse, id: strin
 export function withOpsFront(site: () => Handler | null, starting: Handler): Handler {
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
-    if (((pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') && (req.method === 'GET' || req.method === 'HEAD')) || (pathname === '/ops/pglite-dump' && req.method === 'POST')) {
+    if (
+      ((pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') && (req.method === 'GET' || req.method === 'HEAD')) ||
+      (pathname === '/ops/pglite-dump' && req.method === 'POST')
+    ) {
       void answerOps(pathname, req, res).catch(() => res.writeHead(500, NO_STORE).end());
       return;
     }

@@ -18,7 +18,16 @@ export const PASSWORD = 'Ops#2026pw';
 
 /** Environment of an app under test: quotas out of the way, a fast deadline sweep. */
 export function appEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { ...process.env, HOST: '127.0.0.1', ORDER_SWEEP_MS: '1000', ORDER_MAX_UNPAID: '100000', ORDER_RATE_PER_MINUTE: '100000', ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...extra };
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    ORDER_SWEEP_MS: '1000',
+    ORDER_MAX_UNPAID: '100000',
+    ORDER_RATE_PER_MINUTE: '100000',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
 }
 
 /** `script` (scripts/start.ts or scripts/cluster.ts) as the leader of its own process group; its output kept. */
@@ -34,7 +43,7 @@ export function startApp(script: string, env: NodeJS.ProcessEnv, tag: string): C
   return child;
 }
 
-export async function waitFor(what: string, test: () => Promise<boolean> | boolean, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(what: string, test: () => Promise<boolean> | boolean, timeoutMs = 300_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await Promise.resolve(test()).catch(() => false)) return;
@@ -67,7 +76,12 @@ export class Session {
     try {
       const res = await fetch(`${this.base}${p}`, {
         method,
-        headers: { origin: this.base, cookie: this.cookie, accept: p.startsWith('/api/') ? 'application/json' : 'text/html', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          origin: this.base,
+          cookie: this.cookie,
+          accept: p.startsWith('/api/') ? 'application/json' : 'text/html',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(20_000),
       });
@@ -128,7 +142,13 @@ export async function login(base: string, b: Buyer): Promise<Session> {
   return s;
 }
 
-export type Tally = { sent: number; failed: number; statuses: Record<string, number>; failures: string[]; acknowledged: { key: string; storeId: number; orderIds: number[]; at: number }[] };
+export type Tally = {
+  sent: number;
+  failed: number;
+  statuses: Record<string, number>;
+  failures: string[]; /** Orders the shop answered as created, with when that answer arrived. */
+  acknowledged: { key: string; storeId: number; orderIds: number[]; at: number }[];
+};
 
 export const newTally = (): Tally => ({ sent: 0, failed: 0, statuses: {}, failures: [], acknowledged: [] });
 
@@ -167,12 +187,11 @@ export async function shop(s: Session, hot: number[], t: Tally, stop: () => bool
     const ids = (list.body?.data?.items ?? []).map((i: any) => i.id);
     if (!ids.length || (await step('checkout', 'POST', '/api/cart/checkout', { ids })).body?.code !== 10000) continue;
     const key = randomBytes(12).toString('hex');
-    const sentAt = Date.now();
     const created = await step('order create', 'POST', '/api/order/create', { idempotency_key: key, address_id: b.addressId });
     if (Math.random() < 0.2) await step('order create again', 'POST', '/api/order/create', { idempotency_key: key, address_id: b.addressId });
     if (created.body?.code !== 10000) continue;
     const orderIds = created.body.data.orders.map((o: any) => Number(o.id));
-    t.acknowledged.push({ key, storeId: b.storeId, orderIds, at: sentAt });
+    t.acknowledged.push({ key, storeId: b.storeId, orderIds, at: Date.now() });
     if (Math.random() < 0.6) await step('pay', 'POST', '/api/pay/balance', { order_id: orderIds[0] });
   }
 }
@@ -181,6 +200,12 @@ export async function shop(s: Session, hot: number[], t: Tally, stop: () => bool
 export async function missingOrders(db: Db, acknowledged: Tally['acknowledged']): Promise<number> {
   const ids = acknowledged.flatMap((a) => a.orderIds);
   if (!ids.length) return 0;
-  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return ids.length - Number(rows[0]!.n);
 }

@@ -12,7 +12,7 @@ import module from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIsStale, ENTRY } from './build-state';
 import { bootstrapDb } from './bootstrap-db';
-import { closeDb, getDbHandle } from '../../src/server/db/client';
+import { closeDb, configFromEnv, getDbHandle, openDb } from '../../src/server/db/client';
 import { holdDataDir } from './data-lock';
 import { ensureOrderJobs } from '../../src/server/orders/deadline';
 import { ensureGroupJobs } from '../../src/server/group-buy/groups';
@@ -112,10 +112,10 @@ export async function serve(intercept?: Intercept): Promise<void> {
   const listen = () =>
     new Promise<void>((resolve) => {
       server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') fatal(`端口 ${port} 已被占用，无法启动。请关闭占用该端口的程序，或用 PORT=其他端口 npm start。(port ${port} is already in use)`);
-      if (error.code === 'EACCES') fatal(`没有权限监听端口 ${port}。(permission denied for port ${port})`);
-      fatal(`无法监听 ${host}:${port}：${error.message}`);
-    });
+        if (error.code === 'EADDRINUSE') fatal(`端口 ${port} 已被占用，无法启动。请关闭占用该端口的程序，或用 PORT=其他端口 npm start。(port ${port} is already in use)`);
+        if (error.code === 'EACCES') fatal(`没有权限监听端口 ${port}。(permission denied for port ${port})`);
+        fatal(`无法监听 ${host}:${port}：${error.message}`);
+      });
       server.listen(port, host, resolve);
     });
   // A cluster worker shares its primary's port: it joins only once it can serve, so a worker started
@@ -131,7 +131,12 @@ export async function serve(intercept?: Intercept): Promise<void> {
   // One connection for the whole process: it lives on globalThis, where the built server finds it,
   // so PGlite is opened once and the first visitor does not wait for it.
   try {
-    await bootstrapDb(await getDbHandle());
+    // Migrations and seeding may wait on another instance's lock for long: a pool of their own without the statement bound.
+    const shared = await getDbHandle();
+    if (shared.driver === 'postgres') {
+      const boot = await openDb({ ...configFromEnv(), statementTimeoutMs: 0 });
+      await bootstrapDb(boot).finally(() => boot.close());
+    } else await bootstrapDb(shared);
   } catch (error) {
     console.error(error);
     fatal('数据库初始化失败。请检查 DATABASE_URL / DATA_DIR 设置。(database bootstrap failed)');
@@ -179,13 +184,15 @@ export async function serve(intercept?: Intercept): Promise<void> {
     if (stopping) return;
     stopping = true;
     const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) >= 0 && process.env.SHUTDOWN_TIMEOUT_MS ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
-    logger().info({ signal, timeout_ms: timeoutMs }, 'shutting down');
+    logger().warn({ signal, timeout_ms: timeoutMs }, 'shutting down');
+    // Whatever still holds on (a statement that never returns) does not keep the process past this.
+    setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();
     const { cut } = await drain(server, timeoutMs);
     await jobsSettled(2_000);
     await closeBus();
     await closeRedis();
     await closeDb();
-    logger().info({ signal, cut_requests: cut }, 'stopped');
+    logger().warn({ signal, cut_requests: cut }, 'stopped');
     process.exit(0);
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { instrumentPool } from './pool-metrics';
+import { instrumentPglite, instrumentPool } from './pool-metrics';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the server sees, whichever driver runs underneath. */
@@ -22,7 +22,12 @@ export type DbHandle = {
 };
 
 /** `onQuery`: called with every statement drizzle sends (benchmarks count the statements of a use case). */
-export type DbConfig = { databaseUrl?: string; dataDir?: string; onQuery?: (query: string) => void };
+export type DbConfig = {
+  databaseUrl?: string;
+  dataDir?: string;
+  onQuery?: (query: string) => void;
+  /** PostgreSQL: overrides DB_STATEMENT_TIMEOUT_MS (0: none, for migrations and seeding). */ statementTimeoutMs?: number;
+};
 
 /** Reads the connection settings from the environment (README: DATABASE_URL, DATA_DIR). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
@@ -41,10 +46,10 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const max = Number(process.env.DB_POOL_MAX) > 0 ? Math.max(2, Number(process.env.DB_POOL_MAX)) : 10;
     // DB_STATEMENT_TIMEOUT_MS (default 10 s): a statement held longer (a lock, a runaway query) is
     // cancelled by PostgreSQL, and its request answers 503 instead of hanging (src/server/ops/unavailable.ts).
-    const statementTimeout = Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 10_000;
+    const statementTimeout = config.statementTimeoutMs ?? (Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 10_000);
     const client = postgres(config.databaseUrl, { max, onnotice: () => {}, connection: { statement_timeout: statementTimeout } });
     instrumentPool(client, max);
-    return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'postgres', close: () => client.end() };
+    return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = config.dataDir ?? './data';
@@ -57,6 +62,7 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir, 'pglite'), options);
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
+  instrumentPglite(client as never);
   const wasm = client as unknown as { mod?: { HEAPU8?: Uint8Array } };
   return {
     db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db,

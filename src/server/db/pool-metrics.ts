@@ -40,13 +40,38 @@ export function instrumentPool(client: Sql, max: number): void {
     };
     return query;
   };
-  const begin = client.begin.bind(client) as (...a: unknown[]) => Promise<unknown>;
-  (client as { begin: unknown }).begin = async (...args: unknown[]) => {
+  busyWhile(client as unknown as Record<string, unknown>, 'begin');
+}
+
+/** Holds the busy gauge up while `object[name]` (an async method) runs. */
+function busyWhile(object: Record<string, unknown>, name: string): void {
+  const m = metrics();
+  const original = (object[name] as (...a: unknown[]) => Promise<unknown>).bind(object);
+  object[name] = async (...args: unknown[]) => {
     m.busy.inc();
     try {
-      return await begin(...args);
+      return await original(...args);
     } finally {
       m.busy.dec();
     }
   };
+}
+
+/** Embedded PGlite (one connection): its statements timed, and busy while a statement or transaction runs. */
+export function instrumentPglite(client: { query: (...a: never[]) => Promise<unknown>; transaction: (...a: never[]) => Promise<unknown> }): void {
+  const m = metrics();
+  m.poolMax.set(1);
+  const query = client.query.bind(client) as (...a: unknown[]) => Promise<unknown>;
+  (client as { query: unknown }).query = async (...args: unknown[]) => {
+    const started = performance.now();
+    let ok: 'true' | 'false' = 'false';
+    try {
+      const result = await query(...args);
+      ok = 'true';
+      return result;
+    } finally {
+      m.queries.observe({ ok }, (performance.now() - started) / 1000);
+    }
+  };
+  busyWhile(client as unknown as Record<string, unknown>, 'transaction');
 }

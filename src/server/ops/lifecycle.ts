@@ -30,8 +30,8 @@ export async function runJob(name: string, run: () => Promise<unknown>): Promise
   if (s.stopping) return;
   const started = performance.now();
   const done = run().then(
-    (result) => ({ ok: true, result }),
-    (error: unknown) => ({ ok: false, error }),
+    (result: unknown) => ({ ok: true as const, result, error: undefined as unknown }),
+    (error: unknown) => ({ ok: false as const, result: undefined as unknown, error }),
   );
   s.jobs.add(done);
   const outcome = await done;

@@ -2,7 +2,7 @@
  * The one JSON logger (pino): a line per request (scripts/lib/ops-front.ts) and per job run
  * (./jobs.ts). Nothing secret may reach a line: the fields below are censored wherever they appear,
  * and `maskPhone` keeps only the first 3 and last 4 digits of a phone number. LOG_LEVEL (default
- * info; `silent` for none). Kept on globalThis like the metrics.
+ * info; `silent` for none), LOG_FILE (a file instead of stdout). Kept on globalThis like the metrics.
  */
 import pino, { type Logger } from 'pino';
 
@@ -14,11 +14,16 @@ const REDACT = SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]);
 
 export function logger(): Logger {
   const holder = globalThis as { [KEY]?: Logger };
-  holder[KEY] ??= pino({
-    level: process.env.LOG_LEVEL || 'info',
-    base: { pid: process.pid },
-    redact: { paths: REDACT, censor: '[redacted]' },
-  });
+  // LOG_FILE: lines go to that file instead of stdout (the e2e server's, which a spec reads).
+  const file = process.env.LOG_FILE;
+  holder[KEY] ??= pino(
+    {
+      level: process.env.LOG_LEVEL || 'info',
+      base: { pid: process.pid },
+      redact: { paths: REDACT, censor: '[redacted]' },
+    },
+    file ? pino.destination({ dest: file, mkdir: true, sync: true }) : undefined,
+  );
   return holder[KEY];
 }
 

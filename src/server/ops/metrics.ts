@@ -14,10 +14,32 @@ function create() {
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
   return {
     registry,
-    requests: new client.Counter({ name: 'yaocai_http_requests_total', help: 'HTTP requests answered, by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] }),
-    latency: new client.Histogram({ name: 'yaocai_http_request_duration_seconds', help: 'Time to answer a request, by route pattern, method and status', labelNames: ['route', 'method', 'status'], buckets: seconds, registers: [registry] }),
-    pageCache: new client.Counter({ name: 'yaocai_page_cache_total', help: 'Rendered-page store lookups (hit: answered without rendering)', labelNames: ['result'], registers: [registry] }),
-    queries: new client.Histogram({ name: 'yaocai_db_query_duration_seconds', help: 'Database statement time (outside transactions)', labelNames: ['ok'], buckets: seconds, registers: [registry] }),
+    requests: new client.Counter({
+      name: 'yaocai_http_requests_total',
+      help: 'HTTP requests answered, by route pattern, method and status',
+      labelNames: ['route', 'method', 'status'],
+      registers: [registry],
+    }),
+    latency: new client.Histogram({
+      name: 'yaocai_http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern, method and status',
+      labelNames: ['route', 'method', 'status'],
+      buckets: seconds,
+      registers: [registry],
+    }),
+    pageCache: new client.Counter({
+      name: 'yaocai_page_cache_total',
+      help: 'Rendered-page store lookups (hit: answered without rendering)',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+    queries: new client.Histogram({
+      name: 'yaocai_db_query_duration_seconds',
+      help: 'Database statement time (outside transactions)',
+      labelNames: ['ok'],
+      buckets: seconds,
+      registers: [registry],
+    }),
     busy: new client.Gauge({ name: 'yaocai_db_pool_in_use', help: 'Pool connections busy: statements running plus open transactions', registers: [registry] }),
     poolMax: new client.Gauge({ name: 'yaocai_db_pool_max', help: 'Pool size (DB_POOL_MAX)', registers: [registry] }),
     jobs: new client.Counter({ name: 'yaocai_job_runs_total', help: 'Background job runs, by job and outcome', labelNames: ['job', 'ok'], registers: [registry] }),
@@ -27,11 +49,19 @@ function create() {
   };
 }
 
+/** Series with labels are shown from the start (at 0), so a dashboard sees them before the first event. */
+function zeroed(m: ReturnType<typeof create>) {
+  for (const result of ['hit', 'miss']) m.pageCache.inc({ result }, 0);
+  for (const ok of ['true', 'false']) m.queries.zero({ ok });
+  for (const method of ['balance', 'credit', 'voucher', 'alipay', 'wechat']) m.payments.inc({ method }, 0);
+  return m;
+}
+
 export type Metrics = ReturnType<typeof create>;
 
 export function metrics(): Metrics {
   const holder = globalThis as { [KEY]?: Metrics };
-  holder[KEY] ??= create();
+  holder[KEY] ??= zeroed(create());
   return holder[KEY];
 }
 
