@@ -9,6 +9,8 @@
  * (astro check and the build share a lane because both regenerate .astro/). The test suites after
  * them use both cores on their own (vitest workers with PostgreSQL, two app instances, Playwright's
  * workers with the server), so they run alone.
+ * The operations tests (test:restore, test:rolling, test:faults: apps on ports of their own, mostly
+ * waiting on start-ups, restarts and a 20 s Redis outage) run as lanes beside the integration and cluster tests.
  * A failed stage lets its step finish, then `npm test` stops and fails (as `a && b` did).
  *
  *   npm test                      all steps
@@ -23,8 +25,8 @@ import path from 'node:path';
 const STEPS: string[][][] = [
   [['lint', 'format:check', 'depcruise', 'astro:imports', 'size:check', 'maps:check', 'knip'], ['check', 'build:stale']],
   [['test:unit']],
-  [['test:integration']],
-  [['test:cluster']],
+  [['test:integration'], ['test:restore']],
+  [['test:cluster'], ['test:rolling', 'test:faults']],
   [['test:e2e']],
 ];
 

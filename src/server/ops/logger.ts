@@ -1,7 +1,7 @@
 /**
  * The one JSON logger (pino): a line per request (scripts/lib/ops-front.ts) and per job run
- * (./jobs.ts). Nothing secret may reach a line: the fields below are censored wherever they appear,
- * and `maskPhone` keeps only the first 3 and last 4 digits of a phone number. LOG_LEVEL (default
+ * (./lifecycle.ts). Nothing secret may reach a line: the fields below are censored wherever they appear
+ * (no request body is logged: paths without their query, ids, statuses). LOG_LEVEL (default
  * info; `silent` for none), LOG_FILE (a file instead of stdout). Kept on globalThis like the metrics.
  */
 import pino, { type Logger } from 'pino';
@@ -25,9 +25,4 @@ export function logger(): Logger {
     file ? pino.destination({ dest: file, mkdir: true, sync: true }) : undefined,
   );
   return holder[KEY];
-}
-
-/** 13812345678 → 138****5678: a phone number in a message is never written in full. */
-export function maskPhone(text: string): string {
-  return text.replace(/(?<!\d)(1\d{2})\d{4}(\d{4})(?!\d)/g, '$1****$2');
 }
