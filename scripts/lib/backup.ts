@@ -85,7 +85,12 @@ export async function restore(file: string, env: NodeJS.ProcessEnv = process.env
       const [row] = await sql`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`;
       await sql.end();
       if (Number(row!.n) > 0) throw new Error('目标数据库不为空 (the target database is not empty)');
-      run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '-d', env.DATABASE_URL!, path.join(work, 'database.dump')]);
+      // pg_restore runs with an empty search_path, where the schema's SQL functions that call one
+      // another unqualified (yc_fold) cannot be found: the script is replayed with `public` on it.
+      const script = path.join(work, 'restore.sql');
+      run('pg_restore', ['--no-owner', '--no-acl', '-f', script, path.join(work, 'database.dump')]);
+      fs.writeFileSync(script, fs.readFileSync(script, 'utf8').replaceAll("set_config('search_path', '', false)", "set_config('search_path', 'public', false)"));
+      run('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-o', '/dev/null', '-f', script, env.DATABASE_URL!]);
     } else {
       const target = path.resolve(env.DATA_DIR || './data', 'pglite');
       if (fs.existsSync(target) && fs.readdirSync(target).length) throw new Error(`数据目录 ${target} 不为空 (the data directory is not empty)`);

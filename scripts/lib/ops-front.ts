@@ -51,11 +51,12 @@ function metricsAllowed(req: http.IncomingMessage): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-async function answerOps(pathname: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function answerOps(pathname: string, req: http.IncomingMessage, res: http.ServerResponse, started: boolean): Promise<void> {
   if (pathname === '/healthz') {
     res.writeHead(200, { ...NO_STORE, 'content-type': 'application/json' }).end('{"status":"ok"}');
   } else if (pathname === '/readyz') {
-    const r = await readiness();
+    // Still starting (migrating, seeding, loading the site): not ready, whatever the database says.
+    const r = started ? await readiness() : { ready: false, checks: { startup: 'starting' } };
     res.writeHead(r.ready ? 200 : 503, { ...NO_STORE, 'content-type': 'application/json' }).end(JSON.stringify({ status: r.ready ? 'ready' : 'not ready', ...r.checks }));
   } else if (!metricsAllowed(req)) {
     res.writeHead(401, { ...NO_STORE, 'content-type': 'text/plain; charset=utf-8' }).end('需要 METRICS_TOKEN (Authorization: Bearer …)');
@@ -103,7 +104,7 @@ export function withOpsFront(site: () => Handler | null, starting: Handler): Han
       ((pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') && (req.method === 'GET' || req.method === 'HEAD')) ||
       (pathname === '/ops/pglite-dump' && req.method === 'POST')
     ) {
-      void answerOps(pathname, req, res).catch(() => res.writeHead(500, NO_STORE).end());
+      void answerOps(pathname, req, res, site() !== null).catch(() => res.writeHead(500, NO_STORE).end());
       return;
     }
     const id = requestId(req);

@@ -14,7 +14,16 @@ export function redis(): Promise<Redis> {
   holder[KEY] ??= (async () => {
     const { Redis: Client } = await import('ioredis');
     // REDIS_PREFIX: put before every key (sessions, rate limits), for deployments or test runs sharing one Redis.
-    return new Client(process.env.REDIS_URL!, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, keyPrefix: process.env.REDIS_PREFIX || undefined });
+    // Redis away: a command fails within ~2 s (commandTimeout; reconnect attempts at most 1 s apart), so a
+    // member's request answers 503 quickly instead of hanging (src/server/ops/unavailable.ts).
+    return new Client(process.env.REDIS_URL!, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 2_000,
+      retryStrategy: (times: number) => Math.min(times * 200, 1_000),
+      enableOfflineQueue: true,
+      lazyConnect: false,
+      keyPrefix: process.env.REDIS_PREFIX || undefined,
+    });
   })();
   return holder[KEY];
 }

@@ -29,7 +29,7 @@ export function unavailableReason(error: unknown): Unavailable | null {
   for (let e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 6; e = e.cause as typeof e, depth++) {
     if (typeof e !== 'object') return null;
     if (e.name === 'SessionStoreDown' || e.name === 'MaxRetriesPerRequestError') return 'session';
-    if (typeof e.message === 'string' && /Connection is closed|Stream isn't writeable|enableOfflineQueue/.test(e.message)) return 'session';
+    if (typeof e.message === 'string' && /Connection is closed|Stream isn't writeable|enableOfflineQueue|Command timed out/.test(e.message)) return 'session';
     if (e.code === '57014') return 'timeout';
     if (typeof e.code === 'string' && DATABASE_CODES.has(e.code)) return 'database';
   }
