@@ -25,7 +25,22 @@ const DATABASE_CODES = new Set([
   '08006',
 ]);
 
-export function unavailableReason(error: unknown): Unavailable | null {
+/**
+ * A statement cancelled at its bound within this long after the database was last unreachable is the
+ * restart's doing (a pool reconnecting, cold caches, checkouts queued on one row), so the buyer reads the
+ * maintenance message rather than 「请求处理超时」.
+ */
+const RECOVERING_MS = 30_000;
+let databaseAwayAt = Number.NEGATIVE_INFINITY;
+
+export function unavailableReason(error: unknown, now: number = Date.now()): Unavailable | null {
+  const reason = classify(error);
+  if (reason === 'database') databaseAwayAt = now;
+  if (reason === 'timeout' && now - databaseAwayAt < RECOVERING_MS) return 'database';
+  return reason;
+}
+
+function classify(error: unknown): Unavailable | null {
   for (let e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 6; e = e.cause as typeof e, depth++) {
     if (typeof e !== 'object') return null;
     if (e.name === 'SessionStoreDown' || e.name === 'MaxRetriesPerRequestError') return 'session';
