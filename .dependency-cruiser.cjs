@@ -8,6 +8,7 @@
 
 /** `src/server/` folders, bottom layer first. */
 const LAYERS = [
+  ['ops'], // metrics, JSON logs, shutdown state and job runs, what counts as a service being away (imports no other folder)
   ['db', 'reference', 'environment', 'tabular'], // tables, connection, transaction type; reference data (provinces); deployment settings (demo providers, TRUST_PROXY); bounded reading of uploaded tables (xlsx, CSV)
   ['http', 'pricing', 'search', 'cache'], // request/response edge; the pure pricing engine; text search helpers; in-process caches
   ['auth'], // sessions, passwords, tokens, the viewer

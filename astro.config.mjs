@@ -43,7 +43,7 @@ export default defineConfig({
   cache: { provider: { name: 'memory-visitors', entrypoint: './src/server/cache/visitor-route-cache.server.ts', config: { max: 500 } } },
   vite: {
     // PGlite ships WASM and data files next to its JS; keep it (and the pg driver) out of the bundle.
-    ssr: { external: ['@electric-sql/pglite', 'postgres', 'ioredis', 'sharp'] },
+    ssr: { external: ['@electric-sql/pglite', 'postgres', 'ioredis', 'sharp', 'prom-client', 'pino'] },
     optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   },
 });

@@ -28,7 +28,7 @@ const config: KnipConfig = {
   // Imported from CSS (src/styles/tokens.css), which knip does not read.
   ignoreDependencies: ['open-props'],
   // poppler-utils on the test machine (the PDF checks of tests/e2e/selfservice.spec.ts).
-  ignoreBinaries: ['pdftoppm', 'pdftotext'],
+  ignoreBinaries: ['pdftoppm', 'pdftotext', 'runuser', 'redis-server'],
 };
 
 export default config;

@@ -9,10 +9,22 @@
  *   DATABASE_URL=postgres://… REDIS_URL=redis://127.0.0.1:6379 WORKERS=4 PORT=4321 npm run start:cluster
  *
  * WORKERS defaults to the number of CPUs. A worker that dies is replaced after a second.
+ * SIGHUP is a rolling restart: one worker at a time, a new one is started and, once it serves (it
+ * joins the port only when ready), the old one is stopped gracefully (SIGTERM: it finishes its
+ * requests, scripts/lib/ops-front.ts), so the port always has a worker that answers.
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
+import type { Worker } from 'node:cluster';
 import { buildIfStale, serve } from './lib/serve';
+
+/** A forked worker's first 'ready' message (it then listens), or null when it died first. */
+function ready(worker: Worker): Promise<boolean> {
+  return new Promise((resolve) => {
+    worker.on('message', (message) => message === 'ready' && resolve(true));
+    worker.once('exit', () => resolve(false));
+  });
+}
 
 if (cluster.isPrimary) {
   if (!process.env.DATABASE_URL) {
@@ -26,7 +38,9 @@ if (cluster.isPrimary) {
   }
   const count = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : os.availableParallelism();
   let stopping = false;
+  const retired = new Set<number>();
   cluster.on('exit', (worker, code, signal) => {
+    if (retired.delete(worker.id)) return; // replaced on purpose by a rolling restart
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
@@ -38,8 +52,31 @@ if (cluster.isPrimary) {
     stopping = true;
     console.log(`[cluster] ${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), 15_000).unref();
   };
+  let rolling = false;
+  const roll = async () => {
+    if (rolling || stopping) return;
+    rolling = true;
+    const old = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    console.log(`[cluster] SIGHUP: rolling restart of ${old.length} workers`);
+    for (const worker of old) {
+      const fresh = cluster.fork();
+      if (!(await ready(fresh))) {
+        console.error('[cluster] a new worker failed to start: rolling restart stopped, the old workers keep serving');
+        break;
+      }
+      retired.add(worker.id);
+      const gone = new Promise((resolve) => worker.once('exit', resolve));
+      worker.process.kill('SIGTERM');
+      const stubborn = setTimeout(() => worker.process.kill('SIGKILL'), 30_000);
+      await gone;
+      clearTimeout(stubborn);
+      console.log(`[cluster] worker ${worker.process.pid} replaced by ${fresh.process.pid}`);
+    }
+    rolling = false;
+  };
+  process.on('SIGHUP', () => void roll());
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
   console.log(`[cluster] primary ${process.pid}: ${count} workers on port ${process.env.PORT ?? 4321}`);

@@ -9,8 +9,10 @@
  * (astro check and the build share a lane because both regenerate .astro/); the unit tests (about ten
  * CPU seconds since they share their workers' modules, vitest.config.ts) end the static lane, which is
  * the shorter one. The integration files spend much of their time waiting on PostgreSQL, so the
- * cluster test (two app instances, about 25 s) runs beside them; Playwright's workers with the server
- * use both cores on their own, so the e2e suite runs alone.
+ * cluster test (two app instances, about 25 s) and the operations tests (test:restore, test:rolling,
+ * test:faults: apps on ports of their own, mostly waiting on start-ups, restarts and a 20 s Redis
+ * outage) run in a lane beside them; Playwright's workers with the server use both cores on their
+ * own, so the e2e suite runs alone.
  * A failed stage lets its step finish, then `npm test` stops and fails (as `a && b` did).
  *
  *   npm test                      all steps
@@ -24,7 +26,7 @@ import path from 'node:path';
 // prettier-ignore
 const STEPS: string[][][] = [
   [['lint', 'format:check', 'depcruise', 'astro:imports', 'size:check', 'maps:check', 'knip', 'test:unit'], ['check', 'build:stale']],
-  [['test:integration'], ['test:cluster']],
+  [['test:integration'], ['test:cluster', 'test:restore', 'test:rolling', 'test:faults']],
   [['test:e2e']],
 ];
 

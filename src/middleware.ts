@@ -2,10 +2,14 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { apiInEnvelope } from './server/http/endpoint';
-import { payloadTooLarge } from './server/http/envelope';
+import { payloadTooLarge, withRequestId } from './server/http/envelope';
+import { unavailableAnswer } from './server/http/unavailable-page';
+import { unavailableReason } from './server/ops/unavailable';
+import { noteRequest, REQUEST_ID_HEADER } from './server/ops/request-info';
+import { currentOperator } from './server/console/session.server';
 import { declaresTooLarge } from './server/http/body';
 import { MAX_BODY_BYTES } from './server/http/limits';
-import { currentAccount, secureSessionCookie } from './server/auth/session.server';
+import { currentAccount, knownAccount, secureSessionCookie } from './server/auth/session.server';
 import { SESSION_COOKIE } from './server/auth/config';
 import { withSecurityHeaders } from './server/http/security-headers';
 import { consoleGate } from './server/console/gate.server';
@@ -22,14 +26,33 @@ const PASS_THROUGH = /^\/(_astro|_image|_server-islands|img|files\/|favicon|robo
  * unknown paths. API paths get the JSON envelope for unknown paths and uncaught errors.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  // A body declared larger than any route reads is refused before anything runs (src/server/http/limits.ts).
-  const response = declaresTooLarge(context.request) ? payloadTooLarge(MAX_BODY_BYTES) : await applyRoutes(context, next);
+  const requestId = context.request.headers.get(REQUEST_ID_HEADER);
+  let response: Response;
+  try {
+    // A body declared larger than any route reads is refused before anything runs (src/server/http/limits.ts).
+    response = declaresTooLarge(context.request) ? payloadTooLarge(MAX_BODY_BYTES) : await applyRoutes(context, next);
+  } catch (error) {
+    // The database or Redis away, a statement past its bound: a Chinese 503 naming the request id (src/server/ops/unavailable.ts).
+    const away = unavailableReason(error);
+    if (!away) throw error;
+    renders.delete(context.locals);
+    response = unavailableAnswer(context.url.pathname, away, requestId);
+  }
   // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.server.ts).
   secureSessionCookie(context);
-  const final = withSecurityHeaders(response, await privateCaching(context, response));
+  const final = withSecurityHeaders(await withRequestId(response, requestId), await privateCaching(context, response).catch(() => ({})));
+  await noteForLog(context, requestId);
   const pending = renders.get(context.locals);
   return pending ? storeRendered(context, final, pending) : final;
 });
+
+/** The route pattern and member/operator of the request, for its log line and metrics (scripts/lib/ops-front.ts). */
+async function noteForLog(context: APIContext, requestId: string | null): Promise<void> {
+  if (!requestId) return;
+  const operator = isConsolePath(context.url.pathname) ? await currentOperator(context).catch(() => null) : null;
+  const member = await knownAccount(context);
+  noteRequest(requestId, { route: context.locals.route?.name ?? context.routePattern, memberId: member?.member.id, operatorId: operator?.id });
+}
 
 /** Catalogue renders to keep in the page store, marked by applyRoutes (src/server/cache/page-store.ts). */
 const renders = new WeakMap<object, { ticket: RenderTicket }>();

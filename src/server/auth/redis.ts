@@ -14,7 +14,18 @@ export function redis(): Promise<Redis> {
   holder[KEY] ??= (async () => {
     const { Redis: Client } = await import('ioredis');
     // REDIS_PREFIX: put before every key (sessions, rate limits), for deployments or test runs sharing one Redis.
-    return new Client(process.env.REDIS_URL!, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, keyPrefix: process.env.REDIS_PREFIX || undefined });
+    // Redis away: a command fails within REDIS_COMMAND_TIMEOUT_MS (default 5 s; reconnect attempts at most
+    // 1 s apart), so a member's request answers 503 instead of hanging (src/server/ops/unavailable.ts). Not
+    // lower: on a starved host a healthy Redis answer can take over 2 s, and that would be a false 503.
+    const bound = Number(process.env.REDIS_COMMAND_TIMEOUT_MS);
+    return new Client(process.env.REDIS_URL!, {
+      maxRetriesPerRequest: 1,
+      commandTimeout: bound > 0 ? bound : 5_000,
+      retryStrategy: (times: number) => Math.min(times * 200, 1_000),
+      enableOfflineQueue: true,
+      lazyConnect: false,
+      keyPrefix: process.env.REDIS_PREFIX || undefined,
+    });
   })();
   return holder[KEY];
 }

@@ -4,6 +4,7 @@ import { authSessions } from '../db/schema';
 import { queryRows } from '../db/rows';
 import { sessionMaxMs } from './config';
 import { redis, redisEnabled } from './redis';
+import { SessionStoreDown } from '../ops/unavailable';
 
 /**
  * The Astro session driver (astro.config.mjs `session.driver`). It decides at run time, not at
@@ -24,16 +25,25 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Redis away: the request is answered 503 (src/server/ops/unavailable.ts) instead of looking logged out. */
+async function storeCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new SessionStoreDown('会话存储 (Redis) 无法访问', { cause: error });
+  }
+}
+
 export function redisSessionDriver(): SessionDriver {
   return {
     async getItem(key) {
-      return (await redis()).get(REDIS_PREFIX + key);
+      return storeCall(async () => (await redis()).get(REDIS_PREFIX + key));
     },
     async setItem(key, value) {
-      await (await redis()).set(REDIS_PREFIX + key, text(value), 'PX', sessionMaxMs());
+      await storeCall(async () => (await redis()).set(REDIS_PREFIX + key, text(value), 'PX', sessionMaxMs()));
     },
     async removeItem(key) {
-      await (await redis()).del(REDIS_PREFIX + key);
+      await storeCall(async () => (await redis()).del(REDIS_PREFIX + key));
     },
   };
 }

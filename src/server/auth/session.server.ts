@@ -1,3 +1,4 @@
+import { unavailableReason } from '../ops/unavailable';
 import type { APIContext, AstroGlobal } from 'astro';
 import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client';
@@ -41,6 +42,11 @@ export function currentAccount(context: RequestContext | AstroGlobal): Promise<A
   return memo[ACCOUNT];
 }
 
+/** The account this request already loaded (for its log line), without loading one. */
+export async function knownAccount(context: RequestContext | AstroGlobal): Promise<Account | null> {
+  return ((context.locals as Memo | undefined)?.[ACCOUNT] ?? Promise.resolve(null)).catch(() => null);
+}
+
 /** Forgets the memoised account (after login, logout or a store switch in the same request). */
 export function forgetAccount(context: RequestContext | AstroGlobal): void {
   delete (context.locals as Memo)[ACCOUNT];
@@ -52,7 +58,8 @@ async function loadAccount(context: RequestContext, now = Date.now()): Promise<A
   let auth: AuthState | undefined;
   try {
     auth = await session.get('auth');
-  } catch {
+  } catch (error) {
+    if (unavailableReason(error) === 'session') throw error; // Redis away: a 503, not a silent logout
     return null; // unreadable session data: Astro has already discarded it
   }
   if (!auth) return null;

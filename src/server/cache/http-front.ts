@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { recordPageCache } from '../ops/metrics';
 import { cachesEnabled, invalidateCaches } from './memo';
 import { encoded, lookupPage, pageKey, sessionClass, viewerKey, type CachedPage } from './page-store';
 
@@ -48,6 +49,7 @@ export function withPageCache(handler: Handler): Handler {
         return renderOnce(`session ${viewerKey(req.headers.cookie)}`, req, res, waited);
       }
       const found = lookupPage(key);
+      recordPageCache(found.state === 'fresh' || found.state === 'stale');
       const inFlight = rendering.get(key);
       if (found.state === 'fresh') return send(req, res, found.page);
       if (found.state === 'stale') {

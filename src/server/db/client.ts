@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { instrumentPglite, instrumentPool } from './pool-metrics';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the server sees, whichever driver runs underneath. */
@@ -16,10 +17,17 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** Embedded PGlite: the size of its WebAssembly memory (the database's own heap inside this process). */
   wasmHeapBytes?: () => number;
+  /** Embedded PGlite: a gzipped tar of its data directory, taken between transactions (npm run db:backup). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** `onQuery`: called with every statement drizzle sends (benchmarks count the statements of a use case). */
-export type DbConfig = { databaseUrl?: string; dataDir?: string; onQuery?: (query: string) => void };
+export type DbConfig = {
+  databaseUrl?: string;
+  dataDir?: string;
+  onQuery?: (query: string) => void;
+  /** PostgreSQL: overrides DB_STATEMENT_TIMEOUT_MS (0: none, for migrations and seeding). */ statementTimeoutMs?: number;
+};
 
 /** Reads the connection settings from the environment (README: DATABASE_URL, DATA_DIR). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DbConfig {
@@ -36,8 +44,12 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/postgres-js');
     // DB_POOL_MAX: connections per process (default 10 — on a small machine more only adds contention; at least 2: start-up holds one for its lock, scripts/lib/bootstrap-db.ts).
     const max = Number(process.env.DB_POOL_MAX) > 0 ? Math.max(2, Number(process.env.DB_POOL_MAX)) : 10;
-    const client = postgres(config.databaseUrl, { max, onnotice: () => {} });
-    return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'postgres', close: () => client.end() };
+    // DB_STATEMENT_TIMEOUT_MS (default 10 s): a statement held longer (a lock, a runaway query) is
+    // cancelled by PostgreSQL, and its request answers 503 instead of hanging (src/server/ops/unavailable.ts).
+    const statementTimeout = config.statementTimeoutMs ?? (Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 10_000);
+    const client = postgres(config.databaseUrl, { max, onnotice: () => {}, connection: { statement_timeout: statementTimeout } });
+    instrumentPool(client, max);
+    return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = config.dataDir ?? './data';
@@ -50,12 +62,19 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
   const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(dataDir, 'pglite'), options);
   const { drizzle } = await import('drizzle-orm/pglite');
   await client.waitReady;
+  instrumentPglite(client as never);
   const wasm = client as unknown as { mod?: { HEAPU8?: Uint8Array } };
   return {
     db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
     wasmHeapBytes: () => wasm.mod?.HEAPU8?.byteLength ?? 0,
+    // Holding the transaction lock: no transaction is half done in the copy (PGlite runs one statement at a time).
+    dumpDataDir: async () => {
+      await client.exec('checkpoint'); // flushes shared buffers: a restore replays less WAL
+      const exclusive = (client as unknown as { _runExclusiveTransaction: <T>(f: () => Promise<T>) => Promise<T> })._runExclusiveTransaction.bind(client);
+      return exclusive(() => client.dumpDataDir('gzip'));
+    },
   };
 }
 

@@ -9,6 +9,7 @@
  * seat is refunded exactly once even if the job runs twice at once or the server dies halfway
  * (the next run finds the failed group's seats still `paid`).
  */
+import { runJob } from '../ops/lifecycle';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { db, type Db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -142,12 +143,10 @@ type Holder = { [KEY]?: ReturnType<typeof setInterval> };
 export function ensureGroupJobs(): void {
   const holder = globalThis as Holder;
   if (holder[KEY] || process.env.VITEST || process.env.ORDER_JOBS === 'off') return;
-  const run = () => {
-    sweepGroups()
-      .then(() => settleCashbacks())
-      .then(() => reverseCashbacks())
-      .catch((error) => console.error('[promotions] job failed:', error));
-  };
+  const run = () =>
+    void runJob('group_buy', () => sweepGroups())
+      .then(() => runJob('cashback_settle', () => settleCashbacks()))
+      .then(() => runJob('cashback_reverse', () => reverseCashbacks()));
   holder[KEY] = setInterval(run, 30_000);
   holder[KEY].unref?.();
   run();

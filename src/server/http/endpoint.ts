@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute, MiddlewareNext } from 'astro';
 import { BusinessError, LoginRequiredError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
-import { fail, loginRequired, notFound, payloadTooLarge, serverError, validationFailed } from './envelope';
+import { fail, loginRequired, notFound, payloadTooLarge, serverError, serviceUnavailable, validationFailed } from './envelope';
+import { unavailableReason } from '../ops/unavailable';
 
 /** Maps thrown domain/boundary errors to the envelope; anything unexpected is logged and becomes a bare 500. */
 export function errorResponse(error: unknown, where: string): Response {
@@ -9,6 +10,9 @@ export function errorResponse(error: unknown, where: string): Response {
   if (error instanceof NotFoundError) return notFound(error.message);
   if (error instanceof LoginRequiredError) return loginRequired(error.message);
   if (error instanceof BusinessError) return fail(error.code, error.message, error.status, error.data);
+  // The database or session store away, or a statement past its bound: 503, the caller may retry.
+  const away = unavailableReason(error);
+  if (away) return serviceUnavailable(away);
   console.error(`[api] ${where} failed:`, error);
   return serverError();
 }

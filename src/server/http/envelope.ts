@@ -3,6 +3,7 @@
  * except validation failures which use the 422 shape `{ code: 422, message, errors }`.
  */
 import { sizeText } from './limits';
+import { UNAVAILABLE_TEXT, type Unavailable } from '../ops/unavailable';
 
 export const CODE = {
   OK: 10000,
@@ -53,4 +54,21 @@ export const tooLargeMessage = (limitBytes: number) => `请求内容过大：最
 
 export function serverError(): Response {
   return json({ code: CODE.SERVER_ERROR, msg: '系统繁忙，请稍候再试', data: null }, 500);
+}
+
+/** 503 when a service the request needs is away for now (src/server/ops/unavailable.ts); retry after a few seconds. */
+export function serviceUnavailable(reason: Unavailable): Response {
+  return json({ code: 503, msg: UNAVAILABLE_TEXT[reason], data: null }, 503, { 'retry-after': '5' });
+}
+
+/**
+ * A 5xx envelope names the request id (`request_id`, and in the message) so the buyer can quote it
+ * to support; other answers pass unchanged.
+ */
+export async function withRequestId(response: Response, requestId: string | null): Promise<Response> {
+  if (!requestId || response.status < 500 || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+  const body = (await response.json().catch(() => null)) as { msg?: string } | null;
+  if (!body || typeof body !== 'object') return response;
+  const msg = typeof body.msg === 'string' ? `${body.msg}（请求编号：${requestId}）` : body.msg;
+  return new Response(JSON.stringify({ ...body, msg, request_id: requestId }), { status: response.status, headers: response.headers });
 }

@@ -5,6 +5,7 @@
  * same key — a double click, a retried request, two tabs — answers the orders of the first one;
  * concurrent duplicates wait on the unique key and then find the first one's orders.
  */
+import { recordOrdersCreated } from '../ops/metrics';
 import { db } from '../db/client';
 import type { AddressSnapshot, EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { BusinessError } from '../http/errors';
@@ -201,5 +202,6 @@ async function submit(actor: CartActor, ids: readonly number[], input: CreateInp
     for (const t of takes) await takeActivityUnits(tx, actor.storeId, t.orderId, specialTakes(t.draft), now);
     return out;
   });
+  recordOrdersCreated(created.length);
   return result(created, false);
 }

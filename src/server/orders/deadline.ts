@@ -7,6 +7,7 @@
  * Several instances may sweep at once (each runs the job): orders are locked with SKIP LOCKED and
  * re-checked under the lock, so each is expired once (tests/integration/jobs-concurrency.test.ts).
  */
+import { runJob } from '../ops/lifecycle';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orders, payments } from '../db/schema';
@@ -72,9 +73,7 @@ export const SWEEP_EVERY_MS = Number(process.env.ORDER_SWEEP_MS) > 0 ? Number(pr
 export function ensureOrderJobs(): void {
   const holder = globalThis as Holder;
   if (holder[KEY] || process.env.VITEST || process.env.ORDER_JOBS === 'off') return;
-  const run = () => {
-    sweepExpired().catch((error) => console.error('[orders] deadline sweep failed:', error));
-  };
+  const run = () => void runJob('payment_deadline', () => sweepExpired());
   holder[KEY] = setInterval(run, SWEEP_EVERY_MS);
   holder[KEY].unref?.();
   run();

@@ -5,6 +5,7 @@
  * credit bill) and records the payment — the partial unique index allows one succeeded payment per
  * order, so paying twice, at once or one after the other, charges once. Another store's order is a 404.
  */
+import { recordPayment } from '../ops/metrics';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -105,6 +106,8 @@ export async function settle(
           .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)))
       : closePending(tx).execute({ orderId: order.id }),
   );
+  // Counted when the settlement is written (a rolled-back transaction, rare, is still counted).
+  recordPayment(method);
   return paid;
 }
 

@@ -1,0 +1,164 @@
+/**
+ * `npm run test:faults`: what a buyer meets when a service goes away, on a PostgreSQL cluster and a
+ * Redis of the test's own (scripts/lib/private-services.ts; ports FAULTS_PG_PORT 4697, FAULTS_REDIS_PORT
+ * 4696, app FAULTS_PORT 4698 — the machine's shared servers are never stopped):
+ *
+ *   Redis down 20 s   visitors' pages keep rendering (200); a member's API calls answer 503 with a
+ *                     Chinese message and the request id, a member's page a Chinese 503 page, fast
+ *                     (never a hang, never a 500); /readyz names redis; when Redis is back the
+ *                     buyer logs in and orders again, no restart
+ *   slow statement    a transaction holds the orders table for 30 s: a request that needs it
+ *                     answers 503 at DB_STATEMENT_TIMEOUT_MS (2 s here) while others keep serving
+ *   PostgreSQL restart under load: failures are 503 with a request id (no 500, no connection
+ *                     error); the pool reconnects by itself; the invariants hold
+ */
+import postgres from 'postgres';
+import { openDb, type DbHandle } from '../src/server/db/client';
+import { appEnv, brokenInvariants, browse, login, missingOrders, newTally, prepareShop, shop, startApp, stopApp, waitFor, waitReady, Session, type Tally } from './lib/ops-harness';
+import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from './lib/private-services';
+import { buildIfStale } from './lib/serve';
+
+const PORT = Number(process.env.FAULTS_PORT ?? 4698);
+const BASE = `http://127.0.0.1:${PORT}`;
+const log = (m: string) => console.log(`[faults] ${m}`);
+const problems: string[] = [];
+function check(ok: boolean, what: string) {
+  log(`${ok ? '✔' : '✖'} ${what}`);
+  if (!ok) problems.push(what);
+}
+const timed = async <T>(work: Promise<T>): Promise<[T, number]> => {
+  const t = performance.now();
+  const r = await work;
+  return [r, performance.now() - t];
+};
+const cleanFailure = (t: Tally) => Object.keys(t.statuses).every((s) => s !== '0' && (Number(s) < 500 || s === '503'));
+
+async function main() {
+  const started = Date.now();
+  if (!buildIfStale()) throw new Error('build failed');
+  let pg: PrivatePostgres | null = null;
+  let redis: PrivateRedis | null = null;
+  let app: ReturnType<typeof startApp> | null = null;
+  let handle: DbHandle | null = null;
+  try {
+    pg = startPostgres(Number(process.env.FAULTS_PG_PORT ?? 4697));
+    redis = await startRedis(Number(process.env.FAULTS_REDIS_PORT ?? 4696));
+    const admin = postgres(pg.url('postgres'), { max: 1, onnotice: () => {} });
+    await admin.unsafe('create database yaocai_faults');
+    await admin.end();
+    const dbUrl = pg.url('yaocai_faults');
+    app = startApp(
+      'scripts/start.ts',
+      appEnv({ PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redis.url, SUPERVISOR: 'off', DB_STATEMENT_TIMEOUT_MS: '2000', DB_POOL_MAX: '6' }),
+      'app',
+    );
+    await waitReady(BASE);
+    log(`shop ready on private PostgreSQL and Redis in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    handle = await openDb({ databaseUrl: dbUrl, statementTimeoutMs: 0 });
+    const s = await prepareShop(handle.db, 4);
+    const member = await login(BASE, s.buyers[0]!);
+
+    // Redis away for 20 s.
+    await redis.stop();
+    const redisDownUntil = Date.now() + 20_000;
+    const visitor = new Session(BASE);
+    const seen = { pages: new Map<number, number>(), api: new Map<number, number>(), memberPage: new Map<number, number>(), slowest: 0, apiBody: '', pageBody: '', ready: '' };
+    const bump = (m: Map<number, number>, k: number) => m.set(k, (m.get(k) ?? 0) + 1);
+    while (Date.now() < redisDownUntil) {
+      const [page, pageMs] = await timed(visitor.call('GET', '/list'));
+      bump(seen.pages, page.status);
+      const [api, apiMs] = await timed(member.call('GET', '/api/cart/list'));
+      bump(seen.api, api.status);
+      if (api.status === 503) seen.apiBody = api.text;
+      const [mine, mineMs] = await timed(member.call('GET', '/ddgl'));
+      bump(seen.memberPage, mine.status);
+      if (mine.status === 503) seen.pageBody = mine.text;
+      seen.slowest = Math.max(seen.slowest, pageMs, apiMs, mineMs);
+      seen.ready = (await visitor.call('GET', '/readyz')).text;
+    }
+    log(
+      `Redis down 20 s: visitor pages ${JSON.stringify(Object.fromEntries(seen.pages))}, member API ${JSON.stringify(Object.fromEntries(seen.api))}, member page ${JSON.stringify(Object.fromEntries(seen.memberPage))}, slowest answer ${seen.slowest.toFixed(0)} ms`,
+    );
+    log(`  member API answer: ${seen.apiBody.slice(0, 160)}`);
+    log(`  member page: ${(/<p>[^<]*/.exec(seen.pageBody)?.[0] ?? '').slice(3)} / ${(/请求编号：<code>[^<]*/.exec(seen.pageBody)?.[0] ?? 'no request id').replace('<code>', '')}`);
+    log(`  /readyz: ${seen.ready}`);
+    check(
+      [...seen.pages.keys()].every((k) => k === 200),
+      'visitors\u2019 pages keep rendering while Redis is down',
+    );
+    check(
+      [...seen.api.keys()].every((k) => k === 503) && /请求编号/.test(seen.apiBody) && /request_id/.test(seen.apiBody),
+      'a member\u2019s API call answers 503 with a Chinese message and the request id',
+    );
+    check([...seen.memberPage.keys()].every((k) => k === 503) && /服务暂时不可用/.test(seen.pageBody), 'a member\u2019s page is a Chinese 503 page');
+    check(seen.slowest < 8_000, `no hang: slowest answer ${seen.slowest.toFixed(0)} ms`);
+    check(/redis/.test(seen.ready) && /not ready/.test(seen.ready), '/readyz reports redis');
+    await redis.start();
+    // The sessions were in the Redis that went away (no persistence here): the buyer logs in again.
+    await waitFor('login after Redis returns', async () => Boolean(await login(BASE, s.buyers[0]!)), 30_000);
+    const again = await login(BASE, s.buyers[0]!);
+    const cart = await again.call('GET', '/api/cart/list');
+    check(cart.status === 200 && cart.body?.code === 10000 && (await fetch(`${BASE}/readyz`)).ok, 'Redis back: login, cart and readiness recover without a restart');
+
+    // A slow statement: the orders table held for 30 s.
+    const holder = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    const held = holder
+      .begin(async (tx) => {
+        await tx.unsafe('lock table orders in access exclusive mode');
+        await tx.unsafe('select pg_sleep(30)');
+      })
+      .catch(() => {});
+    await new Promise((r) => setTimeout(r, 300));
+    const [blocked, blockedMs] = await timed(again.call('GET', '/api/order/list'));
+    const [other, otherMs] = await timed(again.call('GET', '/api/cart/list'));
+    log(`slow statement: order list ${blocked.status} after ${blockedMs.toFixed(0)} ms (${blocked.text.slice(0, 120)}); cart ${other.status} in ${otherMs.toFixed(0)} ms`);
+    check(blocked.status === 503 && blockedMs < 6_000 && /请求编号/.test(blocked.text), 'a request behind a 30 s statement answers 503 at the bound with the request id');
+    check(other.status === 200 && otherMs < 3_000, 'the instance keeps serving other requests meanwhile');
+
+    // The 30 s holder ends first: requests queued behind its lock would answer the timeout message, and the
+    // restart phase checks that a buyer caught by the restart reads the database-maintenance one.
+    await holder.end({ timeout: 0 }).catch(() => {});
+    await held;
+    // PostgreSQL restarted under load.
+    const sessions = [];
+    for (const b of s.buyers.slice(1)) sessions.push(await login(BASE, b));
+    const tally = newTally();
+    let stopped = false;
+    const stop = () => stopped;
+    const load = [...sessions.map((x) => shop(x, s.hot, tally, stop)), browse(BASE, tally, stop)];
+    await waitFor('load under way', () => tally.acknowledged.length >= 2, 30_000);
+    const restartStarted = performance.now();
+    pg.restart();
+    const restartMs = performance.now() - restartStarted;
+    const ackAtRestart = tally.acknowledged.length;
+    await waitFor('orders again after the restart', () => tally.acknowledged.length >= ackAtRestart + 3, 30_000);
+    stopped = true;
+    await Promise.all(load);
+    log(`PostgreSQL restart (${restartMs.toFixed(0)} ms) under load: sent ${tally.sent}, statuses ${JSON.stringify(tally.statuses)}`);
+    for (const f of tally.failures.slice(0, 3)) log(`  ${f}`);
+    check(cleanFailure(tally), 'requests caught by the restart answer 503 (no 500, no connection error)');
+    check(
+      tally.failures.every((f) => /请求编号|服务暂时不可用/.test(f)),
+      'every 503 names the request id',
+    );
+    check(
+      tally.failures.every((f) => !/请求处理超时/.test(f)),
+      'a buyer caught by the restart reads the database-maintenance message, not a timeout',
+    );
+    check((await fetch(`${BASE}/readyz`)).ok, 'the pool reconnected by itself: ready again, no restart');
+    await handle.close();
+    handle = await openDb({ databaseUrl: dbUrl, statementTimeoutMs: 0 });
+    const missing = await missingOrders(handle.db, tally.acknowledged);
+    const broken = await brokenInvariants(handle.db, s);
+    check(missing === 0 && broken.length === 0, `invariants hold, every acknowledged order present (${missing} missing${broken.length ? `; ${broken.join(', ')}` : ''})`);
+  } finally {
+    await stopApp(app);
+    await handle?.close().catch(() => {});
+    await redis?.stop();
+    pg?.stop();
+  }
+  log(`${problems.length ? `✖ ${problems.length} check(s) failed` : '✔ every fault has its known behaviour'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  process.exit(problems.length ? 1 : 0);
+}
+
+await main();

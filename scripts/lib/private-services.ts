@@ -1,0 +1,72 @@
+/**
+ * A PostgreSQL cluster and a Redis of the test's own (test:faults stops and restarts them under load;
+ * the machine's shared ones are never touched). PostgreSQL refuses to run as root: as root the
+ * cluster belongs to the `postgres` user (runuser), otherwise to the caller.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+function pgBin(name: string): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const v of versions) if (fs.existsSync(path.join(root, v, 'bin', name))) return path.join(root, v, 'bin', name);
+  return name; // on PATH
+}
+
+const asRoot = process.getuid?.() === 0;
+function pgRun(args: string[]): { status: number | null; output: string } {
+  const [cmd, ...rest] = args;
+  const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd!, ...rest], { encoding: 'utf8' }) : spawnSync(cmd!, rest, { encoding: 'utf8' });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+export type PrivatePostgres = { url: (db: string) => string; restart: () => void; stop: () => void };
+
+export function startPostgres(port: number): PrivatePostgres {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-pg-'));
+  if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);
+  const data = path.join(dir, 'data');
+  const init = pgRun([pgBin('initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.output}`);
+  const ctl = (...args: string[]) => {
+    const r = pgRun([pgBin('pg_ctl'), '-D', data, '-w', '-l', path.join(dir, 'log'), ...args]);
+    if (r.status !== 0) throw new Error(`pg_ctl ${args[0]} failed: ${r.output}`);
+  };
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
+  ctl('-o', options, 'start');
+  return {
+    url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    restart: () => ctl('-m', 'fast', '-o', options, 'restart'),
+    stop: () => {
+      try {
+        ctl('-m', 'immediate', 'stop');
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export type PrivateRedis = { url: string; stop: () => Promise<void>; start: () => Promise<void> };
+
+export async function startRedis(port: number): Promise<PrivateRedis> {
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      child!.stdout!.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
+      child!.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
+    });
+  };
+  const stop = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    const gone = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await gone;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}

@@ -1,0 +1,59 @@
+/**
+ * Issue 32: the e2e server's JSON log (tests/e2e/e2e-server.ts writes it to <data dir>/server.log)
+ * has a line per request with its id, route, status and duration, and no password, code, token,
+ * session cookie or full phone number of any request of the run so far; /metrics shows the series.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { originHeader } from './demo-api';
+
+const LOG = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'server.log');
+const PHONE = '13912345678';
+const PASSWORD = 'Wr0ng#Secret-9Qz';
+const TOKEN = 'tok3nSecretValue77';
+
+test('request logs carry ids and no secrets; /metrics lists the series', async ({ request }) => {
+  const login = await request.post('/api/user/login', { form: { type: 'password', account: PHONE, password: PASSWORD }, headers: originHeader() });
+  const loginId = login.headers()['x-request-id'];
+  expect(loginId).toMatch(/^[0-9a-f]{16}$/);
+  const sms = await request.post('/api/user/login', { form: { type: 'sms', account: PHONE, code: '246810' }, headers: originHeader() });
+  const withToken = await request.get(`/api/focus/common?token=${TOKEN}`);
+  expect(withToken.ok()).toBe(true);
+  const ids = [loginId, sms.headers()['x-request-id'], withToken.headers()['x-request-id']];
+
+  // Each request's line is written when its answer ends.
+  await expect.poll(() => ids.every((id) => fs.readFileSync(LOG, 'utf8').includes(`"req_id":"${id}"`))).toBe(true);
+  const text = fs.readFileSync(LOG, 'utf8');
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const login1 = lines.find((l) => l.req_id === loginId)!;
+  expect(login1).toMatchObject({ method: 'POST', route: '/api/user/login', path: '/api/user/login' });
+  expect(typeof login1.status).toBe('number');
+  expect(typeof login1.duration_ms).toBe('number');
+  // Nothing secret of this spec, nor the demo member's and operator's passwords used by the whole run.
+  for (const secret of [PASSWORD, PHONE, TOKEN, '246810', 'Demo@123456', 'yaocai_sid=', 'Bearer ']) expect(text, secret).not.toContain(secret);
+  expect(text).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);
+
+  const metrics = await request.get('/metrics');
+  expect(metrics.headers()['cache-control']).toBe('no-store');
+  const body = await metrics.text();
+  for (const series of [
+    'yaocai_http_requests_total{route="/api/user/login"',
+    'yaocai_http_request_duration_seconds_bucket',
+    'yaocai_page_cache_total',
+    'yaocai_db_query_duration_seconds',
+    'yaocai_db_pool_in_use',
+    'yaocai_job_runs_total{job="payment_deadline"',
+    'yaocai_orders_created_total',
+    'yaocai_payments_total',
+    'nodejs_eventloop_lag_p99_seconds',
+    'nodejs_heap_size_used_bytes',
+    'process_resident_memory_bytes',
+  ])
+    expect(body, series).toContain(series);
+  const ready = await request.get('/readyz');
+  expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok', shutdown: 'ok' });
+});
