@@ -17,9 +17,7 @@ for (const width of [390, 1280]) {
     await expect(page.locator('.partner-links a').first()).toBeAttached();
     const complaint = (
       await page
-        .locator('header, .top-bar, body')
-        .first()
-        .getByText(/投诉热线/)
+        .getByText(/投诉热线：/)
         .first()
         .textContent()
     )?.match(/[\d-]{7,}/)?.[0];
