@@ -22,6 +22,7 @@ const ALSO_ON_PGLITE = [
   'tests/integration/orders-api.test.ts',
   // Money moves by transfer and payment channel (issue 30): both engines.
   'tests/integration/finance-transfers.test.ts',
+  'tests/integration/finance-channels.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).
