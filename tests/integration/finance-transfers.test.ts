@@ -14,7 +14,9 @@ import { unpaidOrder } from '../helpers/wallet-fixtures';
 import { confirmTransfer, rejectTransfer, startTransfer } from '../../src/server/payments/transfers';
 import { uploadReceipt } from '../../src/server/payments/transfer-receipt';
 import { importStatement } from '../../src/server/payments/statement';
-import { balanceOf } from '../../src/server/wallet/ledger';
+import { balanceOf, postEntry } from '../../src/server/wallet/ledger';
+import { financeCheck } from '../../src/server/payments/finance-check';
+import { runFinanceCommand } from '../../src/server/payments/admin-commands';
 import { orders, walletEntries } from '../../src/server/db/schema';
 
 let t: TestDb;
@@ -96,5 +98,23 @@ describe(`bank transfers on ${process.env.TEST_DB}`, () => {
     expect(results.filter((r) => r.outcome === 'duplicate')).toHaveLength(4);
     expect(await entriesOf(`transfer:${tr.transferNo}`)).toHaveLength(1);
     expect(await balanceOf(b!.storeId)).toBe(800_000);
+  });
+
+  it('finance:check finds every payment with its ledger entry, and names an entry without its payment', async () => {
+    const out: string[] = [];
+    expect(
+      await runFinanceCommand(
+        'finance:check',
+        [],
+        () => undefined,
+        (l) => out.push(l),
+        (l) => out.push(l),
+      ),
+    ).toBe(0);
+    expect(out.join('\n')).toContain('问题 0 条');
+    const [b] = await makeBuyers(t.db, 1);
+    await postEntry(t.db, { storeId: b!.storeId, kind: 'recharge', amount: 500, ref: 'transfer:ZZ-NOT-CONFIRMED' });
+    const { problems } = await financeCheck();
+    expect(problems).toEqual([{ kind: '转账流水无确认', ref: 'transfer:ZZ-NOT-CONFIRMED', detail: expect.stringContaining('金额 500') }]);
   });
 });
