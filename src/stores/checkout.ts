@@ -107,7 +107,8 @@ export function createCheckout(initial: CheckoutData, key: string = newKey()) {
 
 // ---- Step 3: paying one order ------------------------------------------------------------------------
 
-export type PayMethod = 'balance' | 'credit' | 'online';
+/** `online` is the sandbox gateway; `wechat` / `alipay` the real channels the server offers. */
+export type PayMethod = 'balance' | 'credit' | 'online' | 'wechat' | 'alipay';
 /** `vouchers`: ids of the cash vouchers chosen to pay first (the balance pays the rest). */
 export type PaymentState = { method: PayMethod; credit: CreditCheck | null; receiverSaved: boolean; vouchers: number[] };
 export type Payment = ReturnType<typeof createPayment>;
@@ -145,8 +146,8 @@ export function createPayment(order: PayOrderData, initialMethod: PayMethod) {
    */
   async function pay(): Promise<void> {
     const { method } = $payment.get();
-    if (method === 'online') {
-      const started = await apiPost<OnlinePayStarted>('/api/pay/online_create', { order_id: order.id });
+    if (method === 'online' || method === 'wechat' || method === 'alipay') {
+      const started = await apiPost<OnlinePayStarted>('/api/pay/online_create', { order_id: order.id, channel: method === 'online' ? 'sandbox' : method });
       browserNavigation.navigate(started.pay_url);
       return;
     }

@@ -14,7 +14,7 @@ import { isoDate } from '../../lib/time';
 import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../shared/forms/form-kit';
 import './checkout.css';
 
-type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean; vouchers?: PayVoucher[] };
+type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; channels?: { id: string; label: string }[]; ephedrine?: boolean; vouchers?: PayVoucher[] };
 
 /** The server's yuan strings compared in integer fen. */
 const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
@@ -41,7 +41,7 @@ function useCountdown(deadline: string): string | null {
   return left > 0 ? `${m} 分 ${String(s).padStart(2, '0')} 秒` : '';
 }
 
-export default function PayOrder({ order, balance, credit, online, ephedrine = false, vouchers = [] }: Props) {
+export default function PayOrder({ order, balance, credit, online, channels = [], ephedrine = false, vouchers = [] }: Props) {
   const balanceCovers = fen(balance) >= fen(order.payable);
   const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ${formatYuan(credit.available)}）` : '');
   const [payment] = useState(() => createPayment(order, balanceCovers ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance'));
@@ -82,7 +82,13 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
       why: creditReason,
     },
   ];
-  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
+  // The channels the server is configured with (PAY_GATEWAY / PAY_CHANNELS): the sandbox, or 微信支付 and 支付宝.
+  for (const c of channels) {
+    if (c.id === 'sandbox') methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
+    if (c.id === 'wechat') methods.push({ key: 'wechat', name: '微信支付', text: '使用微信扫码支付', why: '' });
+    if (c.id === 'alipay') methods.push({ key: 'alipay', name: '支付宝', text: '跳转支付宝付款', why: '' });
+  }
+  if (online && !channels.length) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
 
   if (order.status !== 'pending_payment') {
     return (

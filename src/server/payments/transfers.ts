@@ -24,6 +24,7 @@ import { ORDER_STATUS } from '../orders/errors';
 import { getSiteSettings } from '../content/site-settings';
 import { notify } from '../accounts/messages';
 import { settle } from './service';
+import type { TransferView } from '../../wire/transfers';
 
 export const TRANSFER_STATUS_TEXT: Record<TransferStatus, string> = { pending: '待上传回单', submitted: '待财务确认', confirmed: '已到账', rejected: '已驳回' };
 /** Top-ups by transfer: ¥100 to ¥1,000,000 (B2B buyers move large amounts this way). */
@@ -53,7 +54,7 @@ const MEMO_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const MEMO_PATTERN = /ZZ[2-9A-HJKMNP-Z]{6}/;
 const newMemo = () => `ZZ${Array.from({ length: 6 }, () => MEMO_ALPHABET[randomInt(0, MEMO_ALPHABET.length)]).join('')}`;
 
-export async function view(t: TransferRow) {
+export async function view(t: TransferRow): Promise<TransferView> {
   return {
     id: t.id,
     transfer_no: t.transferNo,
