@@ -10,7 +10,7 @@
 import { AlipaySdk } from 'alipay-sdk';
 import { fenToYuan } from '../../lib/money';
 import { parseYuanToFen } from '../../lib/money';
-import type { ChannelNotice, PayChannel } from './channel';
+import type { ChannelNotice, PayChannel } from './channel-types';
 
 export type AlipayConfig = { appId: string; privateKey: string; alipayPublicKey: string; notifyUrl: string; returnUrl: string; gateway?: string };
 

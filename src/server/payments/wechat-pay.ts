@@ -11,7 +11,7 @@
  * WECHATPAY_NOTIFY_URL (PEM values may be given with `\n` escapes).
  */
 import { createDecipheriv, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
-import type { ChannelNotice, PayChannel, Fetch } from './channel';
+import type { ChannelNotice, PayChannel, Fetch } from './channel-types';
 
 export type WechatConfig = {
   mchid: string;
