@@ -16,6 +16,10 @@ import { wechatChannel } from '../../src/server/payments/wechat-pay';
 import { alipayChannel } from '../../src/server/payments/alipay';
 import { fenToYuan } from '../../src/lib/money';
 import { orders, payments } from '../../src/server/db/schema';
+import ExcelJS from 'exceljs';
+import { dailyStatement, statementWorkbook } from '../../src/server/payments/daily-statement';
+import { financeCheck } from '../../src/server/payments/finance-check';
+import { shanghaiToday } from '../../src/lib/time';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -77,5 +81,19 @@ describe(`payment channel callbacks on ${process.env.TEST_DB}`, () => {
     expect(results.every((r) => r.response.status === 204)).toBe(true);
     expect(await succeeded(p.id)).toHaveLength(1);
     expect(await invariants(t.db)).toMatchObject({ doublePayments: 0, paidWithoutOnePayment: 0 });
+  });
+
+  it('the day statement per channel counts the channel payments with their fee, and exports to Excel', async () => {
+    const rows = await dailyStatement(shanghaiToday());
+    const wechatRow = rows.find((r) => r.channel === 'wechat')!;
+    expect(wechatRow).toMatchObject({ name: '微信支付', orders: 2 });
+    expect(wechatRow.fee).toBe(Math.round((wechatRow.orderAmount * 60) / 10_000));
+    expect(rows.find((r) => r.channel === 'alipay')).toMatchObject({ orders: 1 });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await statementWorkbook(shanghaiToday(), rows));
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('渠道');
+    expect(sheet.getColumn(1).values).toContain('微信支付');
+    expect((await financeCheck()).problems).toEqual([]);
   });
 });

@@ -30,7 +30,15 @@ afterAll(async () => {
   await t?.teardown();
 });
 
-const VAT = { kind: 'vat', holder: 'company', title: '杭州测试医药有限公司', address: '杭州市西湖区文三路 1 号', phone: '0571-88886666', bank: '招商银行杭州分行', account: '571912345610801' };
+const VAT = {
+  kind: 'vat',
+  holder: 'company',
+  title: '杭州测试医药有限公司',
+  address: '杭州市西湖区文三路 1 号',
+  phone: '0571-88886666',
+  bank: '招商银行杭州分行',
+  account: '571912345610801',
+};
 
 async function completedOrder(daysAgo = 1) {
   const [b] = await makeBuyers(t.db, 1, { balance: 10_000_000 });
@@ -66,7 +74,9 @@ describe(`invoices after the order on ${process.env.TEST_DB}`, () => {
     expect(await overdueInvoiceCount()).toBeGreaterThanOrEqual(1);
 
     const numbers = await numbersFor(t.db, String(id));
-    await expect(issueInvoice(String(id), { numbers: { ...numbers, amount: numbers.amount - 1 } })).rejects.toMatchObject({ errors: { amount: [expect.stringContaining('可开票金额')] } });
+    await expect(issueInvoice(String(id), { numbers: { ...numbers, amount: numbers.amount - 1 } })).rejects.toMatchObject({
+      errors: { amount: [expect.stringContaining('可开票金额')] },
+    });
     await issueInvoice(String(id), { numbers });
     await redInvoice(String(id), '购方名称有误', new Date(), undefined, '26330000000000000077');
     const mine = (await listInvoices(b.storeId)).list.find((i) => i.order_id === id);
