@@ -5,7 +5,7 @@
  * statement (CSV, matched by amount + 附言); the buyer's transfer reads 已到账 and the balance is credited.
  */
 import { expect, test } from './fixtures';
-import { originHeader } from './demo-api';
+import { hydrated, originHeader } from './demo-api';
 import { codeFor } from './accounts-helpers';
 import { operatorPage } from './console-login';
 
@@ -13,7 +13,7 @@ const PHONE = `139${String(Date.now()).slice(-8)}`;
 const PASSWORD = 'Transfer@2026';
 
 test('a new pharmacy tops up by bank transfer; finance confirms it from the bank statement', async ({ browser, page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, headers: originHeader() }).then((r) => r.json());
   const since = Date.now();
   expect((await post('/api/user/create_code', { phone: PHONE, type: 'register' })).code).toBe(10000);
@@ -33,8 +33,9 @@ test('a new pharmacy tops up by bank transfer; finance confirms it from the bank
 
   await page.goto('/wdqb_yegl');
   const panel = page.getByRole('region', { name: '对公转账充值' });
+  const ask = await hydrated(panel.getByRole('button', { name: '获取转账信息' }));
   await panel.getByRole('textbox', { name: '转账金额（元）' }).fill('2345.67');
-  await panel.getByRole('button', { name: '获取转账信息' }).click();
+  await ask.click();
   const memo = panel.getByLabel('转账附言');
   await expect(memo).toHaveText(/^ZZ[2-9A-Z]{6}$/);
   const code6 = (await memo.textContent())!;

@@ -90,7 +90,8 @@ describe(`payment channel callbacks on ${process.env.TEST_DB}`, () => {
     expect(wechatRow.fee).toBe(Math.round((wechatRow.orderAmount * 60) / 10_000));
     expect(rows.find((r) => r.channel === 'alipay')).toMatchObject({ orders: 1 });
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await statementWorkbook(shanghaiToday(), rows));
+    // exceljs types its input as the older Buffer type.
+    await book.xlsx.load((await statementWorkbook(shanghaiToday(), rows)) as never);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('渠道');
     expect(sheet.getColumn(1).values).toContain('微信支付');

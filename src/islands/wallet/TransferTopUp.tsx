@@ -12,7 +12,7 @@ import type { TransferView } from '../../wire/transfers';
 export default function TransferTopUp() {
   const [list, setList] = useState<TransferView[]>([]);
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const load = async () => setList(await apiGet<TransferView[]>('/api/moneys/transfer'));
   useEffect(() => {
