@@ -15,7 +15,8 @@ import { handleChannelNotify } from '../../src/server/payments/channel-notify';
 import { wechatChannel } from '../../src/server/payments/wechat-pay';
 import { alipayChannel } from '../../src/server/payments/alipay';
 import { fenToYuan } from '../../src/lib/money';
-import { orders, payments } from '../../src/server/db/schema';
+import { orders, payments, walletTopups } from '../../src/server/db/schema';
+import { startTopUp } from '../../src/server/wallet/topup';
 import ExcelJS from 'exceljs';
 import { dailyStatement, statementWorkbook } from '../../src/server/payments/daily-statement';
 import { financeCheck } from '../../src/server/payments/finance-check';
@@ -96,5 +97,17 @@ describe(`payment channel callbacks on ${process.env.TEST_DB}`, () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('渠道');
     expect(sheet.getColumn(1).values).toContain('微信支付');
     expect((await financeCheck()).problems).toEqual([]);
+  });
+
+  it('a top-up started through 微信支付 is credited by its callback, not by the other channel', async () => {
+    const [b] = await makeBuyers(t.db, 1);
+    const row = await startTopUp(b!.storeId, 50_000, new Date(), 'wechat');
+    expect(row.channel).toBe('wechat');
+    const other = alipayPaidBody(row.tradeNo, fenToYuan(row.amount));
+    expect((await handleChannelNotify('alipay', new Headers(), other, new Date(), alipay)).result.reason).toBe('other channel');
+    const body = wechatPaidBody(row.tradeNo, row.amount);
+    expect((await handleChannelNotify('wechat', wechatHeaders(body), body, new Date(), wechat)).result.ok).toBe(true);
+    const [after] = await t.db.select().from(walletTopups).where(eq(walletTopups.tradeNo, row.tradeNo));
+    expect(after!.status).not.toBe('pending');
   });
 });
