@@ -21,6 +21,7 @@ import { smsOutbox } from '../src/server/db/schema';
 import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
 import { assertDataDirFree } from './lib/data-lock';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
+import { refundThroughChannel } from '../src/server/payments/channel-refund';
 import { tty } from '../src/lib/terminal';
 import { SELF_SERVICE_COMMANDS, SELF_SERVICE_USAGE, runSelfServiceCommand } from '../src/server/self-service/admin-commands';
 import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
@@ -72,7 +73,7 @@ let exitCode = 0;
 try {
   await migrateDb(handle);
   if ((ORDER_COMMANDS as readonly string[]).includes(command)) {
-    exitCode = await runOrderCommand(command, positional, option);
+    exitCode = await runOrderCommand(command, positional, option, console.log, console.error, refundThroughChannel);
   } else if ((SELF_SERVICE_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runSelfServiceCommand(command, positional, option);
   } else if ((WALLET_COMMANDS as readonly string[]).includes(command)) {
