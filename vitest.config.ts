@@ -20,6 +20,9 @@ const ALSO_ON_PGLITE = [
   'tests/integration/search-index.test.ts',
   'tests/integration/catalogue-search.test.ts',
   'tests/integration/orders-api.test.ts',
+  // Money moves by transfer and payment channel (issue 30): both engines.
+  'tests/integration/finance-transfers.test.ts',
+  'tests/integration/finance-channels.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).

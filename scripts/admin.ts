@@ -8,6 +8,7 @@
  *   npm run admin -- orders:… / returns:… / wallet:credit / credit:set-limit   (src/server/orders/admin-commands.ts)
  *   npm run admin -- wanted:… / invoices:… / feedback:… / chat:…   (src/server/self-service/admin-commands.ts)
  *   npm run admin -- points-orders:list|ship|deliver|cancel                    (src/server/points-mall/admin-commands.ts)
+ *   npm run admin -- finance:check / transfers:confirm / transfers:import     (src/server/payments/admin-commands.ts)
  *
  * With the embedded database, stop `npm start` first (PGlite is single-process); with
  * DATABASE_URL it runs beside the server, and with REDIS_URL a write command's cache invalidation
@@ -20,14 +21,16 @@ import { smsOutbox } from '../src/server/db/schema';
 import { memberByName, pendingReviews, reviewMember } from '../src/server/qualifications/service';
 import { assertDataDirFree } from './lib/data-lock';
 import { ORDER_COMMANDS, ORDER_USAGE, runOrderCommand } from '../src/server/orders/admin-commands';
+import { refundThroughChannel } from '../src/server/payments/channel-refund';
 import { tty } from '../src/lib/terminal';
 import { SELF_SERVICE_COMMANDS, SELF_SERVICE_USAGE, runSelfServiceCommand } from '../src/server/self-service/admin-commands';
 import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
 import { POINTS_COMMANDS, POINTS_USAGE, runPointsCommand } from '../src/server/points-mall/admin-commands';
+import { FINANCE_COMMANDS, FINANCE_USAGE, runFinanceCommand } from '../src/server/payments/admin-commands';
 import { closeBus, flushInvalidations, invalidateCaches } from '../src/server/cache/memo';
 
 /** Commands that only read; every other one writes, so running servers must drop their caches after it. */
-const READ_ONLY = (c: string) => c.endsWith(':list') || c === 'sms:outbox';
+const READ_ONLY = (c: string) => c.endsWith(':list') || c === 'sms:outbox' || c === 'finance:check';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -45,13 +48,21 @@ function usage(): never {
 ${ORDER_USAGE}
 ${SELF_SERVICE_USAGE}
 ${WALLET_USAGE}
-${POINTS_USAGE}`);
+${POINTS_USAGE}
+${FINANCE_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
 if (
   !command ||
-  ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...SELF_SERVICE_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)
+  ![
+    ...['qualifications:list', 'qualifications:approve', 'sms:outbox'],
+    ...ORDER_COMMANDS,
+    ...SELF_SERVICE_COMMANDS,
+    ...WALLET_COMMANDS,
+    ...POINTS_COMMANDS,
+    ...FINANCE_COMMANDS,
+  ].includes(command)
 )
   usage();
 
@@ -62,13 +73,15 @@ let exitCode = 0;
 try {
   await migrateDb(handle);
   if ((ORDER_COMMANDS as readonly string[]).includes(command)) {
-    exitCode = await runOrderCommand(command, positional, option);
+    exitCode = await runOrderCommand(command, positional, option, console.log, console.error, refundThroughChannel);
   } else if ((SELF_SERVICE_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runSelfServiceCommand(command, positional, option);
   } else if ((WALLET_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runWalletCommand(command, positional, option);
   } else if ((POINTS_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runPointsCommand(command, positional, option);
+  } else if ((FINANCE_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runFinanceCommand(command, positional, option);
   } else if (command === 'qualifications:list') {
     const status = (option('status') ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
     const rows = await pendingReviews(status);

@@ -9,6 +9,7 @@ import { atom } from 'nanostores';
 import { apiGet, apiPost, isApiError } from '../client/api';
 import { browserNavigation } from '../client/browser';
 import type { CheckoutData, CreditCheck, CreditPaid, OnlinePayStarted, OrderCreated, PayOrderData, PayResult } from '../wire/checkout';
+import type { TransferView } from '../wire/transfers';
 import { showToast } from './notifier';
 
 /** The server's code for "the amounts changed (price, stock, activity)": the page shows the new ones. */
@@ -107,9 +108,19 @@ export function createCheckout(initial: CheckoutData, key: string = newKey()) {
 
 // ---- Step 3: paying one order ------------------------------------------------------------------------
 
-export type PayMethod = 'balance' | 'credit' | 'online';
-/** `vouchers`: ids of the cash vouchers chosen to pay first (the balance pays the rest). */
-export type PaymentState = { method: PayMethod; credit: CreditCheck | null; receiverSaved: boolean; vouchers: number[] };
+/** `online` is the sandbox gateway; `wechat` / `alipay` the real channels the server offers; `transfer` 对公转账. */
+export type PayMethod = 'balance' | 'credit' | 'online' | 'wechat' | 'alipay' | 'transfer';
+/**
+ * `vouchers`: ids of the cash vouchers chosen to pay first (the balance pays the rest). `waiting`: what
+ * the buyer now does outside the page — scan the 微信 code, or transfer with the shown 附言.
+ */
+export type PaymentState = {
+  method: PayMethod;
+  credit: CreditCheck | null;
+  receiverSaved: boolean;
+  vouchers: number[];
+  waiting?: { qr_svg: string } | { transfer: TransferView };
+};
 export type Payment = ReturnType<typeof createPayment>;
 
 export function createPayment(order: PayOrderData, initialMethod: PayMethod) {
@@ -145,9 +156,14 @@ export function createPayment(order: PayOrderData, initialMethod: PayMethod) {
    */
   async function pay(): Promise<void> {
     const { method } = $payment.get();
-    if (method === 'online') {
-      const started = await apiPost<OnlinePayStarted>('/api/pay/online_create', { order_id: order.id });
-      browserNavigation.navigate(started.pay_url);
+    if (method === 'transfer') {
+      patch({ waiting: { transfer: await apiPost<TransferView>('/api/moneys/transfer', { order_id: order.id }) } });
+      return;
+    }
+    if (method === 'online' || method === 'wechat' || method === 'alipay') {
+      const started = await apiPost<OnlinePayStarted>('/api/pay/online_create', { order_id: order.id, channel: method === 'online' ? 'sandbox' : method });
+      if (started.qr_svg) patch({ waiting: { qr_svg: started.qr_svg } });
+      else browserNavigation.navigate(started.pay_url);
       return;
     }
     let paid: PayResult;
@@ -161,5 +177,14 @@ export function createPayment(order: PayOrderData, initialMethod: PayMethod) {
     browserNavigation.navigate(paid.next);
   }
 
-  return { $payment, choose, toggleVoucher, checkCredit, saveReceiver, pay };
+  /** POST /api/moneys/transfer/{no}/receipt: the bank receipt (image or PDF) of the order's transfer. */
+  async function uploadReceipt(file: File): Promise<void> {
+    const { waiting } = $payment.get();
+    if (!waiting || !('transfer' in waiting)) return;
+    const body = new FormData();
+    body.set('file', file);
+    patch({ waiting: { transfer: await apiPost<TransferView>(`/api/moneys/transfer/${waiting.transfer.transfer_no}/receipt`, body) } });
+  }
+
+  return { $payment, choose, toggleVoucher, checkCredit, saveReceiver, pay, uploadReceipt };
 }

@@ -73,9 +73,9 @@ export async function loadBalance(): Promise<void> {
 export async function loadMoneyConfig(): Promise<void> {
   $moneyConfig.set(await apiGet<MoneyConfig>('/api/moneys/moneyConfig'));
 }
-/** Starts a top-up and answers the gateway cashier's URL (the page goes there). */
-export async function startTopUp(amount: string): Promise<TopUpStarted> {
-  return apiPost<TopUpStarted>('/api/moneys/recharge', { amount });
+/** Starts a top-up through a channel and answers the cashier's URL (the page goes there) or the code to scan. */
+export async function startTopUp(amount: string, channel?: string): Promise<TopUpStarted> {
+  return apiPost<TopUpStarted>('/api/moneys/recharge', { amount, ...(channel ? { channel } : {}) });
 }
 export async function topUpState(tradeNo: string): Promise<TopUpState> {
   return apiGet<TopUpState>('/api/moneys/recharge_check', { trade_no: tradeNo });

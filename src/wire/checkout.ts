@@ -118,7 +118,8 @@ export type CreditCheck = { can_pay: number; reason: string; credit: Credit };
 export type CreditPaid = { paid: number };
 
 /** POST /api/pay/online_create: the gateway page. */
-export type OnlinePayStarted = { pay_url: string };
+/** `qr_svg`: the 微信 Native `code_url` as an SVG QR code to scan in the cashier. */
+export type OnlinePayStarted = { pay_url: string; trade_no?: string; qr_svg?: string };
 
 /** A usable cash voucher offered at step 3 (used before the balance; issue 12). */
 export type PayVoucher = { id: number; name: string; remaining: string; valid_to: string };

@@ -28,10 +28,21 @@ export type MoneyEntry = {
 export type MoneyLog = Page<MoneyEntry> & { page_size: number };
 
 /** GET /api/moneys/moneyConfig: top-up amounts and the bonus tiers. */
-export type MoneyConfig = { presets: string[]; min: string; max: string; bonus: { min: string; voucher: string; text: string }[]; bonus_valid_days: number; online: number };
+export type MoneyConfig = {
+  presets: string[];
+  min: string;
+  max: string;
+  bonus: { min: string; voucher: string; text: string }[];
+  bonus_valid_days: number;
+  online: number;
+  channels?: { id: string; label: string }[];
+};
 
-/** POST /api/moneys/recharge: the top-up started; the page goes to the cashier. */
-export type TopUpStarted = { trade_no: string; amount: string; bonus: string; pay_url: string };
+/**
+ * POST /api/moneys/recharge: the top-up started; the page goes to the cashier, or shows `qr_svg` (the
+ * 微信 Native code to scan) when the channel answers a code, not a page.
+ */
+export type TopUpStarted = { trade_no: string; amount: string; bonus: string; pay_url: string; qr_svg?: string };
 
 /** GET /api/moneys/recharge_check. */
 export type TopUpState = { trade_no: string; amount: string; bonus: string; status: string; paid: number; paid_at: string | null };

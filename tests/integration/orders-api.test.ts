@@ -134,7 +134,7 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
       remark: '请周一送货',
       invoice_type: 1,
       invoice_title: '仁心大药房',
-      invoice_tax_no: '91330106MA2H3K7Q5X',
+      invoice_tax_no: '91330106MA2H3K7Q5U',
     };
     const first = await demo.create(body);
     expect(first.body).toMatchObject({ code: 10000, data: { replay: false, orders: [{ kind: 'normal', payable: '351.90' }] } });

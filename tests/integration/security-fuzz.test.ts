@@ -296,7 +296,7 @@ const TEMPLATES: Record<string, { body?: Record<string, string>; query?: Record<
   'GET /api/goods/list': { query: { keywords: '感冒', page: '1' } },
   'GET /api/goods/hot': { query: { keywords: '感冒' } },
   'POST /api/order/create': {
-    body: { idempotency_key: 'abcdefgh12345678', address_id: '1', remark: '请尽快发货', invoice_type: '1', invoice_title: '杭州康泰', invoice_tax_no: '91330100MA2B3C4D5E' },
+    body: { idempotency_key: 'abcdefgh12345678', address_id: '1', remark: '请尽快发货', invoice_type: '1', invoice_title: '杭州康泰', invoice_tax_no: '91330100MA2B3C4D5N' },
   },
   'POST /api/order/[id]/cancel': { body: { reason: '不想要了' } },
   'POST /api/order/[id]/receiver': { body: { hm_name: '王芳', hm_id_number: '330102199001011234', hm_phone: '13800138000' } },

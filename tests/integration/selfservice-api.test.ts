@@ -33,6 +33,7 @@ import { GET as chatStream } from '../../src/pages/api/chat/stream';
 import { favorites, feedback, goods, messages, orders, wantedRequests } from '../../src/server/db/schema';
 import { decideWanted } from '../../src/server/wanted/service';
 import { issueInvoice, redInvoice } from '../../src/server/invoices/invoices';
+import { numbersFor } from '../helpers/invoice-numbers';
 import { replyFeedback } from '../../src/server/feedback/feedback';
 import { postOperatorMessage } from '../../src/server/chat/messages';
 import { signToken } from '../../src/server/auth/tokens';
@@ -247,7 +248,7 @@ describe(`invoices on ${process.env.TEST_DB}`, () => {
     kind: 'vat',
     holder: 'company',
     title: '杭州仁心大药房有限公司',
-    tax_no: '91330106MA27XY1234',
+    tax_no: '91330106MA27XY123U',
     address: '杭州市西湖区文三路 259 号',
     phone: '0571-87654321',
     bank: '工商银行文三支行',
@@ -285,9 +286,14 @@ describe(`invoices on ${process.env.TEST_DB}`, () => {
     expect(wanted).toMatchObject({ status_text: '待开票', type_text: '普通电子发票', download_url: null });
     const orderId = String(wanted.order_id);
     expect((await demo.call(invoicePdf, `/api/user/invoices/${orderId}/pdf`, { params: { id: orderId } })).status).toBe(404);
-    const issued = await issueInvoice(wanted.order_no);
-    expect(issued.invoice_no).toMatch(/^\d{20}$/);
-    await expect(issueInvoice(wanted.order_no)).rejects.toThrow('已开过发票');
+    const numbers = await numbersFor(t.db, wanted.order_no);
+    // The amount must be the order's invoiceable amount; the number is the one typed in, never made up.
+    await expect(issueInvoice(wanted.order_no, { numbers: { ...numbers, amount: numbers.amount + 1 } })).rejects.toMatchObject({
+      errors: { amount: [expect.stringContaining('可开票金额')] },
+    });
+    const issued = await issueInvoice(wanted.order_no, { numbers });
+    expect(issued.invoice_no).toBe(numbers.invoice_no);
+    await expect(issueInvoice(wanted.order_no, { numbers })).rejects.toThrow('已开过发票');
     const row = (await demo.call(invoiceList, '/api/user/invoices?status=issued')).body.data.list.find((i: any) => i.order_id === wanted.order_id);
     expect(row).toMatchObject({ status: 'issued', status_text: '已开票', invoice_no: issued.invoice_no, download_url: `/api/user/invoices/${orderId}/pdf` });
     const pdf = await demo.call(invoicePdf, `/api/user/invoices/${orderId}/pdf`, { params: { id: orderId } });
@@ -296,9 +302,9 @@ describe(`invoices on ${process.env.TEST_DB}`, () => {
     expect(String(pdf.body).startsWith('%PDF-')).toBe(true);
     expect(pdf.headers.get('content-disposition')).toContain(encodeURIComponent('电子发票'));
     expect((await other.call(invoicePdf, `/api/user/invoices/${orderId}/pdf`, { params: { id: orderId } })).status).toBe(404);
-    await redInvoice(wanted.order_no, '开票信息有误');
+    await redInvoice(wanted.order_no, '开票信息有误', new Date(), undefined, '26330000000000000099');
     const red = (await demo.call(invoiceList, '/api/user/invoices')).body.data.list.find((i: any) => i.order_id === wanted.order_id);
-    expect(red).toMatchObject({ status: 'red', status_text: '已红冲', red_reason: '开票信息有误' });
+    expect(red).toMatchObject({ status: 'red', status_text: '已红冲', red_reason: '开票信息有误', red_invoice_no: '26330000000000000099' });
     await expect(redInvoice(wanted.order_no, '再来一次')).rejects.toThrow('没有可红冲的发票');
     expect((await other.call(invoiceList, '/api/user/invoices')).body.data.total).toBe(0);
   });
@@ -309,13 +315,13 @@ describe(`invoices on ${process.env.TEST_DB}`, () => {
       .from(orders)
       .where(sql`${orders.invoice}->>'type' = 'none'`)
       .limit(1);
-    await expect(issueInvoice(plain!.no)).rejects.toThrow('未申请发票');
+    await expect(issueInvoice(plain!.no, { numbers: await numbersFor(t.db, plain!.no) })).rejects.toThrow('未申请发票');
     const out: string[] = [];
     expect(
       await runSelfServiceCommand(
         'invoices:issue',
         ['NO-SUCH-ORDER'],
-        () => undefined,
+        (name) => ({ no: '26330000000000000001', date: '2026-01-02', amount: '10.00', tax: '1.15' })[name],
         (l) => out.push(l),
         (l) => out.push(l),
       ),

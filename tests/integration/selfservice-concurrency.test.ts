@@ -11,6 +11,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { favorites, goods, invoices, orders, wantedRequests } from '../../src/server/db/schema';
 import { issueInvoice, redInvoice } from '../../src/server/invoices/invoices';
+import { numbersFor } from '../helpers/invoice-numbers';
 import { addFavorites } from '../../src/server/favorites/service';
 import { decideWanted } from '../../src/server/wanted/service';
 
@@ -32,7 +33,8 @@ describe(`self-service concurrency on ${process.env.TEST_DB}`, () => {
       .from(orders)
       .where(sql`${orders.invoice}->>'type' <> 'none'`)
       .limit(1);
-    const issued = await Promise.allSettled(Array.from({ length: 4 }, () => issueInvoice(o!.no)));
+    const numbers = await numbersFor(t.db, o!.no);
+    const issued = await Promise.allSettled(Array.from({ length: 4 }, () => issueInvoice(o!.no, { numbers })));
     expect(issued.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(issued.filter((r) => r.status === 'rejected').every((r) => String((r as PromiseRejectedResult).reason.message).includes('已开过发票'))).toBe(true);
     expect((await t.db.select({ n: count() }).from(invoices).where(eq(invoices.orderId, o!.id)))[0]!.n).toBe(1);

@@ -1,7 +1,8 @@
 /**
  * Cart step 3 (支付订单) and its 含麻 variant: the order's amount and deadline, then the ways to pay —
  * 余额 (balance), 账期 (credit terms: the server says whether they can be used, via
- * POST /api/pay/user_credit_create) and 在线支付 (the sandbox gateway). Paying by credit is confirmed
+ * POST /api/pay/user_credit_create), the configured online channels (sandbox, 微信 with its QR code,
+ * 支付宝) and 对公转账 (./PayWaiting.tsx shows the account and 附言). Paying by credit is confirmed
  * with POST /api/pay/user_credit_check before moving on to step 4. The 含麻 variant first saves the
  * receiver (姓名, 身份证号, 手机号) the regulation requires.
  */
@@ -12,9 +13,10 @@ import { createPayment, type PayMethod } from '../../stores/checkout';
 import type { Credit, PayOrderData, PayVoucher } from '../../wire/checkout';
 import { isoDate } from '../../lib/time';
 import { Field, formValues, MOBILE_PATTERN, useSubmit } from '../shared/forms/form-kit';
+import PayWaiting from './PayWaiting';
 import './checkout.css';
 
-type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; ephedrine?: boolean; vouchers?: PayVoucher[] };
+type Props = { order: PayOrderData; balance: string; credit: Credit; online: boolean; channels?: { id: string; label: string }[]; ephedrine?: boolean; vouchers?: PayVoucher[] };
 
 /** The server's yuan strings compared in integer fen. */
 const fen = (yuan: string) => parseYuanToFen(yuan) ?? 0;
@@ -41,11 +43,11 @@ function useCountdown(deadline: string): string | null {
   return left > 0 ? `${m} 分 ${String(s).padStart(2, '0')} 秒` : '';
 }
 
-export default function PayOrder({ order, balance, credit, online, ephedrine = false, vouchers = [] }: Props) {
+export default function PayOrder({ order, balance, credit, online, channels = [], ephedrine = false, vouchers = [] }: Props) {
   const balanceCovers = fen(balance) >= fen(order.payable);
   const creditWhy = credit.blocked || (fen(credit.available) < fen(order.payable) ? `账期可用额度不足（可用 ${formatYuan(credit.available)}）` : '');
   const [payment] = useState(() => createPayment(order, balanceCovers ? 'balance' : !creditWhy ? 'credit' : online ? 'online' : 'balance'));
-  const { method, credit: serverCredit, receiverSaved, vouchers: chosen } = useStore(payment.$payment);
+  const { method, credit: serverCredit, receiverSaved, vouchers: chosen, waiting } = useStore(payment.$payment);
   // Cash vouchers pay first (soonest expiry first, as the server takes them); the balance pays the rest.
   const voucherFen = Math.min(
     fen(order.payable),
@@ -82,7 +84,14 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
       why: creditReason,
     },
   ];
-  if (online) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
+  // The channels the server is configured with (PAY_GATEWAY / PAY_CHANNELS): the sandbox, or 微信支付 and 支付宝.
+  for (const c of channels) {
+    if (c.id === 'sandbox') methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
+    if (c.id === 'wechat') methods.push({ key: 'wechat', name: '微信支付', text: '使用微信扫码支付', why: '' });
+    if (c.id === 'alipay') methods.push({ key: 'alipay', name: '支付宝', text: '跳转支付宝付款', why: '' });
+  }
+  if (online && !channels.length) methods.push({ key: 'online', name: '在线支付', text: '沙箱支付网关（演示环境，不会真实扣款）', why: '' });
+  methods.push({ key: 'transfer', name: '对公转账', text: '向公司账户转账，财务确认到账后订单即支付（可超过在线支付时限等待）', why: '' });
 
   if (order.status !== 'pending_payment') {
     return (
@@ -184,10 +193,13 @@ export default function PayOrder({ order, balance, credit, online, ephedrine = f
             ))}
           </ul>
         </div>
-        <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>
-          {busy ? '支付中…' : `立即支付 ${formatYuan(order.payable)}`}
-        </button>
+        {!waiting && (
+          <button type="submit" className="btn c3-submit" disabled={busy || !left || methods.find((m) => m.key === method)?.why !== ''}>
+            {busy ? '支付中…' : method === 'transfer' ? `获取转账信息 ${formatYuan(order.payable)}` : `立即支付 ${formatYuan(order.payable)}`}
+          </button>
+        )}
       </section>
+      {waiting && <PayWaiting waiting={waiting} payment={payment} orderId={order.id} />}
     </form>
   );
 }

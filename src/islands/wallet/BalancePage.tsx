@@ -16,7 +16,7 @@ const KINDS: [string, string][] = [
 ];
 
 /** 余额管理: the balance, top-up through the gateway (presets, range, bonus rule) and the ledger with filters. */
-export default function BalancePage({ returnedTrade }: { returnedTrade?: string }) {
+export default function BalancePage({ returnedTrade: returned }: { returnedTrade?: string }) {
   const balance = useStore($balance);
   const config = useStore($moneyConfig);
   const log = useStore(moneyLog.$s);
@@ -24,6 +24,10 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState('');
+  const [channel, setChannel] = useState('');
+  // A 微信 Native top-up: its code to scan here; its trade is then polled like one back from a cashier.
+  const [qr, setQr] = useState<{ svg: string; trade: string } | null>(null);
+  const returnedTrade = qr?.trade ?? returned;
 
   useEffect(() => {
     void loadBalance().catch(() => {});
@@ -63,8 +67,11 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
     }
     setBusy(true);
     try {
-      const started = await startTopUp(amount.trim());
-      window.location.assign(started.pay_url);
+      const started = await startTopUp(amount.trim(), channel || config?.channels?.[0]?.id);
+      if (started.qr_svg) {
+        setQr({ svg: started.qr_svg, trade: started.trade_no });
+        setBusy(false);
+      } else window.location.assign(started.pay_url);
     } catch (e) {
       setError(fieldErrorsOf(e).amount ?? '');
       setBusy(false);
@@ -103,6 +110,23 @@ export default function BalancePage({ returnedTrade }: { returnedTrade?: string 
                 </button>
               ))}
             </div>
+            {(config?.channels?.length ?? 0) > 1 && (
+              <fieldset className="w-presets">
+                <legend>支付方式</legend>
+                {config?.channels?.map((c) => (
+                  <label key={c.id}>
+                    <input type="radio" name="topup-channel" value={c.id} checked={(channel || config.channels?.[0]?.id) === c.id} onChange={() => setChannel(c.id)} />
+                    {c.label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {qr && (
+              <figure className="w-qr" aria-label="微信扫码支付">
+                <div dangerouslySetInnerHTML={{ __html: qr.svg }} />
+                <figcaption>请使用微信扫一扫完成充值，到账后自动刷新余额。</figcaption>
+              </figure>
+            )}
             <div className="w-form">
               <label htmlFor="topup-amount">充值金额（元）</label>
               <input

@@ -9,7 +9,7 @@ import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, readStored, resolveKey, sniff } from 
 /** Per-image limit of the self-service forms. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-export type AttachmentKind = 'wanted' | 'feedback' | 'invoices';
+export type AttachmentKind = 'wanted' | 'feedback' | 'invoices' | 'transfers';
 
 export async function writeUpload(key: string, data: Buffer): Promise<void> {
   const target = resolveKey(key);

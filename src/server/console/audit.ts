@@ -5,7 +5,7 @@ import { fetchPage } from '../db/paging';
 import { shanghaiDayStart } from '../../lib/time';
 
 /** Filters of the audit log page and its export (dates are Shanghai days, inclusive). */
-export type AuditQuery = { q?: string; action?: string; operator?: string; from?: string; to?: string; page: number; pageSize: number };
+export type AuditQuery = { q?: string; action?: string; operator?: string; object?: string; from?: string; to?: string; page: number; pageSize: number };
 
 /** The WHERE of the audit page's filters (the export uses it too). */
 export function auditFilter(q: AuditQuery): SQL | undefined {
@@ -16,6 +16,7 @@ export function auditFilter(q: AuditQuery): SQL | undefined {
   }
   if (q.action) parts.push(eq(auditLog.action, q.action));
   if (q.operator) parts.push(eq(auditLog.operatorName, q.operator));
+  if (q.object) parts.push(eq(auditLog.objectType, q.object));
   if (q.from) parts.push(gte(auditLog.at, shanghaiDayStart(q.from)));
   if (q.to) parts.push(lt(auditLog.at, new Date(shanghaiDayStart(q.to).getTime() + 86_400_000)));
   return and(...parts);

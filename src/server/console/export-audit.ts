@@ -7,9 +7,13 @@ import { keysetPages, mapPages } from '../exports/sheet';
 import { MAX_EXPORT_ROWS, type ExportDefinition } from '../exports/definition';
 import { formatDateTime } from '../../lib/time';
 import { auditFilter } from './audit';
+import { actionText, auditDiff, objectText } from './audit-labels';
 import { auditQueryInput } from './schemas';
 
-/** The filtered audit log as Excel, newest first, read 1,000 entries at a time. */
+/**
+ * The filtered audit log as Excel, newest first, read 1,000 entries at a time — in the page's words:
+ * actions and objects in Chinese, before/after as labelled fields (「商品：规格」), not raw JSON.
+ */
 const input = auditQueryInput.omit({ page: true });
 type Params = z.infer<typeof input>;
 
@@ -57,16 +61,19 @@ export const auditExport: ExportDefinition<Params> = {
         1_000,
         MAX_EXPORT_ROWS,
       ),
-      (r) => ({
-        id: r.id,
-        at: formatDateTime(r.at),
-        op: r.operatorName,
-        action: r.action,
-        type: r.objectType,
-        obj: r.objectId,
-        before: r.before == null ? '' : JSON.stringify(r.before),
-        after: r.after == null ? '' : JSON.stringify(r.after),
-        ip: r.ip,
-      }),
+      (r) => {
+        const diff = auditDiff(r.before, r.after, r.objectType);
+        return {
+          id: r.id,
+          at: formatDateTime(r.at),
+          op: r.operatorName,
+          action: actionText(r.action),
+          type: objectText(r.objectType),
+          obj: r.objectId,
+          before: diff.map((d) => `${d.label}：${d.before}`).join('\n'),
+          after: diff.map((d) => `${d.label}：${d.after}`).join('\n'),
+          ip: r.ip,
+        };
+      },
     ),
 };

@@ -21,6 +21,8 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: '/admin/finance', label: '财务记录', permission: 'finance' },
   { href: '/admin/finance/vouchers', label: '现金券批次', permission: 'finance' },
   { href: '/admin/finance/invoices', label: '发票管理', permission: 'finance' },
+  { href: '/admin/finance/transfers', label: '对公转账', permission: 'finance' },
+  { href: '/admin/finance/check', label: '对账检查', permission: 'finance' },
   { href: '/admin/service/chat', label: '在线客服', permission: 'service' },
   { href: '/admin/service/feedback', label: '反馈与求购', permission: 'service' },
   { href: '/admin/operators', label: '操作员管理', permission: 'operators' },

@@ -30,6 +30,7 @@ export const auditQueryInput = z.object({
   q: z.string().trim().max(60).optional(),
   action: z.string().trim().max(60).optional(),
   operator: z.string().trim().max(40).optional(),
+  object: z.string().trim().max(40).optional(),
   from: day.optional().or(z.literal('').transform(() => undefined)),
   to: day.optional().or(z.literal('').transform(() => undefined)),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
 import { db, type Db, type Tx } from '../db/client';
-import { goods, invoices, orderLines, orders, stores, type InvoiceSnapshot } from '../db/schema';
+import { goods, invoiceRequests, invoices, orderLines, orders, stores, type InvoiceSnapshot } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { notify } from '../accounts/messages';
 import { fenToYuan } from '../../lib/money';
@@ -9,6 +8,7 @@ import { readAttachment, removeAttachment, saveFile } from '../attachments/store
 import { renderInvoicePdf, type InvoiceDocument } from './pdf';
 import { sellerInfo } from './seller';
 import { taxRateOf } from './tax';
+import { checkAgainstOrder, type IssueNumbers } from './issue-input';
 
 export const INVOICES_PER_PAGE = 10;
 export const INVOICE_STATUS_TEXT = { pending: '待开票', issued: '已开票', red: '已红冲' } as const;
@@ -19,7 +19,7 @@ const INVOICE_TYPE_TEXT = { none: '不开发票', normal: '普通电子发票', 
 
 const wantsInvoice = sql`${orders.invoice}->>'type' <> 'none'`;
 
-type OrderRow = { id: number; orderNo: string; status: string; payable: number; refunded: number; invoice: InvoiceSnapshot; createdAt: Date };
+type OrderRow = { id: number; orderNo: string; status: string; payable: number; refunded: number; invoice: InvoiceSnapshot; createdAt: Date; paidAt: Date | null };
 type InvoiceRow = typeof invoices.$inferSelect;
 
 function view(o: OrderRow, inv: InvoiceRow | null) {
@@ -38,6 +38,10 @@ function view(o: OrderRow, inv: InvoiceRow | null) {
     status: state,
     status_text: INVOICE_STATUS_TEXT[state],
     invoice_no: inv?.invoiceNo ?? '',
+    invoice_code: inv?.invoiceCode ?? '',
+    issue_date: inv?.issueDate ?? '',
+    tax_amount: inv ? fenToYuan(inv.taxAmount) : null,
+    red_invoice_no: inv?.redInvoiceNo ?? '',
     issued_at: inv?.issuedAt.toISOString() ?? null,
     red_at: inv?.redAt?.toISOString() ?? null,
     red_reason: inv?.redReason ?? '',
@@ -54,6 +58,7 @@ const orderColumns = {
   refunded: orders.refundedAmount,
   invoice: orders.invoice,
   createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
 };
 
 /** The store's orders that asked for an invoice at checkout (paid ones, or already invoiced), newest first. */
@@ -103,11 +108,6 @@ export async function findOrderForInvoice(ref: string, tx?: Db | Tx): Promise<Or
   return o as OrderRow & { storeId: number };
 }
 
-/** 数电票号码: 20 digits, year first. */
-function invoiceNumber(now: Date): string {
-  return `${String(now.getUTCFullYear()).slice(2)}33${String(randomInt(0, 1e8)).padStart(8, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-}
-
 /** The document the demo renderer draws: seller, buyer, lines with tax, totals. */
 export async function invoiceDocument(orderId: number, invoiceNo: string, issuedAt: Date): Promise<InvoiceDocument> {
   const conn = await db();
@@ -153,7 +153,7 @@ export async function invoiceDocument(orderId: number, invoiceNo: string, issued
  * Issues the invoice of an order: the PDF the operator got from the tax system (`pdf`), or in demo mode
  * one rendered from the order. At most once per order (unique order id; a second issue is refused).
  */
-export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now?: Date; conn?: Db | Tx } = {}) {
+export async function issueInvoice(ref: string, options: { numbers: IssueNumbers; pdf?: Uint8Array; now?: Date; conn?: Db | Tx }) {
   const now = options.now ?? new Date();
   const conn = options.conn ?? (await db());
   const o = await findOrderForInvoice(ref, conn);
@@ -161,7 +161,9 @@ export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now
   if (!(INVOICEABLE as readonly string[]).includes(o.status)) throw new BusinessError(40303, `订单 ${o.orderNo} 尚未付款，不能开票`);
   const [existing] = await conn.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, o.id));
   if (existing) throw new BusinessError(40304, `订单 ${o.orderNo} 已开过发票`);
-  const invoiceNo = invoiceNumber(now);
+  const n = options.numbers;
+  checkAgainstOrder(n, o.payable - o.refunded, o.paidAt, now);
+  const invoiceNo = n.invoice_no;
   let pdf = options.pdf;
   if (pdf) {
     if (Buffer.from(pdf.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new BusinessError(40305, '附件不是 PDF 文件');
@@ -171,7 +173,7 @@ export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now
   const file = await saveFile('invoices', o.storeId, pdf, 'pdf');
   const [row] = await conn
     .insert(invoices)
-    .values({ orderId: o.id, storeId: o.storeId, invoiceNo, amount: o.payable - o.refunded, file, issuedAt: now })
+    .values({ orderId: o.id, storeId: o.storeId, invoiceNo, invoiceCode: n.invoice_code, issueDate: n.issue_date, amount: n.amount, taxAmount: n.tax_amount, file, issuedAt: now })
     .onConflictDoNothing()
     .returning();
   if (!row) {
@@ -180,35 +182,70 @@ export async function issueInvoice(ref: string, options: { pdf?: Uint8Array; now
     throw new BusinessError(40304, `订单 ${o.orderNo} 已开过发票`);
   }
   await notify(o.storeId, '电子发票已开具', `订单 ${o.orderNo} 的电子发票（${invoiceNo}）已开具，可在「电子发票」页面下载。`, conn);
-  return { order_no: o.orderNo, invoice_no: invoiceNo, amount: fenToYuan(row.amount) };
+  return {
+    order_no: o.orderNo,
+    invoice_code: row.invoiceCode,
+    invoice_no: invoiceNo,
+    issue_date: row.issueDate,
+    amount: fenToYuan(row.amount),
+    tax_amount: fenToYuan(row.taxAmount),
+  };
 }
 
 /** 红冲: voids an issued invoice (conditional on its status, so only once). */
-export async function redInvoice(ref: string, reason: string, now = new Date(), tx?: Db | Tx) {
+export async function redInvoice(ref: string, reason: string, now = new Date(), tx?: Db | Tx, redInvoiceNo = '') {
   const conn = tx ?? (await db());
   const o = await findOrderForInvoice(ref, conn);
   const text = reason.trim().slice(0, 200);
   if (!text) throw new BusinessError(40306, '红冲需要填写原因');
   const [row] = await conn
     .update(invoices)
-    .set({ status: 'red', redAt: now, redReason: text })
+    .set({ status: 'red', redAt: now, redReason: text, redInvoiceNo })
     .where(and(eq(invoices.orderId, o.id), eq(invoices.status, 'issued')))
     .returning();
   if (!row) throw new BusinessError(40307, `订单 ${o.orderNo} 没有可红冲的发票`);
-  await notify(o.storeId, '电子发票已红冲', `订单 ${o.orderNo} 的电子发票（${row.invoiceNo}）已红冲：${text}`, conn);
-  return { order_no: o.orderNo, invoice_no: row.invoiceNo };
+  await notify(o.storeId, '电子发票已红冲', `订单 ${o.orderNo} 的电子发票（${row.invoiceNo}）已红冲${redInvoiceNo ? `，红字发票号码 ${redInvoiceNo}` : ''}：${text}`, conn);
+  return { order_no: o.orderNo, invoice_no: row.invoiceNo, red_invoice_no: redInvoiceNo };
 }
 
-/** Orders waiting for an invoice, and issued ones, for the operator. */
-export async function invoicesForOperator(state: InvoiceState | 'all' = 'pending', limit = 50) {
+/** Requests waiting longer than this many days are flagged in the console (INVOICE_FLAG_DAYS, default 7). */
+export function invoiceFlagDays(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.INVOICE_FLAG_DAYS);
+  return Number.isInteger(n) && n >= 1 && n <= 365 ? n : 7;
+}
+
+/** Since when a request waits: when it was asked for after the order (补开), else when the order was paid. */
+const waitingSince = sql<Date>`coalesce(${invoiceRequests.requestedAt}, ${orders.paidAt}, ${orders.createdAt})`;
+
+/** Orders waiting for an invoice, and issued ones, for the operator: the buyer by store name, the wait, and the overdue flag. */
+export async function invoicesForOperator(state: InvoiceState | 'all' = 'pending', limit = 50, now = new Date()) {
   const conn = await db();
   const stateFilter = state === 'pending' ? sql`${invoices.id} is null` : state === 'all' ? undefined : eq(invoices.status, state);
   const rows = await conn
-    .select({ o: orderColumns, inv: invoices, storeId: orders.storeId })
+    .select({ o: orderColumns, inv: invoices, storeId: orders.storeId, company: stores.company, since: waitingSince })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
+    .where(and(wantsInvoice, or(inArray(orders.status, [...INVOICEABLE]), sql`${invoices.id} is not null`), stateFilter))
+    .orderBy(state === 'pending' ? asc(waitingSince) : desc(orders.id))
+    .limit(limit);
+  const flag = invoiceFlagDays();
+  return rows.map((r) => {
+    const days = Math.floor((now.getTime() - new Date(r.since).getTime()) / 86_400_000);
+    return { ...view(r.o as OrderRow, r.inv), store_id: r.storeId, store_name: r.company, waiting_days: r.inv ? 0 : days, overdue: !r.inv && days > flag };
+  });
+}
+
+/** How many requests wait longer than the flag (dashboard). */
+export async function overdueInvoiceCount(now = new Date()): Promise<number> {
+  const conn = await db();
+  const cutoff = new Date(now.getTime() - invoiceFlagDays() * 86_400_000);
+  const [row] = await conn
+    .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(and(wantsInvoice, or(inArray(orders.status, [...INVOICEABLE]), sql`${invoices.id} is not null`), stateFilter))
-    .orderBy(desc(orders.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...view(r.o as OrderRow, r.inv), store_id: r.storeId }));
+    .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
+    .where(and(wantsInvoice, inArray(orders.status, [...INVOICEABLE]), sql`${invoices.id} is null`, sql`${waitingSince} < ${cutoff.toISOString()}::timestamptz`));
+  return Number(row?.n ?? 0);
 }

@@ -10,7 +10,7 @@ export async function sellerInfo(): Promise<Party> {
   const { company, hotLine } = await getSiteSettings();
   return {
     name: company.name || '药采',
-    taxNo: process.env.INVOICE_SELLER_TAX_NO || '91330110MA2H8K3X1Q',
+    taxNo: process.env.INVOICE_SELLER_TAX_NO || '91330110MA2H8K3X1D',
     address: `${company.address} ${hotLine}`.trim(),
     bank: process.env.INVOICE_SELLER_BANK || '招商银行杭州分行营业部 571912345610801',
   };

@@ -6,6 +6,7 @@ import { INVOICE_KINDS, invoiceTitles } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { InvoiceTitle } from '../../wire/invoices';
+import { validTaxNo } from '../../lib/uscc';
 
 export const MAX_TITLES = 10;
 export const TAX_NO_RE = /^[0-9A-Z]{15,20}$/;
@@ -38,6 +39,7 @@ export const titleInput = z
     const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.kind === 'vat' && v.holder !== 'company') need('holder', '增值税专用发票只能开给企业');
     if (v.holder === 'company' && !TAX_NO_RE.test(v.tax_no)) need('tax_no', '请填写正确的纳税人识别号（15–20 位字母或数字）');
+    else if (v.holder === 'company' && !validTaxNo(v.tax_no)) need('tax_no', '纳税人识别号（统一社会信用代码）校验位不正确，请核对');
     if (v.holder === 'person' && v.tax_no) need('tax_no', '个人抬头无需填写纳税人识别号');
     if (v.email && !EMAIL_RE.test(v.email)) need('email', '请输入正确的邮箱地址');
     if (v.kind === 'vat') {

@@ -73,6 +73,9 @@ export async function runOrderCommand(
   option: (name: string) => string | undefined,
   out: Out = console.log,
   err: Out = console.error,
+  // After a return is approved: the refund through the payment channel (../payments/channel-refund.ts,
+  // the same step the console's approve runs; injected because payments sits above orders).
+  refundThroughChannel: (returnId: number) => Promise<{ channel: string; sent: boolean; ref?: string; error?: string } | null> = async () => null,
 ): Promise<number> {
   try {
     switch (command) {
@@ -144,7 +147,9 @@ export async function runOrderCommand(
           out(tty`${ret.returnNo} 已驳回：${reason}`);
         } else {
           const r = await approveReturn(ret.id);
-          out(tty`${ret.returnNo} 已同意并退款 ${formatYuan(r.refundAmount)}（原路退回）`);
+          const sent = await refundThroughChannel(r.id);
+          const how = !sent || sent.channel === 'sandbox' ? '原路退回' : sent.sent ? `已提交渠道原路退回 ${sent.ref ?? ''}`.trim() : `渠道退款未完成：${sent.error ?? ''}，可重试`;
+          out(tty`${ret.returnNo} 已同意并退款 ${formatYuan(r.refundAmount)}（${how}）`);
         }
         return 0;
       }

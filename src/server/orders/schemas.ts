@@ -6,6 +6,7 @@ import { idField } from '../http/fields';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { ORDER_TABS } from './query';
+import { validTaxNo } from '../../lib/uscc';
 
 const text = (label: string, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), safeText({ error: `${label}格式不正确` }).max(max, `${label}不能超过 ${max} 个字`));
@@ -18,6 +19,7 @@ const required = (label: string, max: number) =>
   );
 
 /** 统一社会信用代码 / 纳税人识别号: 15–20 letters and digits. */
+
 export const TAX_NO_RE = /^[0-9A-Z]{15,20}$/;
 /** 居民身份证号: 18 characters, the last a digit or X. */
 export const ID_NUMBER_RE = /^\d{17}[\dX]$/;
@@ -60,6 +62,8 @@ export const createInput = z
       if (!v.invoice_title) need('invoice_title', '请填写发票抬头');
       // A 普通电子发票 may be made out to a person (no tax number); a company's or a 专票 needs one.
       if ((v.invoice_type === 2 || v.invoice_tax_no) && !TAX_NO_RE.test(v.invoice_tax_no.toUpperCase())) need('invoice_tax_no', '请填写正确的纳税人识别号（15–20 位字母或数字）');
+      else if ((v.invoice_type === 2 || v.invoice_tax_no) && !validTaxNo(v.invoice_tax_no.toUpperCase()))
+        need('invoice_tax_no', '纳税人识别号（统一社会信用代码）校验位不正确，请核对');
     }
     if (v.invoice_type === 1 && v.invoice_email && !EMAIL_RE.test(v.invoice_email)) need('invoice_email', '请输入正确的邮箱地址');
     if (v.invoice_type === 2) {

@@ -30,9 +30,27 @@ import { settle } from './service';
 import { applyTopUp, lockTopUp, topUpOf } from '../wallet/topup';
 import { applyRepayment, lockRepayment } from '../credit/repay';
 import { creditRepayments } from '../db/schema';
+import { gatewayMode, liveChannel, offeredChannels, type ChannelId } from './channel';
 
+/** Whether online payment is offered at all (the sandbox, or configured real channels: ./channel.ts). */
 export function gatewayEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return (env.PAY_GATEWAY ?? 'sandbox') === 'sandbox';
+  return offeredChannels(env).length > 0;
+}
+
+/** The channel a buyer asked for, if offered (the first offered one when none was named). */
+export function pickChannel(asked?: string): ChannelId {
+  const offered = offeredChannels();
+  const hit = offered.find((c) => c.id === asked) ?? (asked ? undefined : offered[0]);
+  if (!hit) throw new BusinessError(PAY_GATEWAY, offered.length ? '不支持该支付方式' : '暂不支持在线支付');
+  return hit.id;
+}
+
+/** Where the buyer pays a trade through `channel`. */
+export async function payUrl(channel: ChannelId, tradeNo: string, amount: number, subject: string): Promise<{ pay_url: string; qr?: boolean }> {
+  if (channel === 'sandbox') return { pay_url: cashierUrl(tradeNo, amount) };
+  const live = liveChannel(channel);
+  if (!live) throw new BusinessError(PAY_GATEWAY, '不支持该支付方式');
+  return live.start({ tradeNo, amount, subject });
 }
 
 function key(env: NodeJS.ProcessEnv = process.env): Buffer {
@@ -62,33 +80,36 @@ export function verifySign(params: Record<string, string>, purpose: SignPurpose 
   return given.length === want.length && timingSafeEqual(given, want);
 }
 
-export type OnlineStart = { trade_no: string; amount: string; pay_url: string };
+export type OnlineStart = { trade_no: string; amount: string; pay_url: string; channel: ChannelId; qr?: boolean };
 
 /** POST /api/pay/online_create {order_id}: a pending online payment of my unpaid order and the cashier URL. */
-export async function startOnline(storeId: number, orderId: number, now = new Date()): Promise<OnlineStart> {
-  if (!gatewayEnabled()) throw new BusinessError(PAY_GATEWAY, '暂不支持在线支付');
+export async function startOnline(storeId: number, orderId: number, now = new Date(), askedChannel?: string): Promise<OnlineStart> {
+  const channel = pickChannel(askedChannel);
   const conn = await db();
-  return conn.transaction(async (tx) => {
+  const started = await conn.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, storeId);
     const d = decide('pay', { status: order.status, payBefore: order.payBefore, kind: order.kind, hasEphedrineReceiver: !!order.ephedrineReceiver }, 'buyer', now);
     if (!d.ok) throw new BusinessError(ORDER_STATUS, d.reason);
     const [open] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'pending')))
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'pending'), eq(payments.channel, channel)))
       .orderBy(desc(payments.id))
       .limit(1);
     const tradeNo = open && open.amount === order.payableAmount ? open.tradeNo : newTradeNo(now);
     if (!open || open.tradeNo !== tradeNo) {
-      await tx.insert(payments).values({ orderId: order.id, storeId, method: 'online', amount: order.payableAmount, status: 'pending', tradeNo, createdAt: now });
+      await tx.insert(payments).values({ orderId: order.id, storeId, method: 'online', amount: order.payableAmount, status: 'pending', tradeNo, channel, createdAt: now });
     }
-    return { trade_no: tradeNo, amount: fenToYuan(order.payableAmount), pay_url: cashierUrl(tradeNo, order.payableAmount) };
+    return { tradeNo, amount: order.payableAmount, orderNo: order.orderNo };
   });
+  // The channel is asked after the commit: the pending payment exists before its callback can arrive.
+  const where = await payUrl(channel, started.tradeNo, started.amount, `药采订单 ${started.orderNo}`);
+  return { trade_no: started.tradeNo, amount: fenToYuan(started.amount), channel, ...where };
 }
 
 /** The sandbox cashier's URL for a trade (signed, so the amount cannot be changed on the way). */
 export function cashierUrl(tradeNo: string, amount: number): string {
-  if (!gatewayEnabled()) throw new BusinessError(PAY_GATEWAY, '暂不支持在线支付');
+  if (gatewayMode() !== 'sandbox') throw new BusinessError(PAY_GATEWAY, '暂不支持在线支付');
   const query = { trade_no: tradeNo, amount: String(amount) };
   return `/api/pay/sandbox/checkout?${new URLSearchParams({ ...query, sign: signParams(query, 'cashier') })}`;
 }
@@ -105,6 +126,14 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
   // A callback always says how the payment ended: without `status` it is not a callback at all.
   if (!params.status) return { ok: false, outcome: 'rejected', reason: 'missing status' };
   if (!verifySign(params, 'notify')) return { ok: false, outcome: 'rejected', reason: 'bad signature' };
+  return applyVerified(params, now);
+}
+
+/**
+ * A callback whose origin was verified (sandbox HMAC, or a channel's signature: ./channel-notify.ts),
+ * as `trade_no, gateway_trade_no, amount (fen), status`: pays the order, top-up or repayment once.
+ */
+export async function applyVerified(params: Record<string, string>, now = new Date(), channel: ChannelId = 'sandbox'): Promise<NotifyResult> {
   if (params.status !== 'SUCCESS') return { ok: true, outcome: 'rejected', reason: `status ${params.status}` };
   const conn = await db();
   const kind = tradeKind(params.trade_no ?? '');
@@ -112,6 +141,8 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
     return conn.transaction(async (tx) => {
       const row = kind === 'topup' ? await lockTopUp(tx, params.trade_no!) : await lockRepayment(tx, params.trade_no!);
       if (!row || (kind === 'repay' && (row as { method: string }).method !== 'online')) return { ok: false, outcome: 'rejected', reason: 'unknown trade_no' } as NotifyResult;
+      // A trade is paid only through the channel it was started with.
+      if ((kind === 'topup' ? (row as { channel: string }).channel : 'sandbox') !== channel) return { ok: false, outcome: 'rejected', reason: 'other channel' } as NotifyResult;
       if (String(row.amount) !== params.amount) return { ok: false, outcome: 'rejected', reason: 'amount mismatch' } as NotifyResult;
       if (row.status !== 'pending') return { ok: true, outcome: 'duplicate' } as NotifyResult;
       if (kind === 'topup') await applyTopUp(tx, row as Parameters<typeof applyTopUp>[1], params.gateway_trade_no ?? '', now);
@@ -126,6 +157,7 @@ export async function handleNotify(params: Record<string, string>, now = new Dat
       .where(eq(payments.tradeNo, params.trade_no ?? ''))
       .for('update');
     if (!payment || payment.method !== 'online') return { ok: false, outcome: 'rejected', reason: 'unknown trade_no' };
+    if (payment.channel !== channel) return { ok: false, outcome: 'rejected', reason: 'other channel' };
     if (String(payment.amount) !== params.amount) return { ok: false, outcome: 'rejected', reason: 'amount mismatch' };
     if (payment.status === 'succeeded' || (payment.status === 'closed' && payment.gatewayTradeNo)) return { ok: true, outcome: 'duplicate', orderId: payment.orderId };
     const order = await lockOrder(tx, payment.orderId, null);

@@ -11,6 +11,7 @@ import { orderDetail } from '../orders/query';
 import { payUrl } from '../orders/create';
 import { PAY_METHOD_TEXT } from './service';
 import { gatewayEnabled } from './gateway';
+import { offeredChannels } from './channel';
 
 /** The order to pay with the buyer's balance and credit, or null (not the buyer's: the page shows 404). */
 export async function payPageData(storeId: number, orderId: number) {
@@ -41,6 +42,8 @@ export async function payPageData(storeId: number, orderId: number) {
     credit: creditShown,
     vouchers: vouchers.map((v) => ({ id: v.id, name: v.name, remaining: v.remaining, valid_to: v.valid_to })),
     online: gatewayEnabled(),
+    /** The online channels the cashier offers (configuration: ./channel.ts). */
+    channels: offeredChannels(),
   };
 }
 

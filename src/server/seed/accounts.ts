@@ -29,7 +29,7 @@ export async function insertAccountDemo(tx: Tx): Promise<void> {
   });
   const pending = { status: 'pending' as const, reviewedAt: null, reviewedBy: '', submittedAt: shanghaiTime(addDays(SEED_TODAY, -2), 14, 40) };
   await tx.insert(s.qualifications).values([
-    cert(1, 'business_license', '91330106MA2H3K7Q5X', null),
+    cert(1, 'business_license', '91330106MA2H3K7Q5U', null),
     cert(1, 'drug_license', '浙AA5710234', addDays(SEED_TODAY, 3 * 365), {
       scope: ['中成药', '化学药制剂', '抗生素制剂', '生化药品', '中药饮片', '处方药', '非处方药'],
     }),

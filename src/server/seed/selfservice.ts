@@ -87,7 +87,7 @@ export async function insertSelfServiceDemo(tx: Tx): Promise<void> {
         payMethod: 'online',
         paidAmount: goodsAmount,
         address,
-        invoice: latest ? { type: 'normal', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY1234', email: 'renxin@example.com' } : { type: 'none' },
+        invoice: latest ? { type: 'normal', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY123U', email: 'renxin@example.com' } : { type: 'none' },
         payBefore: new Date(at.getTime() + 30 * 60_000),
         paidAt: new Date(at.getTime() + 5 * 60_000),
         shippedAt: new Date(at.getTime() + 20 * 3_600_000),
@@ -136,13 +136,13 @@ export async function insertSelfServiceDemo(tx: Tx): Promise<void> {
   await tx.insert(s.favorites).values(pool.slice(4, 8).map((g, i) => ({ storeId: STORE, goodsId: g.id, createdAt: shanghaiTime(addDays(SEED_TODAY, -20 + i), 14) })));
 
   await tx.insert(s.invoiceTitles).values([
-    { storeId: STORE, kind: 'normal', holder: 'company', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY1234', email: 'renxin@example.com', isDefault: true },
+    { storeId: STORE, kind: 'normal', holder: 'company', title: '杭州仁心大药房有限公司', taxNo: '91330106MA27XY123U', email: 'renxin@example.com', isDefault: true },
     {
       storeId: STORE,
       kind: 'vat',
       holder: 'company',
       title: '杭州仁心大药房有限公司',
-      taxNo: '91330106MA27XY1234',
+      taxNo: '91330106MA27XY123U',
       address: '浙江省杭州市西湖区文三路 259 号 1 楼',
       phone: '0571-87654321',
       bank: '中国工商银行杭州文三支行',

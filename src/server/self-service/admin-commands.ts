@@ -4,8 +4,9 @@
  *   wanted:list [--status pending|accepted|listed|rejected|all]
  *   wanted:reply <id> --status accepted|listed|rejected --reply "回复" [--goods 商品ID]
  *   invoices:list [--status pending|issued|red|all]
- *   invoices:issue <订单号|id> [--pdf 税务系统开出的PDF文件]     (without --pdf: demo PDF drawn from the order)
- *   invoices:red <订单号|id> --reason "原因"
+ *   invoices:issue <订单号|id> --no 发票号码 [--code 发票代码] --date YYYY-MM-DD --amount 价税合计 --tax 税额 [--pdf 税务系统开出的PDF文件]
+ *       (the numbers as the tax system printed them; without --pdf: a demo PDF drawn from the order with that number)
+ *   invoices:red <订单号|id> --reason "原因" [--red-no 红字发票号码]
  *   feedback:list [--status open|all]
  *   feedback:reply <id> "回复内容"
  *   chat:list
@@ -17,6 +18,7 @@ import { WANTED_STATUSES, type WantedStatus } from '../db/schema';
 import { decideWanted, wantedForOperator } from '../wanted/service';
 import { WANTED_STATUS_TEXT } from '../wanted/schemas';
 import { INVOICE_STATUS_TEXT, invoicesForOperator, issueInvoice, redInvoice, type InvoiceState } from '../invoices/invoices';
+import { issueInput } from '../invoices/issue-input';
 import { feedbackForOperator, replyFeedback } from '../feedback/feedback';
 import { runChatCommand } from '../chat/admin-commands';
 import { BusinessError, NotFoundError } from '../http/errors';
@@ -38,8 +40,8 @@ export const SELF_SERVICE_COMMANDS = [
 export const SELF_SERVICE_USAGE = `  npm run admin -- wanted:list [--status pending|accepted|listed|rejected|all]
   npm run admin -- wanted:reply <求购ID> --status accepted|listed|rejected --reply "回复" [--goods 商品ID]
   npm run admin -- invoices:list [--status pending|issued|red|all]
-  npm run admin -- invoices:issue <订单号或ID> [--pdf 发票PDF文件]（不带 --pdf：演示模式，按订单生成发票 PDF）
-  npm run admin -- invoices:red <订单号或ID> --reason "红冲原因"
+  npm run admin -- invoices:issue <订单号或ID> --no 发票号码 [--code 发票代码] --date 开票日期 --amount 价税合计 --tax 税额 [--pdf 发票PDF文件]（不带 --pdf：演示模式，按订单和填写的号码生成发票 PDF）
+  npm run admin -- invoices:red <订单号或ID> --reason "红冲原因" [--red-no 红字发票号码]
   npm run admin -- feedback:list [--status open|all]
   npm run admin -- feedback:reply <反馈ID> "回复内容"
   npm run admin -- chat:list
@@ -95,29 +97,40 @@ export async function runSelfServiceCommand(
         if (!rows.length) out('没有符合条件的发票。');
         for (const r of rows)
           out(
-            `${r.order_no}\t${r.status_text}\t门店${r.store_id}\t${r.type_text}\t${r.title}\t${r.tax_no}\t${formatYuan(r.amount)}${r.invoice_no ? `\t发票号 ${r.invoice_no}` : ''}`,
+            `${r.order_no}\t${r.status_text}${r.overdue ? `（已等待 ${r.waiting_days} 天）` : ''}\t${r.store_name}\t${r.type_text}\t${r.title}\t${r.tax_no}\t${formatYuan(r.amount)}${r.invoice_no ? `\t发票号 ${r.invoice_no}` : ''}`,
           );
         return 0;
       }
       case 'invoices:issue': {
         const ref = positional[0];
         if (!ref) {
-          err('用法：invoices:issue <订单号或ID> [--pdf 发票PDF文件]');
+          err('用法：invoices:issue <订单号或ID> --no 发票号码 [--code 发票代码] --date YYYY-MM-DD --amount 价税合计 --tax 税额 [--pdf 发票PDF文件]');
+          return 1;
+        }
+        const numbers = issueInput.safeParse({
+          invoice_code: option('code') ?? '',
+          invoice_no: option('no'),
+          issue_date: option('date'),
+          amount: option('amount'),
+          tax_amount: option('tax'),
+        });
+        if (!numbers.success) {
+          err(`✖ ${numbers.error.issues.map((i) => i.message).join('；')}`);
           return 1;
         }
         const file = option('pdf');
         const pdf = file ? new Uint8Array(await fs.readFile(file)) : undefined;
-        const r = await issueInvoice(ref, { pdf });
+        const r = await issueInvoice(ref, { numbers: numbers.data, pdf });
         out(`订单 ${r.order_no} 已开票：发票号 ${r.invoice_no}，金额 ${formatYuan(r.amount)}${file ? '' : '（演示发票）'}`);
         return 0;
       }
       case 'invoices:red': {
         const ref = positional[0];
         if (!ref) {
-          err('用法：invoices:red <订单号或ID> --reason "原因"');
+          err('用法：invoices:red <订单号或ID> --reason "原因" [--red-no 红字发票号码]');
           return 1;
         }
-        const r = await redInvoice(ref, option('reason') ?? '');
+        const r = await redInvoice(ref, option('reason') ?? '', new Date(), undefined, option('red-no') ?? '');
         out(`订单 ${r.order_no} 的发票 ${r.invoice_no} 已红冲。`);
         return 0;
       }

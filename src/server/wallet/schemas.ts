@@ -18,6 +18,8 @@ export const topUpInput = z.object({
     (n) => n >= MONEY_CONFIG.min && n <= MONEY_CONFIG.max,
     `充值金额须在 ¥${fenToYuan(MONEY_CONFIG.min)} 至 ¥${fenToYuan(MONEY_CONFIG.max)} 之间`,
   ),
+  /** One of the offered channels (sandbox, wechat, alipay); the first offered when left out. */
+  channel: z.enum(['sandbox', 'wechat', 'alipay'], { error: '不支持该支付方式' }).optional(),
 });
 
 export const tradeNoInput = z.object({ trade_no: z.string({ error: '充值单号缺失' }).regex(/^CZ\d{22}$/, '充值单号不正确') });

@@ -56,7 +56,7 @@ export function newTopUpNo(now = new Date()): string {
 export type TopUpRow = typeof walletTopups.$inferSelect;
 
 /** Records a pending top-up of `amount` fen; refuses amounts outside the configured range. */
-export async function startTopUp(storeId: number, amount: number, now = new Date()): Promise<TopUpRow> {
+export async function startTopUp(storeId: number, amount: number, now = new Date(), channel: string = 'sandbox'): Promise<TopUpRow> {
   if (amount < MONEY_CONFIG.min || amount > MONEY_CONFIG.max) {
     throw new BusinessError(TOPUP_AMOUNT, `充值金额须在 ¥${fenToYuan(MONEY_CONFIG.min)} 至 ¥${fenToYuan(MONEY_CONFIG.max)} 之间`);
   }
@@ -64,7 +64,7 @@ export async function startTopUp(storeId: number, amount: number, now = new Date
     await db()
   )
     .insert(walletTopups)
-    .values({ tradeNo: newTopUpNo(now), storeId, amount, bonus: bonusFor(amount), createdAt: now })
+    .values({ tradeNo: newTopUpNo(now), storeId, amount, bonus: bonusFor(amount), channel, createdAt: now })
     .returning();
   return row!;
 }

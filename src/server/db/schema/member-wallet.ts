@@ -102,6 +102,8 @@ export const walletTopups = pgTable(
     bonus: integer('bonus').notNull().default(0),
     status: text('status', { enum: TRADE_STATUSES }).notNull().default('pending'),
     gatewayTradeNo: text('gateway_trade_no'),
+    /** The online channel the top-up went through (sandbox, wechat, alipay). */
+    channel: text('channel').notNull().default('sandbox'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

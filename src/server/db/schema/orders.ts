@@ -208,6 +208,8 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     tradeNo: text('trade_no').notNull().unique(),
     gatewayTradeNo: text('gateway_trade_no'),
+    /** The online channel (sandbox, wechat, alipay) an online payment went through; refunds go back through it. */
+    channel: text('channel').notNull().default('sandbox'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -113,6 +113,13 @@ export const invoices = pgTable(
       .notNull()
       .default('issued'),
     invoiceNo: text('invoice_no').notNull(),
+    /** 发票代码 (empty for 数电票, whose 20-digit number stands alone). */
+    invoiceCode: text('invoice_code').notNull().default(''),
+    /** 开票日期 (YYYY-MM-DD) and 税额 (fen), as the tax system printed them. */
+    issueDate: text('issue_date').notNull().default(''),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    /** The 红字发票 number when 红冲. */
+    redInvoiceNo: text('red_invoice_no').notNull().default(''),
     /** Amount invoiced (fen): the order's payable less refunds when issued. */
     amount: integer('amount').notNull(),
     /** The PDF (file key under UPLOAD_DIR). */

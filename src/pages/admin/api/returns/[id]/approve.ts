@@ -5,6 +5,7 @@ import { operatorAction } from '../../../../../server/console/action';
 import { returnApproveInput } from '../../../../../server/console/orders';
 import { approveReturn } from '../../../../../server/orders/returns';
 import { fenToYuan } from '../../../../../lib/money';
+import { refundThroughChannel } from '../../../../../server/payments/channel-refund';
 
 export const permission = 'returns';
 
@@ -21,5 +22,7 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
       after: { status: r.status, refund: r.refundAmount, lines: r.lines },
     };
   });
-  return ok(row, `已同意，退款 ¥${row.refund}`);
+  // Paid online: the refund goes back through the channel it came from (after the commit; idempotent by return number).
+  const channel = await refundThroughChannel(row.id);
+  return ok({ ...row, channel_refund: channel }, `已同意，退款 ¥${row.refund}`);
 });

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { readBody } from '../../../server/http/body';
-import { handleNotify } from '../../../server/payments/gateway';
+import { readBody } from '../../../../server/http/body';
+import { handleNotify } from '../../../../server/payments/gateway';
 
 /**
  * POST /api/pay/notify: the payment gateway's signed callback (form or JSON: trade_no,
