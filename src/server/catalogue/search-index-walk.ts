@@ -42,6 +42,9 @@ export type SearchIndex = {
   /** `nameIds[i]`: row i's name as a number (rows of one name share it; 0…names-1), for grouping by name. */
   nameIds: Int32Array;
   names: number;
+  /** Rows of each maker and of each brand, in index order (a maker's name searched in the goods box). */
+  byMaker: Map<number, number[]>;
+  byBrand: Map<number, number[]>;
 };
 
 const FIELD_CODE = FIELD_SEPARATOR.charCodeAt(0);
@@ -117,7 +120,17 @@ function eachMatchVia(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods
     return tier !== null && visit(g, tier, row, HITS) === true;
   };
   if (q.driver === -1) {
-    for (let row = 0; row < rows.length; row++) if (check(row)) return;
+    // The first term's candidates: the goods of its makers and brands, and the rows holding it.
+    const v = q.via![0]!;
+    const candidates = new Set<number>();
+    for (const m of v.makers) for (const row of index.byMaker.get(m) ?? []) candidates.add(row);
+    for (const b of v.brands) for (const row of index.byBrand.get(b) ?? []) candidates.add(row);
+    for (let pos = all.indexOf(q.first); pos !== -1;) {
+      const row = rowAt(starts, pos);
+      candidates.add(row);
+      pos = all.indexOf(q.first, starts[row + 1]!);
+    }
+    for (const row of Int32Array.from(candidates).sort()) if (check(row)) return;
     return;
   }
   const term = q.terms[q.driver]!;

@@ -101,8 +101,14 @@ function joined(rows: IndexedGoods[]): SearchIndex {
     if (id === undefined) ids.set(g.name, (id = ids.size));
     nameIds[i] = id;
   });
+  const byMaker = new Map<number, number[]>();
+  const byBrand = new Map<number, number[]>();
+  rows.forEach((g, i) => {
+    (byMaker.get(g.makerId) ?? byMaker.set(g.makerId, []).get(g.makerId)!).push(i);
+    if (g.brandId) (byBrand.get(g.brandId) ?? byBrand.set(g.brandId, []).get(g.brandId)!).push(i);
+  });
   const heads = fields.map((parts) => Array.from({ length: width }, (_, f) => parts[f]?.charAt(0) || ROW_SEPARATOR).join('')).join('');
-  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width, nameIds, names: ids.size };
+  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width, nameIds, names: ids.size, byMaker, byBrand };
 }
 
 function rebuild(s: State): Promise<void> {

@@ -18,7 +18,8 @@ import { segmentKeyword, type Lexicon } from '../search/segment';
 type Named = { id: number; text: string };
 export type SearchLexicon = Lexicon & { makers: Named[]; brands: Named[]; names: NameReading[] };
 
-const LEXICON_TTL_MS = 60_000;
+// Long: every write's invalidateCaches drops it anyway (reading it costs a pass over the goods).
+const LEXICON_TTL_MS = 600_000;
 
 async function loadLexicon(): Promise<SearchLexicon> {
   const conn = await db();
