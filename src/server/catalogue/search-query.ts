@@ -11,10 +11,19 @@ import { queryRows } from '../db/rows';
 import { parseKeyword, type SearchQuery } from '../search/normalize';
 import { goodsMatchSql } from '../search/sql';
 import type { ListParams } from './list-params';
+import { searchIndex } from './search-index';
+import { eachMatch, indexQuery, visibleTo } from './search-index-walk';
 import { nearMiss, resolveKeyword } from './search-terms';
 import { visibleGoodsSql } from './visibility';
 
+/** Whether the viewer may see a goods matching the query: from the in-memory index when it is current (a SQL scan of a rare query costs a full pass over goods on every page), else SQL. */
 async function anyMatch(query: SearchQuery, viewer: Viewer): Promise<boolean> {
+  const index = searchIndex();
+  if (index) {
+    let found = false;
+    eachMatch(index, indexQuery(query), (g) => (found = visibleTo(g, viewer)));
+    return found;
+  }
   const rows = await queryRows<{ one: number }>(await db(), sql`select 1 as one from goods g where ${visibleGoodsSql(viewer)} and ${goodsMatchSql(query, 'g')} limit 1`);
   return rows.length > 0;
 }
