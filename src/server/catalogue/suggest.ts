@@ -19,7 +19,7 @@ import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../sea
 import { searchIndex } from './search-index';
 import { eachMatch, indexQuery, visibleTo } from './search-index-walk';
 import { FIELD_SEPARATOR } from '../search/normalize';
-import { resolveKeyword } from './search-terms';
+import { nearMiss, resolveKeyword } from './search-terms';
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -161,6 +161,10 @@ async function makerSuggestions(query: SearchQuery, viewer: Viewer, limit: numbe
 export async function suggest(raw: string, type: 1 | 2, viewer: Viewer, limit = SUGGESTION_LIMIT): Promise<Suggestions> {
   const query = type === 2 ? parseKeyword(raw) : await resolveKeyword(raw);
   if (!query) return { keywords: '', type, list: [] };
-  const list = type === 2 ? await makerSuggestions(query, viewer, limit) : await drugSuggestions(query, viewer, limit);
+  if (type === 2) return { keywords: query.raw, type, list: await makerSuggestions(query, viewer, limit) };
+  let list = await drugSuggestions(query, viewer, limit);
+  // The search page's near miss (search-query.ts): nothing found, so a close spelling's goods.
+  const close = list.length ? null : await nearMiss(query);
+  if (close) list = await drugSuggestions(close, viewer, limit);
   return { keywords: query.raw, type, list };
 }
