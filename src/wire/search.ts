@@ -20,6 +20,9 @@ export type Suggestion = {
   highlight: HighlightRange[];
   /** Manufacturer id (type 2). */
   id?: number;
+  /** Type 1: the maker (short name) and spec of the best-ranked goods of this name (issue 26). */
+  maker?: string;
+  spec?: string;
 };
 
 export type Suggestions = { keywords: string; type: SearchType; list: Suggestion[] };

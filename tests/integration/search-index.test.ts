@@ -15,11 +15,28 @@ import { suggest } from '../../src/server/catalogue/suggest';
 import { enableCaches, invalidateCaches } from '../../src/server/cache/memo';
 import { searchIndex, warmSearchIndex } from '../../src/server/catalogue/search-index';
 import { indexedTier, indexQuery, rankFromIndex, visibleTo, type SearchIndex } from '../../src/server/catalogue/search-index-walk';
-import { parseKeyword, type SearchQuery } from '../../src/server/search/normalize';
+import type { SearchQuery } from '../../src/server/search/normalize';
+import { resolveKeyword } from '../../src/server/catalogue/search-terms';
 
 let t: TestDb;
 const APPROVED: Viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
 const WORDS = ['片', '胶', '胶囊', '颗粒', '注射', '丸', 'amxl', 'a', '阿莫西林', '维生素c', '不存在的药'];
+// Issue 26: several terms, specs written any way, makers (full and short) and brands, barcodes, aliases, near misses.
+const TERMS = [
+  '阿莫西林胶囊 0.25g',
+  'amxl 0.25',
+  '布洛芬缓释胶囊0.3g*24粒',
+  '布洛芬缓释胶囊 0.3克×24粒',
+  '沈阳天源制药有限公司',
+  '天源布洛芬',
+  '片 天源',
+  '药业 制药',
+  '扑热息痛',
+  'vc',
+  '阿莫希林',
+  '6955430000011',
+  '国药准字h20005081',
+];
 
 beforeAll(async () => {
   t = await createTestDb({ goodsCount: 3000 });
@@ -44,7 +61,7 @@ async function both<T>(run: () => Promise<T>): Promise<{ sql: T; index: T }> {
 describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   it('ranks, pages and counts exactly as SQL does', async () => {
     for (const viewer of [VISITOR, APPROVED]) {
-      for (const keywords of WORDS) {
+      for (const keywords of [...WORDS, ...TERMS]) {
         for (const page of [1, 3]) {
           const params = { ...DEFAULT_LIST_PARAMS, keywords, page };
           const { sql, index } = await both(() => listGoods(params, viewer));
@@ -52,7 +69,13 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
             index.list.map((g) => g.id),
             `${keywords} p${page}`,
           ).toEqual(sql.list.map((g) => g.id));
-          expect([index.total, index.page, index.last_page, index.total_capped], keywords).toEqual([sql.total, sql.page, sql.last_page, sql.total_capped]);
+          expect([index.total, index.page, index.last_page, index.total_capped, index.search_notice], keywords).toEqual([
+            sql.total,
+            sql.page,
+            sql.last_page,
+            sql.total_capped,
+            sql.search_notice,
+          ]);
         }
       }
     }
@@ -60,7 +83,7 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
 
   it('suggests exactly as SQL does', async () => {
     for (const viewer of [VISITOR, APPROVED]) {
-      for (const keywords of WORDS) {
+      for (const keywords of [...WORDS, ...TERMS]) {
         const { sql, index } = await both(() => suggest(keywords, 1, viewer));
         expect(index, keywords).toEqual(sql);
       }
@@ -74,7 +97,7 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
       const tiers: number[][] = [[], [], [], []];
       let total = 0;
       for (const g of index.rows) {
-        const tier = indexedTier(g.text, q);
+        const tier = indexedTier(g.text, q, g.makerId, g.brandId);
         if (tier === null || !visibleTo(g, viewer)) continue;
         if (total <= cap) total++;
         if (tiers[tier]!.length < offset + limit) tiers[tier]!.push(g.id);
@@ -85,8 +108,8 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     await warmSearchIndex();
     const index = searchIndex()!;
     for (const viewer of [VISITOR, APPROVED]) {
-      for (const keywords of [...WORDS, 'h', '1', 'zs', '片 a']) {
-        const query = parseKeyword(keywords)!;
+      for (const keywords of [...WORDS, 'h', '1', 'zs', '片 a', ...TERMS]) {
+        const query = (await resolveKeyword(keywords))!;
         for (const [offset, limit, cap] of [
           [0, 20, 10],
           [20, 20, 30],
@@ -121,7 +144,7 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     enableCaches();
     await warmSearchIndex();
     const top = (await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: '片' }, VISITOR)).list[0]!.id;
-    await t.db.update(goods).set({ name: '改名的药', tradeName: '', approvalNo: '' }).where(eq(goods.id, top));
+    await t.db.update(goods).set({ name: '改名的药', tradeName: '', approvalNo: '', spec: '100ml' }).where(eq(goods.id, top));
     expect(searchIndex()).not.toBeNull(); // no invalidation: the index still ranks it, the read-back drops it
     expect((await listGoods({ ...DEFAULT_LIST_PARAMS, keywords: '片' }, VISITOR)).list.map((g) => g.id)).not.toContain(top);
     enableCaches(false);

@@ -163,6 +163,7 @@ export default function HeaderSearch({ keywords: initialKeywords, type: initialT
                     }}
                   >
                     <span className="hs-text">{highlighted(s.text, s.highlight)}</span>
+                    {s.maker || s.spec ? <span className="hs-detail">{[s.spec, s.maker].filter(Boolean).join(' · ')}</span> : null}
                     <span className="hs-count">{s.count} 个商品</span>
                   </a>
                 ))}

@@ -7,7 +7,8 @@ import type { Viewer } from '../auth/viewer';
 import { priceNotice } from '../auth/viewer';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { parseKeyword, type SearchQuery } from '../search/normalize';
+import type { SearchQuery } from '../search/normalize';
+import { searchQueryFor, searchNotice } from './search-query';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
 import { categoryIndex } from './categories';
 import { goodsJsonSql, parseGoodsJson } from './goods-source';
@@ -41,6 +42,8 @@ export type GoodsPage = {
   type: 1 | 2;
   /** A search matched more than SEARCH_TOTAL_CAP goods: `total` is the cap, shown as "1000+". */
   total_capped?: boolean;
+  /** The words searched differ from the keyword (an alias, a near miss): 已为您显示“…”的结果. */
+  search_notice?: string;
 };
 
 /**
@@ -140,7 +143,13 @@ async function fetchPage(built: Built, sort: ListSort, limit: number, offset: nu
  * (an index-only count over the visible goods).
  */
 export async function listGoods(params: ListParams, viewer: Viewer, scope: ListScope = {}): Promise<GoodsPage> {
-  const query = parseKeyword(params.keywords);
+  const query = await searchQueryFor(params, viewer);
+  const notice = searchNotice(query);
+  const page = await listFor(params, query, viewer, scope);
+  return notice ? { ...page, search_notice: notice } : page;
+}
+
+async function listFor(params: ListParams, query: SearchQuery | null, viewer: Viewer, scope: ListScope): Promise<GoodsPage> {
   const sort: ListSort = (params.sort === 'price_asc' || params.sort === 'price_desc') && !canUsePrices(viewer) ? 'default' : params.sort;
   if (query && sort === 'default' && plainSearch(params, scope)) {
     const fromIndex = await searchFromIndex(params, query, viewer);
@@ -231,7 +240,7 @@ export type Facet = { id: number; name: string; count: number };
 /** Manufacturers and brands among the goods of a list (its filters except that one), most goods first. */
 export async function listFacets(params: ListParams, viewer: Viewer, scope: ListScope = {}, limit = 16): Promise<{ manufacturers: Facet[]; brands: Facet[] }> {
   const conn = await db();
-  const query = parseKeyword(params.keywords);
+  const query = await searchQueryFor(params, viewer);
   const makers = await buildQuery({ ...params, manufacturer: null }, viewer, scope, query);
   const brandsQ = await buildQuery({ ...params, brand: null }, viewer, scope, query);
   const [manufacturers, brands] = [
@@ -257,7 +266,7 @@ export async function listFacets(params: ListParams, viewer: Viewer, scope: List
  * one grouped count; the page rolls these up over each category chip's sub-tree (see rollUpCounts).
  */
 export async function categoryCounts(params: ListParams, viewer: Viewer, scope: ListScope = {}): Promise<Record<number, number>> {
-  const built = await buildQuery(params, viewer, scope, parseKeyword(params.keywords));
+  const built = await buildQuery(params, viewer, scope, await searchQueryFor(params, viewer));
   const rows = await queryRows<{ id: number; count: number }>(
     await db(),
     sql`select g.category_id as id, count(*)::int as count from ${built.from} where ${built.where} group by g.category_id`,

@@ -17,6 +17,8 @@ export type IndexedGoods = {
   name: string;
   tradeName: string;
   approvalNo: string;
+  makerId: number;
+  brandId: number;
   onSale: boolean;
   controlled: boolean;
   rule: { companyTypes: string[]; provinces: string[] } | null;
@@ -40,6 +42,9 @@ export type SearchIndex = {
   /** `nameIds[i]`: row i's name as a number (rows of one name share it; 0…names-1), for grouping by name. */
   nameIds: Int32Array;
   names: number;
+  /** Rows of each maker and of each brand, in index order (a maker's name searched in the goods box). */
+  byMaker: Map<number, number[]>;
+  byBrand: Map<number, number[]>;
 };
 
 const FIELD_CODE = FIELD_SEPARATOR.charCodeAt(0);
@@ -72,6 +77,7 @@ const HITS: RowHits = { at: new Int32Array(16), count: 0 };
  * code) and is never split.
  */
 export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier, row: number, hits: RowHits) => boolean | void): void {
+  if (q.via) return eachMatchVia(index, q, visit);
   const { all, starts, rows } = index;
   const { first, terms, long } = q;
   const more = terms.length > 1;
@@ -100,26 +106,80 @@ export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedG
   }
 }
 
+/**
+ * eachMatch for a query with a term that makers or brands hold (a goods of theirs matches it without
+ * holding it): the walk follows a term only goods texts match (the driver) when there is one, else
+ * visits every row; each candidate's tier is indexedTier's. `hits` are not kept (count past them).
+ */
+function eachMatchVia(index: SearchIndex, q: IndexQuery, visit: (g: IndexedGoods, tier: Tier, row: number, hits: RowHits) => boolean | void): void {
+  const { all, starts, rows } = index;
+  HITS.count = HITS.at.length + 1;
+  const check = (row: number): boolean => {
+    const g = rows[row]!;
+    const tier = indexedTier(g.text, q, g.makerId, g.brandId);
+    return tier !== null && visit(g, tier, row, HITS) === true;
+  };
+  if (q.driver === -1) {
+    // The first term's candidates: the goods of its makers and brands, and the rows holding it.
+    const v = q.via![0]!;
+    const candidates = new Set<number>();
+    for (const m of v.makers) for (const row of index.byMaker.get(m) ?? []) candidates.add(row);
+    for (const b of v.brands) for (const row of index.byBrand.get(b) ?? []) candidates.add(row);
+    for (let pos = all.indexOf(q.first); pos !== -1;) {
+      const row = rowAt(starts, pos);
+      candidates.add(row);
+      pos = all.indexOf(q.first, starts[row + 1]!);
+    }
+    for (const row of Int32Array.from(candidates).sort()) if (check(row)) return;
+    return;
+  }
+  const term = q.terms[q.driver]!;
+  let pos = all.indexOf(term);
+  while (pos !== -1) {
+    const row = rowAt(starts, pos);
+    if (check(row)) return;
+    pos = all.indexOf(term, starts[row + 1]!);
+  }
+}
+
 /** Whether the viewer may see a goods (visibility.ts, releasedTo). */
 export function visibleTo(g: IndexedGoods, viewer: Viewer): boolean {
   if (!g.onSale) return false;
   return !g.controlled || releasedTo(g.rule, viewer);
 }
 
-/** A query prepared for walking the index: its terms, and the first term as a field start. */
-export type IndexQuery = { terms: string[]; first: string; head: string; long: boolean };
+/**
+ * A query prepared for walking the index: its terms, the first term as a field start, and for terms
+ * that makers or brands hold their ids (`via`, else null) with a term no maker or brand holds to
+ * follow through the joined text (`driver`, -1 when every term has makers or brands).
+ */
+export type IndexQuery = {
+  terms: string[];
+  first: string;
+  head: string;
+  long: boolean;
+  via: ({ makers: Set<number>; brands: Set<number> } | null)[] | null;
+  driver: number;
+};
 
 export function indexQuery(query: SearchQuery): IndexQuery {
   const first = query.terms[0]!;
-  return { terms: query.terms, first, head: FIELD_SEPARATOR + first, long: [...first].length >= APPROVAL_CODE_MIN };
+  const via = query.via?.some(Boolean) ? query.via.map((v) => (v ? { makers: new Set(v.makers), brands: new Set(v.brands) } : null)) : null;
+  const driver = via ? via.findIndex((v) => v === null) : 0;
+  return { terms: query.terms, first, head: FIELD_SEPARATOR + first, long: [...first].length >= APPROVAL_CODE_MIN, via, driver };
 }
 
 /**
  * The tier of a goods for a query (ranking.ts `goodsTier`, read from the indexed text: \x01 +
- * search_text), or null when it does not match.
+ * search_text), or null when it does not match. A term its maker or brand holds matches without
+ * being in the text (the tier is then read from the text as ever: SUBSTRING for the first term).
  */
-export function indexedTier(text: string, q: IndexQuery): Tier | null {
-  for (const term of q.terms) if (!text.includes(term)) return null;
+export function indexedTier(text: string, q: IndexQuery, makerId = 0, brandId = 0): Tier | null {
+  for (let i = 0; i < q.terms.length; i++) {
+    if (text.includes(q.terms[i]!)) continue;
+    const v = q.via?.[i];
+    if (!v || !(v.makers.has(makerId) || v.brands.has(brandId))) return null;
+  }
   const k = q.first;
   const long = q.long;
   if (!long && !text.includes(q.head)) return TIER.SUBSTRING;

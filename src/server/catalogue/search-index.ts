@@ -44,11 +44,13 @@ type IndexedColumns = {
   name: string;
   trade_name: string | null;
   approval_no: string | null;
+  manufacturer_id: number;
+  brand_id: number | null;
   is_on_sale: boolean;
   is_controlled: boolean;
   control_rule: IndexedGoods['rule'] | string | null;
 };
-const INDEXED_COLUMNS = 'id, sales, search_text, name, trade_name, approval_no, is_on_sale, is_controlled, control_rule';
+const INDEXED_COLUMNS = 'id, sales, search_text, name, trade_name, approval_no, manufacturer_id, brand_id, is_on_sale, is_controlled, control_rule';
 
 /** One row as indexed, whatever the driver's type parsers made of booleans and jsonb. */
 function indexed(r: IndexedColumns): IndexedGoods {
@@ -60,6 +62,8 @@ function indexed(r: IndexedColumns): IndexedGoods {
     name: r.name,
     tradeName: r.trade_name ?? '',
     approvalNo: r.approval_no ?? '',
+    makerId: Number(r.manufacturer_id),
+    brandId: Number(r.brand_id ?? 0),
     onSale: r.is_on_sale === true || (r.is_on_sale as unknown) === 't',
     controlled: r.is_controlled === true || (r.is_controlled as unknown) === 't',
     rule: rule ? { companyTypes: rule.companyTypes ?? [], provinces: rule.provinces ?? [] } : null,
@@ -97,8 +101,14 @@ function joined(rows: IndexedGoods[]): SearchIndex {
     if (id === undefined) ids.set(g.name, (id = ids.size));
     nameIds[i] = id;
   });
+  const byMaker = new Map<number, number[]>();
+  const byBrand = new Map<number, number[]>();
+  rows.forEach((g, i) => {
+    (byMaker.get(g.makerId) ?? byMaker.set(g.makerId, []).get(g.makerId)!).push(i);
+    if (g.brandId) (byBrand.get(g.brandId) ?? byBrand.set(g.brandId, []).get(g.brandId)!).push(i);
+  });
   const heads = fields.map((parts) => Array.from({ length: width }, (_, f) => parts[f]?.charAt(0) || ROW_SEPARATOR).join('')).join('');
-  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width, nameIds, names: ids.size };
+  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width, nameIds, names: ids.size, byMaker, byBrand };
 }
 
 function rebuild(s: State): Promise<void> {
@@ -162,7 +172,7 @@ export async function readRanked(ids: readonly number[], query: SearchQuery, vie
   const byId = new Map<number, string>();
   for (const r of rows) {
     const g = indexed(r);
-    if (visibleTo(g, viewer) && indexedTier(g.text, q) !== null) byId.set(g.id, r.j);
+    if (visibleTo(g, viewer) && indexedTier(g.text, q, g.makerId, g.brandId) !== null) byId.set(g.id, r.j);
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -19,12 +19,13 @@ import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../sea
 import { searchIndex } from './search-index';
 import { eachMatch, indexQuery, visibleTo } from './search-index-walk';
 import { FIELD_SEPARATOR } from '../search/normalize';
+import { nearMiss, resolveKeyword } from './search-terms';
 
 export const SUGGESTION_LIMIT = 10;
 
 export type { Suggestion, Suggestions } from '../../wire/search';
 
-type NameRow = { name: string; trade: string | null; approval: string | null; tier: number; n: number };
+type NameRow = { name: string; trade: string | null; approval: string | null; tier: number; n: number; top: number };
 
 /** The same grouping as the SQL below, over the in-memory search index (./search-index.ts). */
 function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): NameRow[] | null {
@@ -67,17 +68,32 @@ function drugRowsFromIndex(query: SearchQuery, viewer: Viewer, limit: number): N
     const nameId = nameIds[row]!;
     const group = byName[nameId];
     if (!group) {
-      groups.push((byName[nameId] = { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id }));
+      groups.push((byName[nameId] = { name: g.name, trade, approval, tier, n: 1, sales: g.sales, id: g.id, top: g.id }));
       return;
     }
     group.n++;
     group.sales += g.sales;
+    // The group's goods shown with maker and spec: its best tier's best seller (rows come in sales order).
+    if (tier < group.tier) group.top = g.id;
     group.tier = Math.min(group.tier, tier);
     group.id = Math.min(group.id, g.id);
     if (trade !== null && (group.trade === null || trade < group.trade)) group.trade = trade;
     if (approval !== null && (group.approval === null || approval < group.approval)) group.approval = approval;
   });
   return groups.sort((a, b) => a.tier - b.tier || b.sales - a.sales || a.id - b.id).slice(0, limit);
+}
+
+/** Maker short name and spec of goods by id. */
+async function makerAndSpec(ids: number[]): Promise<Map<number, { maker: string; spec: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; maker: string; spec: string }>(
+    await db(),
+    sql`select g.id, m.short_name as maker, g.spec from goods g join manufacturers m on m.id = g.manufacturer_id where g.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), { maker: r.maker, spec: r.spec }]));
 }
 
 async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
@@ -88,7 +104,7 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
       await db(),
       sql`
     select t.name, min(t.trade) filter (where t.trade_hit) as trade, min(t.approval) filter (where t.approval_hit) as approval,
-      min(t.tier)::int as tier, count(*)::int as n
+      min(t.tier)::int as tier, count(*)::int as n, (array_agg(t.id order by t.tier, t.sales desc, t.id))[1] as top
     from (
       select g.id, g.name, g.sales, g.trade_name as trade, g.approval_no as approval,
         split_part(g.search_text, chr(1), 2) like ${k} as trade_hit,
@@ -100,8 +116,10 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
     order by min(t.tier), sum(t.sales) desc, min(t.id)
     limit ${limit}`,
     ));
+  const details = await makerAndSpec(rows.map((r) => Number(r.top)));
   return rows.map((r) => {
     const onName = highlightRanges(r.name, query);
+    const detail = details.get(Number(r.top));
     // Reached through the trade name or the approval number rather than the name: show what matched.
     const extra = onName.length === 0 ? (r.trade ?? r.approval) : null;
     const text = extra ? `${r.name}（${extra}）` : r.name;
@@ -112,6 +130,7 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
       count: Number(r.n),
       match: TIER_NAMES[Number(r.tier) as Tier],
       highlight: onName.length ? onName : highlightRanges(text, query),
+      ...(detail ? { maker: detail.maker, spec: detail.spec } : {}),
     };
   });
 }
@@ -140,8 +159,12 @@ async function makerSuggestions(query: SearchQuery, viewer: Viewer, limit: numbe
 
 /** Suggestions for a raw keyword; an empty or white-space keyword has none (and costs no query). */
 export async function suggest(raw: string, type: 1 | 2, viewer: Viewer, limit = SUGGESTION_LIMIT): Promise<Suggestions> {
-  const query = parseKeyword(raw);
+  const query = type === 2 ? parseKeyword(raw) : await resolveKeyword(raw);
   if (!query) return { keywords: '', type, list: [] };
-  const list = type === 2 ? await makerSuggestions(query, viewer, limit) : await drugSuggestions(query, viewer, limit);
+  if (type === 2) return { keywords: query.raw, type, list: await makerSuggestions(query, viewer, limit) };
+  let list = await drugSuggestions(query, viewer, limit);
+  // The search page's near miss (search-query.ts): nothing found, so a close spelling's goods.
+  const close = list.length ? null : await nearMiss(query);
+  if (close) list = await drugSuggestions(close, viewer, limit);
   return { keywords: query.raw, type, list };
 }

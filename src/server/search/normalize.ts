@@ -38,7 +38,18 @@ export type SearchQuery = {
    * letters only is one pinyin term with its spaces removed ("a mo xi lin" → "amoxilin").
    */
   terms: string[];
+  /**
+   * Per term (same order), when makers or brands hold it in their names (天源, 沈阳天源制药有限公司): a
+   * goods of theirs matches the term too. Resolved from the database (catalogue/search-terms.ts).
+   */
+  via?: (TermVia | null)[];
+  /** The words searched when they differ from the keyword (an alias, a near miss), for the notice. */
+  shown?: string;
+  /** The keyword had no result and `shown` is a close spelling of it. */
+  corrected?: boolean;
 };
+
+export type TermVia = { makers: number[]; brands: number[] };
 
 /** Turns raw user input into a query; `null` when nothing searchable is left (empty or white space). */
 export function parseKeyword(raw: string | null | undefined): SearchQuery | null {

@@ -9,9 +9,12 @@
  *   2 INITIALS   the pinyin initials start with the keyword (amxl → 阿莫西林胶囊 amxljn)
  *   3 SUBSTRING  the keyword occurs anywhere in the searchable text
  * Within a tier: more sales first, then the lower id, so pages never overlap or skip.
- * With several terms, every term must occur somewhere; the tier is that of the first term.
+ * With several terms, every term must occur somewhere (issue 26: name, trade name, approval number,
+ * pinyin, spec, barcode, or the goods' maker or brand); the tier is that of the first term, read
+ * from the goods' own fields (a term matched through the maker or brand alone is SUBSTRING).
  */
 import { FIELD_SEPARATOR, foldText, type SearchQuery } from './normalize';
+import { specNorm } from './spec';
 
 export const TIER = { EXACT: 0, PREFIX: 1, INITIALS: 2, SUBSTRING: 3 } as const;
 export type Tier = (typeof TIER)[keyof typeof TIER];
@@ -33,17 +36,32 @@ export type SearchableGoods = {
   pinyinFull: string;
   pinyinInitials: string;
   sales: number;
+  /** 规格 and 商品条码 (issue 26): in the search text as its fields 6 and 7. */
+  spec?: string;
+  barcode?: string;
+  /** For a query's makers and brands (SearchQuery.via). */
+  manufacturerId?: number;
+  brandId?: number | null;
 };
 
 /** The stored search text of a goods row (yc_goods_search_text). */
 export function goodsSearchText(g: Omit<SearchableGoods, 'id' | 'sales'>): string {
-  return [foldText(g.name), foldText(g.tradeName), foldText(g.approvalNo), g.pinyinFull, g.pinyinInitials].join(FIELD_SEPARATOR);
+  return [foldText(g.name), foldText(g.tradeName), foldText(g.approvalNo), g.pinyinFull, g.pinyinInitials, specNorm(g.spec ?? ''), g.barcode ?? ''].join(FIELD_SEPARATOR);
+}
+
+/** Whether the goods holds each term, in its text or (SearchQuery.via) through its maker or brand. */
+function holdsTerms(g: Omit<SearchableGoods, 'id' | 'sales'>, text: string, query: SearchQuery): boolean {
+  return query.terms.every((term, i) => {
+    if (text.includes(term)) return true;
+    const via = query.via?.[i];
+    return !!via && (via.makers.includes(g.manufacturerId ?? 0) || via.brands.includes(g.brandId ?? 0));
+  });
 }
 
 /** Tier of a goods row for a query, or null when it does not match. */
 export function goodsTier(g: Omit<SearchableGoods, 'id' | 'sales'>, query: SearchQuery): Tier | null {
   const text = goodsSearchText(g);
-  if (!query.terms.every((term) => text.includes(term))) return null;
+  if (!holdsTerms(g, text, query)) return null;
   const k = query.terms[0];
   const name = foldText(g.name);
   const trade = foldText(g.tradeName);

@@ -22,11 +22,34 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
-/** Condition: the goods row `alias` matches every term of the query (type 1, drug search). */
+function intArray(values: number[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+}
+
+/**
+ * Condition: the goods row `alias` matches every term of the query (type 1, drug search). A term that
+ * makers or brands hold (`query.via`) is also matched by their goods; the gram test covers only the
+ * terms the goods text itself must hold.
+ */
 export function goodsMatchSql(query: SearchQuery, alias = 'g'): SQL {
   const a = sql.raw(alias);
-  const likes = query.terms.map((term) => sql`${a}.search_text like ${contains(term)}`);
-  const grams = queryGrams(query);
+  const own: string[] = [];
+  const likes = query.terms.map((term, i) => {
+    const like = sql`${a}.search_text like ${contains(term)}`;
+    const via = query.via?.[i];
+    if (!via) {
+      own.push(term);
+      return like;
+    }
+    const ors = [like];
+    if (via.makers.length) ors.push(sql`${a}.manufacturer_id = any(${intArray(via.makers)})`);
+    if (via.brands.length) ors.push(sql`${a}.brand_id = any(${intArray(via.brands)})`);
+    return sql`(${sql.join(ors, sql` or `)})`;
+  });
+  const grams = queryGrams({ ...query, terms: own });
   const parts = grams.length ? [...likes, sql`${a}.search_grams @> ${textArray(grams)}`] : likes;
   return sql`(${sql.join(parts, sql` and `)})`;
 }

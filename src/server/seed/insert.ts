@@ -18,6 +18,7 @@ import { insertWalletDemo } from './wallet';
 import { insertScopedCouponDemo } from './scoped-coupons';
 import { insertOperatorDemo } from './operators';
 import { insertLotteryDemo, insertPointsGoods } from './lottery';
+import { SEARCH_ALIASES } from './data/search-aliases';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -119,6 +120,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertOperatorDemo(tx); // console issue: demo operators, one per role
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
     await insertLotteryDemo(tx); // lottery issue: a running lottery, member `choujiang`
+    await tx.insert(s.searchAliases).values(SEARCH_ALIASES.map(([alias, target]) => ({ alias, target }))); // issue 26: 搜索同义词
     await insertScopedCouponDemo(tx); // wallet issue: a category-scoped and a goods-scoped coupon for the demo store
   });
 }

@@ -100,13 +100,14 @@ export const goods = pgTable(
     pinyinInitials: text('pinyin_initials').notNull().default(''),
     /**
      * Search keys kept by the database whenever a goods row is written (see drizzle/…_catalogue_search.sql
-     * for the SQL functions): the folded name, trade name, approval number and pinyin joined by \x01, and
-     * its character unigrams (non-ASCII) and bigrams, GIN-indexed. src/server/search/ reads them.
+     * and …_search_terms.sql for the SQL functions): the folded name, trade name, approval number, pinyin,
+     * normalised spec and barcode joined by \x01, and its character unigrams (non-ASCII) and bigrams,
+     * GIN-indexed. src/server/search/ reads them.
      */
-    searchText: text('search_text').generatedAlwaysAs(sql`yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials)`),
+    searchText: text('search_text').generatedAlwaysAs(sql`yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials, spec, barcode)`),
     searchGrams: text('search_grams')
       .array()
-      .generatedAlwaysAs(sql`yc_search_grams(yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials))`),
+      .generatedAlwaysAs(sql`yc_search_grams(yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials, spec, barcode))`),
     isOnSale: boolean('is_on_sale').notNull().default(true),
     /** Bumped by every console edit: the version check that tells a second editor the goods changed. */
     version: integer('version').notNull().default(1),
@@ -162,4 +163,19 @@ export const hotWords = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('hot_words_word_idx').on(t.word)],
+);
+
+/** 搜索同义词 (issue 26): a word buyers type (俗名, 旧名, 英文缩写, 商品名) searched as `target`; kept in the console. */
+export const searchAliases = pgTable(
+  'search_aliases',
+  {
+    id: serial('id').primaryKey(),
+    alias: text('alias').notNull(),
+    target: text('target').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_aliases_alias_idx').on(sql`yc_fold(${t.alias})`),
+    check('search_aliases_not_empty', sql`length(trim(${t.alias})) > 0 and length(trim(${t.target})) > 0`),
+  ],
 );
