@@ -15,6 +15,7 @@ import { unusedCoupons } from '../coupons/use';
 import { checkoutOption } from '../coupons/checkout-option';
 import { totalPayable } from './create';
 import { KIND_TEXT } from './view';
+import { needsExpiryConfirm } from '../promotions/expiry';
 
 /** What the hand-over needs of a page or an endpoint: its session. */
 type WithSession = { session?: { get(key: string): Promise<unknown>; delete(key: string): void } };
@@ -64,7 +65,7 @@ export function draftView(d: OrderDraft): Draft {
       activity_names: activityNames,
       is_ephedrine: g.isEphedrine ? 1 : 0,
       ephedrine_limit: g.ephedrineLimit ?? 0,
-      expiry_confirm: l.special?.kind === 'clearance' ? 1 : 0,
+      expiry_confirm: needsExpiryConfirm({ line: l, goods: g }) ? 1 : 0,
     })),
     goods_amount: fenToYuan(t.goodsAmount),
     manjian_amount: fenToYuan(t.manjianAmount),
