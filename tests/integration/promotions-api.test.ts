@@ -184,6 +184,8 @@ describe('每日特价', () => {
 
 describe('领券中心', () => {
   it("lists the offers; claiming puts the coupon in the store's coupons, usable at step 2; the limit is named", async () => {
+    // The claim mechanics on an ordinary no-threshold coupon (the 新客 rule has its own tests: price-rules.test.ts).
+    await t.db.execute(sql`update coupons set new_customer = false`);
     const list = (await demo.call(offers, '/api/activity/coupons')).body.data;
     expect(list.map((o: any) => o.kind_text)).toEqual(['无门槛券', '满减券', '折扣券', '满减券']);
     expect(list[3]).toMatchObject({ state: 'sold_out', state_text: '已抢光' });
