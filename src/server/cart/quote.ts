@@ -50,9 +50,3 @@ export async function detailPrices(
   if (!inputs) return null;
   return { quote: quoteView(quoteGoods(inputs.pg, Math.max(1, first), inputs.activities), inputs.unit), ladder: shownLadder(inputs.pg, inputs.activities) };
 }
-
-/** The detail page's ladder rows: each tier as listed and after the 折扣 that applies at that quantity (fen). */
-export async function detailLadder(goodsId: number, viewer: Viewer, storeId: number | null): Promise<{ number: number; price: number; unitPrice: number }[]> {
-  const inputs = await goodsPriceInputs(goodsId, viewer, storeId);
-  return inputs ? shownLadder(inputs.pg, inputs.activities) : [];
-}
