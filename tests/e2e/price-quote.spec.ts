@@ -9,6 +9,7 @@ import { api, clearCart, hydrated, originHeader } from './demo-api';
 import { formatYuan } from '../../src/lib/money';
 
 test('the detail page prices the typed quantity and the drawer shows the discount line', async ({ page }) => {
+  test.setTimeout(90_000); // the first render of a fresh server is slow while the machine is shared
   const login = await page.request.post('/api/user/login', { form: { type: 'password', account: 'choujiang', password: 'Demo@123456' }, headers: originHeader() });
   expect((await login.json()).code).toBe(10000);
   await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
