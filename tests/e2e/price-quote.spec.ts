@@ -44,7 +44,7 @@ test('the detail page prices the typed quantity and the drawer shows the discoun
   await expect(box).toContainText('阶梯价');
 
   await input.blur();
-  await (await hydrated(page.getByRole('button', { name: '加入购物车' }))).click();
+  await (await hydrated(page.locator('.buy').getByRole('button', { name: '加入购物车' }))).click();
   await expect.poll(async () => (await api(page.request, 'GET', '/api/cart/list')).items.length).toBe(1);
   const cart = await api(page.request, 'GET', '/api/cart/list');
   expect(cart.items[0].price_model.amount).toBe(tier.amount);
