@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { ALL_DEMO_SPECS, DEMO_GROUPS, groupSpecs } from './tests/e2e/demo-groups';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
-const DEMO_CART_SPECS = /(cart-flow|orders-.*|catalogue-lists|selfservice|purchase-plan|wallet|phones|console-ops|a11y-member)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,14 +24,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  // Specs that change the demo member's cart, orders or active store share one account: they run
-  // one at a time in their own project while everything else runs in parallel beside them. That
-  // project comes first: Playwright hands out tests in project order, skipping a project at its
-  // worker limit, so one worker starts the demo member's chain (the longest) at once and the other
-  // takes the site's tests beside it. Listed second, the chain ran alone at the end.
+  // Specs that change a demo member's cart, orders or active store share that member: each group of
+  // them (tests/e2e/demo-groups.ts: three members) runs one at a time in its own project while
+  // everything else runs in parallel beside them. Those projects come first: Playwright hands out
+  // tests in project order, skipping a project at its worker limit, so the workers start the serial
+  // chains (the longest pieces) at once and the site's tests fill in beside and after them. Listed
+  // last, a chain would run alone at the end.
   projects: [
-    { name: 'demo-member', testMatch: DEMO_CART_SPECS, workers: 1, fullyParallel: false },
-    { name: 'site', testIgnore: DEMO_CART_SPECS },
+    ...DEMO_GROUPS.map((group) => ({ name: group.project, testMatch: groupSpecs(group), workers: 1, fullyParallel: false })),
+    { name: 'site', testIgnore: ALL_DEMO_SPECS },
   ],
   // The production server through the README's own front door (build, migrate, seed, serve) on a fresh data dir,
   // plus a test-only operator hook (tests/e2e/e2e-server.ts).

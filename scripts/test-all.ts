@@ -6,9 +6,11 @@
  * the same time; a lane is npm scripts run one after another. A new check (an npm script) goes into
  * the first lane of the first step. Lanes exist for the 2-core machine this must finish on: the
  * static checks are each one busy thread, so two lanes of about equal CPU time fill both cores
- * (astro check and the build share a lane because both regenerate .astro/). The test suites after
- * them use both cores on their own (vitest workers with PostgreSQL, two app instances, Playwright's
- * workers with the server), so they run alone.
+ * (astro check and the build share a lane because both regenerate .astro/); the unit tests (about ten
+ * CPU seconds since they share their workers' modules, vitest.config.ts) end the static lane, which is
+ * the shorter one. The integration files spend much of their time waiting on PostgreSQL, so the
+ * cluster test (two app instances, about 25 s) runs beside them; Playwright's workers with the server
+ * use both cores on their own, so the e2e suite runs alone.
  * A failed stage lets its step finish, then `npm test` stops and fails (as `a && b` did).
  *
  *   npm test                      all steps
@@ -21,10 +23,8 @@ import path from 'node:path';
 
 // prettier-ignore
 const STEPS: string[][][] = [
-  [['lint', 'format:check', 'depcruise', 'astro:imports', 'size:check', 'maps:check', 'knip'], ['check', 'build:stale']],
-  [['test:unit']],
-  [['test:integration']],
-  [['test:cluster']],
+  [['lint', 'format:check', 'depcruise', 'astro:imports', 'size:check', 'maps:check', 'knip', 'test:unit'], ['check', 'build:stale']],
+  [['test:integration'], ['test:cluster']],
   [['test:e2e']],
 ];
 

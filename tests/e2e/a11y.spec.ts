@@ -1,7 +1,7 @@
 /**
  * Accessibility of every page family for a visitor (issue 16): axe with WCAG 2.0/2.1 A and AA on the
- * full page, at desktop and phone width. The logged-in pages, the cart steps and the dialogs are in
- * a11y-member.spec.ts (serial: it changes the demo member's cart). The search keyboard path (type, arrows,
+ * full page, at desktop and phone width. The logged-in pages are in a11y-member-pages.spec.ts, the cart
+ * steps and the dialogs in a11y-member.spec.ts (serial: it changes its member's cart). The search keyboard path (type, arrows,
  * Enter on a suggestion) is tested in catalogue-search.spec.ts.
  */
 import { test } from './fixtures';
@@ -32,10 +32,13 @@ const PAGES = [
   '/help_news',
 ];
 
+// One test per page and width (they ran as two tests of 22 pages each): the parallel project's workers
+// share them out evenly instead of one worker ending the run alone on a long list.
 for (const width of [1366, 390]) {
-  test(`visitor pages have no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
-    test.setTimeout(360_000); // a score of full pages, each scrolled through and scanned
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    for (const path of PAGES) await expectAccessiblePage(page, path);
-  });
+  for (const path of PAGES) {
+    test(`visitor page ${path} has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await expectAccessiblePage(page, path);
+    });
+  }
 }

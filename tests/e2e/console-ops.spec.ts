@@ -3,7 +3,7 @@
  * operator answers the demo member's chat from the console inbox and the member sees the answer
  * arrive live in the chat frame; the 财务 operator generates a cash-voucher batch, exports it to
  * Excel, and the demo member redeems one of its codes. Screenshots of the new console screens at 1366 px.
- * In the demo-member project (playwright.config.ts): it adds a voucher to the demo member's wallet.
+ * In the demo-member project (tests/e2e/demo-groups.ts): it adds a voucher to the demo member's wallet.
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';

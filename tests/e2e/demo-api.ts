@@ -1,15 +1,17 @@
-/** API helpers for the e2e specs that act as the demo member (cart, orders). */
+/** API helpers for the e2e specs that act as a demo member (cart, orders). */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { accountOf } from './demo-groups';
+import { freshMember, loginMember, originHeader } from './members';
 
-/** Same-origin header for API POSTs made outside the page (Astro checks the origin of form posts). */
-export const originHeader = () => ({ origin: new URL(String(test.info().project.use.baseURL)).origin });
+export { originHeader };
 
-/** Logs the page's context in as `demo` through the login API. */
-export async function loginDemo(page: Page): Promise<void> {
-  const res = await page.request.post('/api/user/login', { form: { type: 'password', account: 'demo', password: 'Demo@123456' }, headers: originHeader() });
-  expect((await res.json()).code).toBe(10000);
-  // What the login form would have stored (otherwise the header reloads the first page once).
-  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
+/**
+ * Logs the page's context in through the login API as the demo member of the spec file's group
+ * (tests/e2e/demo-groups.ts: `demo`, or `demo2`/`demo3`, made on first use), or as `account`.
+ */
+export async function loginDemo(page: Page, account = accountOf(test.info().file)): Promise<void> {
+  if (account !== 'demo') await freshMember(page.request, account);
+  await loginMember(page, account);
 }
 
 /** Calls an API and expects success; returns `data`. */

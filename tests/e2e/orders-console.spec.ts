@@ -4,7 +4,7 @@
  * order with the batch numbers shipped and the member sees them in logistics; approves the
  * member's return and the refund is in the member's balance ledger. A member session is sent to
  * the operator login. Screenshots of the console pages at 390 and 1366 px.
- * In the demo-member project (its name matches orders-*): it uses the demo member's cart.
+ * In the demo-member project (tests/e2e/demo-groups.ts): it uses the demo member's cart.
  */
 import { expect, test, type Page } from './fixtures';
 import { addLine, api, clearCart, hydrated, loginDemo, originHeader } from './demo-api';

@@ -3,7 +3,7 @@
  * 390 and 1366 px), the spike countdown runs on the server clock even with the browser's clock an
  * hour ahead, and the member buys a spike item, a daily special and a combination package, claims a
  * coupon in the coupon centre and uses it at step 2 — the order's totals are the API's.
- * Named orders-* so it runs in the demo-member project (one cart).
+ * In the demo-member-2 project (tests/e2e/demo-groups.ts): one member, one cart.
  */
 import { expect, test, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';

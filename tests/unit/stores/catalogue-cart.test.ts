@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../src/client/api';
 import { $cartAdding, ADD_TO_CART_DELAY, addToCart, setCartEnv } from '../../../src/stores/cart';
 import { clampQuantity, quantityRules as rulesOf } from '../../../src/islands/add-to-cart/quantity';
 import { quantityRange } from '../../../src/server/pricing';
@@ -47,6 +48,8 @@ describe('addToCart', () => {
       async () => new Response(JSON.stringify({ code: 404, msg: '接口不存在', data: null }), { status: 404, headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchSpy);
+    // The app's own same-origin client: the store tests that run in the same worker point it at their server.
+    configureApi();
     setCartEnv({ wait: async () => {}, toast: () => {} });
     try {
       expect(await addToCart([{ goods_id: 3, price: '9.90', number: 2, ck_id: 0 }])).toBe(false);

@@ -1,0 +1,44 @@
+/**
+ * Accessibility of the member pages for the logged-in demo member (issue 16): axe (WCAG 2.0/2.1 A and AA,
+ * full page) at phone width, one test per page. The demo member on purpose: its store's history fills
+ * the wallet, order and message pages. These tests only read, so they run in the parallel `site`
+ * project beside the demo member's serial chain (tests/e2e/demo-groups.ts), which may change the cart
+ * or add orders meanwhile — nothing scanned here depends on either. Cart steps and dialogs: a11y-member.spec.ts.
+ */
+import { test } from './fixtures';
+import { expectAccessiblePage } from './axe';
+import { loginDemo } from './demo-api';
+
+const PAGES = [
+  '/',
+  '/list_index',
+  '/list_info/1',
+  '/search?keywords=%E6%84%9F%E5%86%92',
+  '/lqzx',
+  '/jfsc',
+  '/user_hyzx',
+  '/wdqb_yegl',
+  '/wdqb_zqgl',
+  '/wdqb_jfgl',
+  '/wdqb_yhq',
+  '/wdqb_xjq',
+  '/basic',
+  '/addr',
+  '/wdxx',
+  '/order',
+  '/star',
+  '/help',
+];
+
+test.beforeEach(async ({ page }) => {
+  await loginDemo(page, 'demo');
+  // The lottery pop-up has its own checks (lottery.spec.ts); here it would sit over the pages under test.
+  await page.addInitScript(() => sessionStorage.setItem('yaocai.lottery_closed', '1'));
+});
+
+for (const path of PAGES) {
+  test(`member page ${path} has no WCAG 2.1 AA violations at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessiblePage(page, path);
+  });
+}
