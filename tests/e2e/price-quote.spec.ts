@@ -1,18 +1,18 @@
 /**
- * One price everywhere (issue 27) in a real browser, as the approved member `choujiang` (not the
+ * One price everywhere (issue 27) in a real browser, as a fresh approved member (not the
  * shared demo member, so this runs in the parallel `site` project): the detail page's quantity box
  * shows the server's price for the typed quantity (tier reached, next tier's saving, 94折 applied),
  * and the cart drawer shows each line's unit price and amount with a discount line.
  */
 import { expect, test } from './fixtures';
-import { api, clearCart, hydrated, originHeader } from './demo-api';
+import { api, clearCart, hydrated } from './demo-api';
+import { freshMember, loginMember } from './members';
 import { formatYuan } from '../../src/lib/money';
 
 test('the detail page prices the typed quantity and the drawer shows the discount line', async ({ page }) => {
   test.setTimeout(90_000); // the first render of a fresh server is slow while the machine is shared
-  const login = await page.request.post('/api/user/login', { form: { type: 'password', account: 'choujiang', password: 'Demo@123456' }, headers: originHeader() });
-  expect((await login.json()).code).toBe(10000);
-  await page.addInitScript(() => localStorage.setItem('yaocai.logged_in', '1'));
+  const member = await freshMember(page.request);
+  await loginMember(page, member.username); // the lottery pop-up kept closed
   await clearCart(page.request);
 
   // A ladder goods under the store-wide 94折 (the quote names both once its tier is reached).
