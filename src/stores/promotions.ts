@@ -35,7 +35,7 @@ export async function claimCoupon(offerId: number, memberLimit: number): Promise
   } catch (error) {
     const state = isApiError(error) ? refusalState(error.body) : null;
     // The button shows what the server says; an unknown offer just stays as it was rendered.
-    if (state && state !== 'missing') $offerStates.setKey(String(offerId), state);
+    if (state && state !== 'missing' && state !== 'not_new') $offerStates.setKey(String(offerId), state);
     return false;
   } finally {
     $claiming.set(null);

@@ -1,4 +1,5 @@
 import type { Goods, GoodsTag } from './goods';
+import type { LinePrice } from './price';
 
 /**
  * The cart on the wire: what GET /api/cart/list and every cart mutation answer (built by
@@ -50,6 +51,8 @@ export type CartItem = {
   expiry_confirm: number;
   /** When the line was put in the cart (ISO time). */
   created_at: string;
+  /** The engine's price model of this line (list → line-level → order-level shares → charged). */
+  price_model: LinePrice;
   goods: CartGoods;
 };
 

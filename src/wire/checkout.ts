@@ -1,3 +1,4 @@
+import type { LinePrice } from './price';
 /**
  * Checkout and payment on the wire (GET /api/order/confirm, POST /api/order/create, the pay
  * endpoints; built by src/server/orders/checkout.ts and payments, read by src/stores/checkout.ts).
@@ -25,8 +26,10 @@ export type DraftLine = {
   activity_names: string[];
   is_ephedrine: number;
   ephedrine_limit: number;
-  /** 1: a near-expiry (clearance) line the buyer must confirm. */
+  /** 1: a near-expiry line (clearance price, or < 6 months to expiry) the buyer must confirm. */
   expiry_confirm?: number;
+  /** The engine's price model of the line, the chosen coupon's share included. */
+  price_model: LinePrice;
 };
 
 /** One order of the preview (含麻 goods form an order of their own). */

@@ -44,9 +44,10 @@ export type CouponCount = CouponCounts & { num: number };
  * - `sold_out`  the offer's total is gone (已抢光)
  * - `upcoming`  the offer has not started; `ended` it is over
  * - `missing`   no such offer (only in a refusal)
+ * - `not_new`   a 新客 coupon and the store has completed an order (only in a refusal)
  */
 export type OfferState = 'claimable' | 'claimed' | 'sold_out' | 'upcoming' | 'ended';
-export type ClaimRefusalState = Exclude<OfferState, 'claimable'> | 'missing';
+export type ClaimRefusalState = Exclude<OfferState, 'claimable'> | 'missing' | 'not_new';
 
 /** POST /api/activity/coupon_claim, success (code 10000): the new member coupon, the store's count, what is left. */
 export type ClaimAnswer = { member_coupon_id: number; mine: number; left: number };

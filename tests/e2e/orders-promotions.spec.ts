@@ -130,18 +130,16 @@ test('the spike countdown follows the server clock when the browser clock is an 
   await expect(timer).toContainText('距结束');
 });
 
-test('the demo member buys a spike item, a daily special and a combination, with a claimed coupon at step 2', async ({ page }) => {
+test('the demo member buys a spike item, a daily special and a combination; the 新客 coupon is refused to the store with completed orders', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page);
   await clearCart(page.request);
 
-  // Claim the no-threshold coupon in the coupon centre.
+  // The 新客 coupon is refused: the demo store has completed orders (issue 27).
   await page.goto('/lqzx');
   const claim = page.getByRole('button', { name: /新客无门槛券/ });
-  await expect(claim).toHaveText('立即领取');
   await (await hydrated(claim)).click();
-  await expect(claim).toHaveText('已领取');
-  await expect(claim).toBeDisabled();
+  await expect(page.getByText('该券仅限新客（未完成过订单的门店）领取和使用').first()).toBeVisible();
 
   // Spike item from the zone, daily special, combination package.
   const spikeData = await api(page.request, 'GET', '/api/index/spike');
@@ -179,14 +177,11 @@ test('the demo member buys a spike item, a daily special and a combination, with
   const combo = cart.items.find((i: any) => i.goods_type === 3);
   expect(combo.goods.name).toBe(comboName);
 
-  // Step 2 with the claimed coupon.
+  // Step 2: the 新客 coupon is not offered to this store.
   await page.goto('/cart');
   await (await hydrated(page.getByRole('button', { name: '去结算' }))).click();
   await expect(page).toHaveURL(/\/cart_step2$/);
-  const coupons = page.getByRole('radiogroup', { name: '选择优惠券' });
-  await (await hydrated(coupons.getByRole('radio', { name: /新客无门槛券/ }))).check();
-  await expect(coupons.getByRole('radio', { name: /新客无门槛券/ })).toBeChecked();
-  await expect(coupons).toContainText('-¥5.00');
+  await expect(page.getByRole('radio', { name: /新客无门槛券/ })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: `${SCREENS}/promotions-step2-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -199,7 +194,7 @@ test('the demo member buys a spike item, a daily special and a combination, with
   // The order's totals are the API's and the promotion prices.
   const order = await api(page.request, 'GET', `/api/order/${id}`);
   expect(`¥${order.payable}`).toBe(total);
-  expect(order.coupon_amount).toBe('5.00');
+  expect(order.coupon_amount).toBe('0.00');
   await expect(page.getByTestId('pay-amount')).toHaveText(`¥${order.payable}`);
   const lineOf = (goodsId: number) => order.lines.find((l: any) => l.goods_id === goodsId);
   expect(lineOf(spikeItem.goods.id).price).toBe(spikeItem.price);

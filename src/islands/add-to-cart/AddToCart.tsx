@@ -1,28 +1,37 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartAdding, addToCart } from '../../stores/cart';
+import { $quotes, loadQuote, type GoodsQuote } from '../../stores/quote';
 import { clampQuantity, quantityRules, type QuantityInput } from './quantity';
+import { QuoteBox } from './QuoteBox';
 import './add-to-cart.css';
 
 type Props = {
   goods: QuantityInput & { id: number; name: string; base_price: string | null; ck_id: number; bzdw: string };
   /** Compact layout for table rows. */
   compact?: boolean;
+  /** The detail page: the server's quote for the first quantity; the box then asks for each new quantity. */
+  quote?: GoodsQuote | null;
 };
 
 /**
  * Quantity box (−, input, +) honouring the middle-pack step, stock and purchase limit, and the add
  * button, which calls the cart store's addToCart. Rendered only for viewers who see prices.
  */
-export default function AddToCart({ goods: g, compact = false }: Props) {
+export default function AddToCart({ goods: g, compact = false, quote: firstQuote = null }: Props) {
   const rules = quantityRules(g);
   const [quantity, setQuantity] = useState(rules.min);
   const [text, setText] = useState(String(rules.min));
+  const [clamped, setClamped] = useState<string | null>(null);
   const adding = useStore($cartAdding).has(g.id);
+  const quote = useStore($quotes)[String(g.id)] ?? firstQuote;
   const set = (n: number) => {
     const next = clampQuantity(rules, n);
+    // Never silently: a quantity the box changed says why (the server's limits: stock, 限购, 中包装).
+    setClamped(next !== n && n > 0 ? `已调整为 ${next}${g.bzdw}（${next < n ? `最多可购 ${rules.max}${g.bzdw}` : `按 ${rules.step}${g.bzdw} 的倍数购买`}）` : null);
     setQuantity(next);
     setText(String(next));
+    if (firstQuote && next !== quote?.number) void loadQuote(g.id, next);
   };
   if (!rules.buyable || g.base_price === null) {
     return <p className="atc-off">{rules.reason ?? '暂不可购买'}</p>;
@@ -43,7 +52,11 @@ export default function AddToCart({ goods: g, compact = false }: Props) {
           inputMode="numeric"
           aria-label="数量"
           value={text}
-          onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 7))}
+          onChange={(e) => {
+            const typed = e.target.value.replace(/\D/g, '').slice(0, 7);
+            setText(typed);
+            if (firstQuote && Number(typed) >= 1 && Number(typed) <= 99_999) void loadQuote(g.id, Number(typed));
+          }}
           onBlur={() => set(Number(text) || rules.min)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -62,6 +75,12 @@ export default function AddToCart({ goods: g, compact = false }: Props) {
           {g.xg_number ? `，限购 ${g.xg_number}` : ''}
         </p>
       )}
+      {clamped && (
+        <p className="atc-warn" role="status">
+          {clamped}
+        </p>
+      )}
+      {quote && <QuoteBox quote={quote} unit={g.bzdw} />}
       <button type="button" className="btn atc-add" onClick={add} disabled={adding} aria-busy={adding}>
         {adding ? '加入中…' : '加入购物车'}
       </button>

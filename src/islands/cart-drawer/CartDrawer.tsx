@@ -61,8 +61,15 @@ function DrawerItem({ item, busy }: { item: CartItem; busy: boolean }) {
             <span className="cd-tag">{item.invalid_text}</span>
           ) : (
             <>
-              <span className="price">{formatYuan(item.price)}</span> × {item.number}
-              {g.bzdw}
+              <span className="price">{formatYuan(item.price_model.unit_price)}</span>
+              {item.price_model.unit_price !== item.price_model.list_price && (
+                <s className="cd-was">
+                  <span className="sr-only">原价</span>
+                  {formatYuan(item.price_model.list_price)}
+                </s>
+              )}{' '}
+              × {item.number}
+              {g.bzdw} = <span data-testid="cart-drawer-amount">{formatYuan(item.price_model.amount)}</span>
             </>
           )}
         </p>
@@ -162,6 +169,14 @@ export default function CartDrawer() {
           <p className="cd-count">
             共 <strong>{data.total}</strong> 件商品，已选 {data.summary.selected_count} 件
           </p>
+          <p className="cd-sum">
+            商品金额：<span>{formatYuan(data.summary.goods_amount)}</span>
+          </p>
+          {data.summary.promotion_amount !== '0.00' && (
+            <p className="cd-sum cd-discount">
+              优惠：<span data-testid="cart-drawer-discount">-{formatYuan(data.summary.promotion_amount)}</span>
+            </p>
+          )}
           <p className="cd-total">
             合计：
             <span className="price" data-testid="cart-drawer-total">

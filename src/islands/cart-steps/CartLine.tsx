@@ -74,7 +74,22 @@ export default function CartLine({ item, busy, activities }: { item: CartItem; b
         {g.type === 3 && g.combination.length > 0 && <p className="c1-meta">组合：{g.combination.map((c) => `${c.goods.name}×${c.number}`).join('、')}</p>}
       </div>
       <div className="c1-price">
-        <span className="price">{formatYuan(item.price)}</span>
+        <span className="price" data-testid={`line-unit-${item.id}`}>
+          {formatYuan(item.price_model.unit_price)}
+        </span>
+        {item.price_model.unit_price !== item.price_model.list_price && (
+          <s className="muted">
+            <span className="sr-only">原价</span>
+            {formatYuan(item.price_model.list_price)}
+          </s>
+        )}
+        {item.price_model.applied
+          .filter((a) => a.kind !== 'ladder')
+          .map((a) => (
+            <span key={a.kind} className="c1-ladder">
+              {a.label}
+            </span>
+          ))}
         {item.ladder.tier && (
           <span className="c1-ladder">
             阶梯价 {item.ladder.tier.number}

@@ -7,6 +7,7 @@ import { requireSignedContract } from '../contract/guard';
 import { fenToYuan, formatYuan } from '../../lib/money';
 import { fenOf } from '../http/money';
 import { ladderPrice, quantityMessage, quantityProblem, quantityRange } from '../pricing';
+import { refuseAtAdd } from './add-limits';
 import { cartCount } from './count';
 import { CART_FULL, CART_QUANTITY_LIMIT, MAX_CART_LINES } from './errors';
 import type { AddLine } from './schemas';
@@ -57,8 +58,13 @@ export async function addLines(actor: CartActor, input: AddLine[]): Promise<AddR
   });
 
   const conn = await db();
-  const existing = await conn.select({ goodsId: cartItems.goodsId, type: cartItems.type }).from(cartItems).where(eq(cartItems.storeId, actor.storeId));
+  const existing = await conn.select({ goodsId: cartItems.goodsId, type: cartItems.type, number: cartItems.number }).from(cartItems).where(eq(cartItems.storeId, actor.storeId));
   const have = new Set(existing.map((e) => `${e.goodsId}:${e.type}`));
+  // The rules checkout applies, applied now: a special price's own stock and per-member limit, the business scope.
+  await refuseAtAdd(
+    actor,
+    plan.map((p) => ({ goods: p.goods, type: p.line.type, number: (existing.find((e) => e.goodsId === p.line.goods_id && e.type === p.line.type)?.number ?? 0) + p.line.number })),
+  );
   const fresh = plan.filter((p) => !have.has(`${p.line.goods_id}:${p.line.type}`)).length;
   if (existing.length + fresh > MAX_CART_LINES) throw new BusinessError(CART_FULL, `购物车最多可放 ${MAX_CART_LINES} 种商品，请先结算或清理购物车`);
 

@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { cartItems } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
-import { invalidReason, quantityMessage, quantityProblem } from '../pricing';
+import { invalidReason, quantityMessage, quantityProblem, specialProblem } from '../pricing';
 import { CART_GOODS_UNAVAILABLE, CART_QUANTITY_LIMIT } from './errors';
 import type { CartView } from './view';
 import { requirePassed, type CartActor } from './actor';
 import { named } from './lines';
 import { loadCart, pricedCart } from './load';
 import { settledCart } from './list';
+import { refuseAtAdd } from './add-limits';
 
 /**
  * POST api/cart/{id}/edit {number}: sets a line's quantity within the goods' limits. The cart (with
@@ -25,6 +26,11 @@ export async function editLine(actor: CartActor, id: number, number: number): Pr
   if (invalidReason(line, pg)) throw new BusinessError(CART_GOODS_UNAVAILABLE, `${named(goods)}已失效，不能修改数量`);
   const problem = quantityProblem(pg, number);
   if (problem) throw new BusinessError(CART_QUANTITY_LIMIT, `${named(goods)}${quantityMessage(problem, goods.unit)}`);
+  if (pg.special && line.type === 1) {
+    const over = specialProblem(pg.special, number);
+    if (over) throw new BusinessError(CART_QUANTITY_LIMIT, `${named(goods)}${quantityMessage(over, goods.unit)}`);
+  }
+  if (number > line.number) await refuseAtAdd(actor, [{ goods, type: line.type, number }], { specials: false });
   const updated = await (
     await db()
   )

@@ -6,12 +6,13 @@
  */
 import { fenToYuan, formatYuan } from '../../lib/money';
 import type { CartActivity, CartData, CartItem } from '../../wire/cart';
-import { goodsView, isNearExpiry, type GoodsSource } from '../catalogue/goods-view';
+import { goodsView, type GoodsSource } from '../catalogue/goods-view';
 import { monthsLeft } from '../promotions/clearance';
 import { needsExpiryConfirm } from '../promotions/expiry';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
-import { quantityMessage, quantityRange, type ActivityResult, type InvalidReason, type LineResult } from '../pricing';
+import { linePrices, quantityMessage, quantityRange, type ActivityResult, type InvalidReason, type LineResult, type LinePriceModel } from '../pricing';
+import { linePriceView } from './price-view';
 import { nextHintText, PROMOTION_KIND_TEXT, rateText, tierLabel } from '../promotions/vocabulary';
 import type { LoadedCart } from './load';
 import { FILTER_ALL } from './schemas';
@@ -60,6 +61,14 @@ function ladderHint(line: LineResult, g: GoodsSource): string | null {
 }
 
 const rowIndex = new WeakMap<LoadedCart, Map<number, LoadedCart['rows'][number]>>();
+const models = new WeakMap<LoadedCart, Map<number, LinePriceModel>>();
+
+/** The engine's price model of every line of a loaded cart (computed once per load). */
+export function cartLinePrices(loaded: LoadedCart): Map<number, LinePriceModel> {
+  let m = models.get(loaded);
+  if (!m) models.set(loaded, (m = linePrices(loaded.pricing, new Map([...loaded.pricingGoods].map(([id, g]) => [id, g.basePrice])), loaded.activities)));
+  return m;
+}
 
 export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, today: string): CartItem {
   let rows = rowIndex.get(loaded);
@@ -100,9 +109,10 @@ export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, t
     /** The special price pricing this line (秒杀 / 每日特价 / 近效期), decided by the server now. */
     activity: line.special ? { kind: line.special.kind, name: line.special.name, ends_at: line.special.endsAt, member_limit: line.special.memberLimit } : null,
     expiry_months_left: monthsLeft(g.expiryDate, today),
-    near_expiry_line: line.special?.kind === 'clearance' || isNearExpiry(g.expiryDate, today) ? 1 : 0,
-    expiry_confirm: needsExpiryConfirm({ line }) ? 1 : 0,
+    near_expiry_line: needsExpiryConfirm({ line, goods: g }, today) ? 1 : 0,
+    expiry_confirm: needsExpiryConfirm({ line, goods: g }, today) ? 1 : 0,
     created_at: row.createdAt,
+    price_model: linePriceView(cartLinePrices(loaded).get(line.id)!),
     goods: {
       ...goodsView(g, viewer, today),
       stock_for_cart: pg.stock,

@@ -85,6 +85,8 @@ export async function couponOffersFor(storeId: number | null, now = new Date()):
     .filter((o) => o.state !== 'ended');
 }
 
+import { NOT_NEW_CUSTOMER, notNewCustomerFor } from './new-customer';
+
 const refused = (state: ClaimRefusalState, message: string, status = 200) => new BusinessError(COUPON_CLAIM_REFUSED, message, status, { state });
 
 /** Claims one coupon of offer `offerId` for the store; returns the member coupon id or throws the refusal (with its state). */
@@ -95,8 +97,9 @@ export async function claimCoupon(storeId: number, offerId: number, now = new Da
     const took = await queryRows<{ coupon_id: number; member_limit: number; left: number }>(
       t,
       sql`
-      update coupon_offers set claimed = claimed + 1
+      update coupon_offers o set claimed = claimed + 1
       where id = ${offerId} and claimed < total and starts_at <= ${now.toISOString()} and ends_at > ${now.toISOString()}
+        and not ${notNewCustomerFor(storeId, sql`o.coupon_id`)}
       returning coupon_id, member_limit, total - claimed as left`,
     );
     if (took.length === 0) {
@@ -105,6 +108,8 @@ export async function claimCoupon(storeId: number, offerId: number, now = new Da
       const window = windowState(o, now);
       if (window === 'upcoming') throw refused('upcoming', '活动未开始');
       if (window === 'ended') throw refused('ended', '领券活动已结束');
+      const [barred] = await queryRows<{ x: number }>(t, sql`select 1 as x where ${notNewCustomerFor(storeId, sql`${o.couponId}`)}`);
+      if (barred) throw refused('not_new', NOT_NEW_CUSTOMER);
       throw refused('sold_out', '优惠券已抢光');
     }
     const { coupon_id: couponId, member_limit: limit, left } = took[0]!;

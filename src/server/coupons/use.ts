@@ -4,12 +4,13 @@
  * so a coupon pays for one order even when two checkouts race. Cancelling the order (buyer or
  * deadline) gives it back.
  */
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, not, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { coupons, memberCoupons } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import { ORDER_COUPON } from './errors';
 import { ruleCols, withCover, type ScopedCoupon } from './scope';
+import { NOT_NEW_CUSTOMER, notNewCustomerFor } from './new-customer';
 
 /** A coupon a store holds: the member coupon id with the coupon's rule, scope and end of validity. */
 export const heldCols = { id: memberCoupons.id, ...ruleCols, validTo: coupons.validTo };
@@ -22,7 +23,15 @@ export async function unusedCoupons(storeId: number, now = new Date()): Promise<
     .select(heldCols)
     .from(memberCoupons)
     .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
-    .where(and(eq(memberCoupons.storeId, storeId), eq(memberCoupons.status, 'unused'), lte(coupons.validFrom, now), gt(coupons.validTo, now)))
+    .where(
+      and(
+        eq(memberCoupons.storeId, storeId),
+        eq(memberCoupons.status, 'unused'),
+        lte(coupons.validFrom, now),
+        gt(coupons.validTo, now),
+        not(notNewCustomerFor(storeId, sql`${coupons.id}`)),
+      ),
+    )
     .orderBy(asc(coupons.validTo), asc(memberCoupons.id));
   return withCover(rows);
 }
@@ -32,13 +41,14 @@ export async function couponOf(storeId: number, memberCouponId: number, now = ne
   const [c] = await (
     await db()
   )
-    .select({ ...heldCols, status: memberCoupons.status, validFrom: coupons.validFrom })
+    .select({ ...heldCols, status: memberCoupons.status, validFrom: coupons.validFrom, barred: notNewCustomerFor(storeId, sql`${coupons.id}`).mapWith(Boolean) })
     .from(memberCoupons)
     .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
     .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.storeId, storeId)));
   if (!c) throw new BusinessError(ORDER_COUPON, '优惠券不存在');
   if (c.status !== 'unused') throw new BusinessError(ORDER_COUPON, '优惠券已被使用');
   if (c.validFrom > now || c.validTo <= now) throw new BusinessError(ORDER_COUPON, '优惠券不在有效期内');
+  if (c.barred) throw new BusinessError(ORDER_COUPON, NOT_NEW_CUSTOMER);
   return (await withCover([c]))[0]!;
 }
 
@@ -47,9 +57,16 @@ export async function redeemCoupon(tx: Tx | Db, storeId: number, memberCouponId:
   const used = await tx
     .update(memberCoupons)
     .set({ status: 'used', orderId, usedAt: now })
-    .where(and(eq(memberCoupons.id, memberCouponId), eq(memberCoupons.storeId, storeId), eq(memberCoupons.status, 'unused')))
+    .where(
+      and(
+        eq(memberCoupons.id, memberCouponId),
+        eq(memberCoupons.storeId, storeId),
+        eq(memberCoupons.status, 'unused'),
+        not(notNewCustomerFor(storeId, sql`${memberCoupons.couponId}`)),
+      ),
+    )
     .returning({ id: memberCoupons.id });
-  if (used.length === 0) throw new BusinessError(ORDER_COUPON, '优惠券已被使用，请重新选择');
+  if (used.length === 0) throw new BusinessError(ORDER_COUPON, '优惠券已被使用或不满足使用条件，请重新选择');
 }
 
 /** Gives back the coupon of a cancelled order. */

@@ -15,6 +15,9 @@ import { unusedCoupons } from '../coupons/use';
 import { checkoutOption } from '../coupons/checkout-option';
 import { totalPayable } from './create';
 import { KIND_TEXT } from './view';
+import { needsExpiryConfirm } from '../promotions/expiry';
+import { linePrices } from '../pricing';
+import { linePriceView } from '../cart/price-view';
 
 /** What the hand-over needs of a page or an endpoint: its session. */
 type WithSession = { session?: { get(key: string): Promise<unknown>; delete(key: string): void } };
@@ -41,6 +44,7 @@ export function clearHandover(context: WithSession): void {
 export function draftView(d: OrderDraft): Draft {
   const t = d.pricing.totals;
   const s = d.pricing.shipping;
+  const models = linePrices(d.pricing, new Map(d.lines.map((x) => [x.goods.id, x.goods.basePrice])), d.input.activities);
   return {
     kind: d.kind,
     kind_text: KIND_TEXT[d.kind],
@@ -64,7 +68,8 @@ export function draftView(d: OrderDraft): Draft {
       activity_names: activityNames,
       is_ephedrine: g.isEphedrine ? 1 : 0,
       ephedrine_limit: g.ephedrineLimit ?? 0,
-      expiry_confirm: l.special?.kind === 'clearance' ? 1 : 0,
+      expiry_confirm: needsExpiryConfirm({ line: l, goods: g }) ? 1 : 0,
+      price_model: linePriceView(models.get(l.id)!),
     })),
     goods_amount: fenToYuan(t.goodsAmount),
     manjian_amount: fenToYuan(t.manjianAmount),

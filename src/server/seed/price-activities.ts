@@ -157,7 +157,7 @@ export async function insertPriceActivityDemo(tx: Tx, data: Pick<DemoData, 'good
   const made = await tx
     .insert(s.coupons)
     .values([
-      { name: '新客无门槛券', kind: 'amount', threshold: 0, value: 500, validFrom, validTo },
+      { name: '新客无门槛券', kind: 'amount', threshold: 0, value: 500, validFrom, validTo, newCustomer: true },
       { name: '满200减15', kind: 'amount', threshold: 20_000, value: 1_500, validFrom, validTo },
       { name: '满1000享9折', kind: 'rate', threshold: 100_000, rate: 90, maxOff: 10_000, validFrom, validTo },
       { name: '满300减30', kind: 'amount', threshold: 30_000, value: 3_000, validFrom, validTo },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './members';
 import { orders } from './orders';
 import { storeLedger } from './ledger';
@@ -105,6 +105,8 @@ export const coupons = pgTable(
       .default(sql`'{}'::integer[]`),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    /** 新客券: only for a store without a completed order, checked in the claim's and the order's own statements. */
+    newCustomer: boolean('new_customer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
