@@ -16,6 +16,8 @@ import { shipInTx, type ShipLine } from '../../src/server/orders/fulfil';
 import { goods, goodsBatches, orderLineBatches, orderLines, orders, orderTraceCodes } from '../../src/server/db/schema';
 import { shipExpiry } from '../../src/server/batches/read';
 import { queryRows } from '../../src/server/db/rows';
+import { orderDetail } from '../../src/server/orders/query';
+import { detailBatches } from '../../src/server/batches/wire';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -75,6 +77,16 @@ describe(`shipping from batches on ${process.env.TEST_DB}`, () => {
     expect(recorded.reduce((s, c) => s + c.units, 0)).toBe(30);
     expect(recorded.find((c) => c.level === 3)!.units).toBe(10);
     expect(await shipExpiry(goodsId)).toBe('2027-04-01');
+    const seen = await orderDetail(buyers[0]!.storeId, o.id);
+    const wire = seen.lines[0]!.batches;
+    expect(wire.map((b) => [b.batch_no, b.expiry_date, b.number])).toEqual([
+      ['P260301', '2027-03-01', 20],
+      ['P260402', '2027-04-01', 10],
+    ]);
+    expect(wire.flatMap((b) => b.trace_codes).reduce((s, c) => s + c.units, 0)).toBe(30);
+    const detail = await detailBatches(goodsId, { storeId: buyers[0]!.storeId, isPassed: true, companyType: '单体药店', province: '浙江省' });
+    expect([detail.ship_expiry, detail.batches.map((b) => [b.batch_no, b.stock])]).toEqual(['2027-04-01', [['P260402', 30]]]);
+    expect((await detailBatches(goodsId, { storeId: null, isPassed: false, companyType: null, province: null })).batches[0]!.stock).toBeNull();
     const [g] = await t.db.select().from(goods).where(eq(goods.id, goodsId));
     expect([g!.stock, g!.batchNo, g!.lastExpiryDate]).toEqual([30, 'P260402', null]);
     expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
