@@ -4,7 +4,7 @@
  * a batch, sales racing stock-ins, one trace code pasted into two shipments at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { GoodsPicker } from '../helpers/cart-fixtures';
 import { invariants, makeBuyers, newKey, putInCart, type Buyer } from '../helpers/orders-fixtures';
@@ -18,6 +18,7 @@ import { shipExpiry } from '../../src/server/batches/read';
 import { queryRows } from '../../src/server/db/rows';
 import { orderDetail } from '../../src/server/orders/query';
 import { detailBatches } from '../../src/server/batches/wire';
+import { setBatchStatus } from '../../src/server/batches/recall';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -106,7 +107,11 @@ describe(`shipping from batches on ${process.env.TEST_DB}`, () => {
     expect(outcomes).toEqual([expect.stringContaining('追溯码覆盖 5 件，应为 6 件'), 'Error: 追溯码 1234 不正确：应为 20 位数字', 40911, 40911]);
     expect(await statusOf(o.id)).toBe('paid');
     expect((await t.db.select().from(orderLineBatches).where(eq(orderLineBatches.orderId, o.id))).length).toBe(0);
-    await t.db.update(goodsBatches).set({ status: '停售' }).where(eq(goodsBatches.batchNo, 'P260301'));
+    const [stopped] = await t.db
+      .select({ id: goodsBatches.id })
+      .from(goodsBatches)
+      .where(and(eq(goodsBatches.goodsId, goodsId), eq(goodsBatches.batchNo, 'P260301')));
+    await t.db.transaction((tx) => setBatchStatus(tx, stopped!.id, '停售', '抽检待复核'));
     expect(
       await refusal(
         ship(o.id, [
