@@ -5,7 +5,7 @@
  * once → the second is refused). A line ships only when its codes cover its units, or it is marked 无码
  * with a reason (or its goods carries no code: `goods_untraced`).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
 import { goodsUntraced, orderLineUntraced, orderTraceCodes } from '../db/schema';
@@ -14,7 +14,6 @@ import { TRACE_CODE_TAKEN } from './errors';
 import type { Conn } from './refresh';
 
 export type TraceCode = { code: string; level: 1 | 2 | 3; units: number };
-export const LEVEL_TEXT = { 1: '盒', 2: '中包', 3: '箱' } as const;
 const LEVEL_OF: Record<string, 1 | 2 | 3> = { 盒: 1, 中包: 2, 箱: 3 };
 
 /**
@@ -53,12 +52,6 @@ export async function untracedGoods(conn: Conn, goodsIds: readonly number[]): Pr
     .from(goodsUntraced)
     .where(inArray(goodsUntraced.goodsId, [...goodsIds]));
   return new Set(rows.map((r) => r.id));
-}
-
-/** Marks a goods as carrying (or not) a trace code. */
-export async function setGoodsUntraced(tx: Tx, goodsId: number, untraced: boolean): Promise<void> {
-  if (untraced) await tx.insert(goodsUntraced).values({ goodsId }).onConflictDoNothing();
-  else await tx.delete(goodsUntraced).where(eq(goodsUntraced.goodsId, goodsId));
 }
 
 export type LineCodes = { lineId: number; name: string; number: number; goodsUntraced: boolean; codes: TraceCode[]; noCodeReason: string };
