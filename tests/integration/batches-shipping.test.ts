@@ -13,7 +13,7 @@ import { codeOf, refusal } from '../helpers/outcomes';
 import { createOrders } from '../../src/server/orders/create';
 import { payByBalance } from '../../src/server/payments/service';
 import { shipInTx, type ShipLine } from '../../src/server/orders/fulfil';
-import { goods, goodsBatches, orderLineBatches, orderLines, orders, orderTraceCodes } from '../../src/server/db/schema';
+import { goods, goodsBatches, messages, orderLineBatches, orderLines, orders, orderTraceCodes } from '../../src/server/db/schema';
 import { shipExpiry } from '../../src/server/batches/read';
 import { queryRows } from '../../src/server/db/rows';
 import { orderDetail } from '../../src/server/orders/query';
@@ -128,6 +128,34 @@ describe(`shipping from batches on ${process.env.TEST_DB}`, () => {
     ).toBe(40911);
     expect(await refusal(ship(o.id, [{ lineId: o.lineId, noCodeReason: '无码' }]))).toBe(40911); // FEFO without the stopped batch: 5 < 6
     expect(await statusOf(o.id)).toBe('paid');
+  });
+
+  it('a recall messages each receiving store once, naming order, goods and batch, and stops its sales', async () => {
+    const goodsId = await twoBatches(20, 40);
+    const a = await paidOrder(buyers[2]!, goodsId, 5);
+    const b = await paidOrder(buyers[3]!, goodsId, 4);
+    for (const o of [a, b]) await ship(o.id, [{ lineId: o.lineId, noCodeReason: '无码' }]);
+    const [batch] = await t.db
+      .select({ id: goodsBatches.id })
+      .from(goodsBatches)
+      .where(and(eq(goodsBatches.goodsId, goodsId), eq(goodsBatches.batchNo, 'P260301')));
+    expect(await t.db.transaction((tx) => setBatchStatus(tx, batch!.id, '召回', '抽检不合格'))).toEqual({ notified: 2 });
+    for (const [buyer, o] of [
+      [buyers[2]!, a],
+      [buyers[3]!, b],
+    ] as const) {
+      const got = await t.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.storeId, buyer.storeId), sql`${messages.title} like '药品召回通知%'`));
+      const [order] = await t.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, o.id));
+      expect(got).toHaveLength(1);
+      expect(got[0]!.body).toContain(order!.orderNo);
+      expect(got[0]!.body).toContain('批号 P260301');
+    }
+    expect(await shipExpiry(goodsId)).toBe('2027-04-01');
+    expect((await t.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId)))[0]!.stock).toBe(40);
+    expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
   });
 });
 
