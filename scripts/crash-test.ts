@@ -41,6 +41,7 @@ import { queryRows } from '../src/server/db/rows';
 import { hashPassword } from '../src/server/auth/password';
 import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixtures';
 import { walletInvariants } from '../tests/helpers/wallet-fixtures';
+import { batchInvariants } from '../tests/helpers/batches-fixtures';
 import { setDbHandle } from '../src/server/db/client';
 import { shipOrder } from '../src/server/orders/actions';
 import { cancelByOperator } from '../src/server/orders/fulfil';
@@ -359,9 +360,14 @@ async function main() {
     if (left !== 0) throw new Error('the deadline job did not cancel the expired orders after the restart');
 
     // The invariants.
+    // Issue 24: Σ sellable batch stock − reserved = goods stock, no batch below zero, every shipped unit in one batch.
+    const batches = await batchInvariants(db);
     const inv = {
       ...(await invariants(db)),
       ...(await walletInvariants(db)),
+      batchStockMismatch: batches.stockMismatch,
+      negativeBatches: batches.negativeBatches,
+      unallocatedUnits: batches.unallocated,
       ...(await issue12Invariants(
         db,
         buyers.map((b) => b.storeId),

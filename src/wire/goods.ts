@@ -57,6 +57,10 @@ export type Goods = {
   only_mid_pack: number;
   batch_no: string;
   expiry_date: string;
+  /** The expiry the next unit ships with (FEFO over the sellable batches, issue 24); = expiry_date. */
+  ship_expiry: string;
+  /** 「效期 2027-03 起」 when the units still to sell carry different expiries, else 「效期 2027-03」. */
+  expiry_label: string;
   near_expiry: number;
   ck_id: number;
   manufacturer_id: number | null;
@@ -66,3 +70,6 @@ export type Goods = {
   is_ephedrine: number;
   is_controlled: number;
 };
+
+/** One sellable batch on the detail (issue 24), FEFO order; `stock` and `report_url` only for approved members. */
+export type GoodsBatch = { batch_no: string; production_date: string; expiry_date: string; stock: number | null; report_url: string | null };

@@ -20,3 +20,8 @@ export type OrderCounts = Record<'all' | 'pending_payment' | 'paid' | 'shipped' 
 
 /** GET /api/order/list: a page of orders and the tab counts (each order carries more than the brief: the order centre page reads the server view itself). */
 export type OrderBriefPage = { total: number; page: number; page_size: number; list: OrderBrief[]; counts: OrderCounts };
+
+/** A trace code shipped with a line: level 1 盒, 2 中包, 3 箱; `units` the boxes it covers. */
+export type TraceCodeWire = { code: string; level: number; units: number };
+/** One batch a shipped line left with (issue 24), in `GET /api/order/{id}` lines' `batches`. */
+export type OrderLineBatch = { batch_no: string; production_date: string; expiry_date: string; number: number; report_url: string | null; trace_codes: TraceCodeWire[] };

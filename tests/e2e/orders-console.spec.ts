@@ -1,7 +1,7 @@
 /**
  * The operator console end to end (issue 18) in Chromium: the operator signs in at /admin/login,
  * approves the pending member's licences and that member then sees prices; ships the demo member's
- * order with the batch numbers shipped and the member sees them in logistics; approves the
+ * order from its batches (FEFO proposal) with trace codes and the member sees batches and codes; approves the
  * member's return and the refund is in the member's balance ledger. A member session is sent to
  * the operator login. Screenshots of the console pages at 390 and 1366 px.
  * In the demo-member project (tests/e2e/demo-groups.ts): it uses the demo member's cart.
@@ -90,8 +90,9 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   const card = op.getByRole('listitem', { name: `订单 ${order.order_no}` });
   await card.getByText('发货', { exact: true }).click();
   await (await hydrated(card.getByLabel('运单号'))).fill('SF2026112301');
-  await card.getByLabel(`${goods.name} 批号`).fill('B20261101');
-  await card.getByLabel(`${goods.name} 有效期至`).fill('2028-10-31');
+  // The form proposes the FEFO split; the operator pastes one 20-digit trace code per box (unique per run).
+  const stamp = String(Date.now()).padStart(17, '0');
+  await card.getByLabel(`${goods.name} 追溯码`, { exact: false }).fill(['1', '2', '3'].map((d) => `${stamp}${d}00`).join('\n'));
   await screens(op, 'orders');
   const shippedReload = op.waitForEvent('load');
   await card.getByRole('button', { name: '确认发货' }).click();
@@ -101,13 +102,16 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await page.goto(`/order/info/${id}?wl=1`);
   const wl = page.getByRole('region', { name: '物流信息' });
   await expect(wl).toContainText('SF2026112301');
-  await expect(wl).toContainText('批号 B20261101 有效期至 2028-10-31');
+  const shipped = (await api(page.request, 'GET', `/api/order/${id}`)).lines[0].batches;
+  expect(shipped.reduce((n: number, b: any) => n + b.number, 0)).toBe(3);
+  await expect(wl).toContainText(`批号 ${shipped[0].batch_no}×${shipped[0].number} 有效期至 ${shipped[0].expiry_date}`);
+  await expect(page.getByRole('list', { name: '发货批次' })).toContainText(`${stamp}100`);
   await page.screenshot({ path: `${SCREENS}/console-member-logistics.png`, fullPage: true });
 
   const print = await op.context().newPage();
   await print.goto(`/admin/orders/${id}/print?doc=delivery`);
   await expect(print.getByRole('heading', { name: /随货同行单/ })).toBeVisible();
-  await expect(print.getByRole('table')).toContainText('B20261101');
+  await expect(print.getByRole('table')).toContainText(shipped[0].batch_no);
   await print.screenshot({ path: `${SCREENS}/console-delivery-note.png`, fullPage: true });
 
   const lineId = String(order.lines[0].id);

@@ -40,6 +40,7 @@ const FIELDS: [keyof GoodsSource, string][] = [
   ['batchNo', 'batch_no'],
   ['expiryDate', 'expiry_date'],
   ['productionDate', 'production_date'],
+  ['lastExpiryDate', 'last_expiry_date'],
   ['isEphedrine', 'is_ephedrine'],
   ['ephedrineLimit', 'ephedrine_limit'],
   ['isControlled', 'is_controlled'],

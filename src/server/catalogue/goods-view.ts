@@ -52,6 +52,8 @@ export type GoodsSource = {
   sales?: number;
   productionDate?: string;
   ephedrineLimit?: number;
+  /** The latest expiry still to sell when batches differ (src/server/batches), else null/absent. */
+  lastExpiryDate?: string | null;
 };
 
 export { isNearExpiry } from './near-expiry';
@@ -110,6 +112,8 @@ export function goodsView(g: GoodsSource, viewer: Viewer, today: string = shangh
     only_mid_pack: g.onlyMidPack ? 1 : 0,
     batch_no: g.batchNo,
     expiry_date: g.expiryDate,
+    ship_expiry: g.expiryDate,
+    expiry_label: `效期 ${g.expiryDate.slice(0, 7)}${g.lastExpiryDate && g.lastExpiryDate !== g.expiryDate ? ' 起' : ''}`,
     near_expiry: isNearExpiry(g.expiryDate, today) ? 1 : 0,
     /** Warehouse of the stock (spec cart line `ck_id`); the platform ships from one warehouse, 0. */
     ck_id: 0,

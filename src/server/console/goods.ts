@@ -7,6 +7,7 @@ import { goodsPinyin } from '../search/pinyin';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { CONSOLE_STALE } from './errors';
 import { consoleYuan } from './goods-columns';
+import { adjustBatches, hasBatches } from '../batches/adjust';
 
 /**
  * Goods in the console: the filterable list, edits guarded by the row's version (a second editor
@@ -71,6 +72,8 @@ export async function goodsList(q: z.infer<typeof listInput>, pageSize = 30) {
 /** Moves stock by `delta` with a reason; refuses to go below zero. Returns the stock after. */
 export async function moveStock(tx: Tx, goodsId: number, delta: number, reason: string, operatorId: number | null): Promise<{ before: number; after: number }> {
   if (delta === 0) throw new ValidationError({ delta: ['变动数量不能为 0'] });
+  // A goods stocked by batch moves through its batches (issue 24): the ledger names each batch.
+  if (await hasBatches(tx, goodsId)) return adjustBatches(tx, goodsId, delta, reason, operatorId);
   const [row] = await tx
     .update(goods)
     .set({ stock: sql`${goods.stock} + ${delta}`, version: sql`${goods.version} + 1` })

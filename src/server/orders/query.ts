@@ -3,6 +3,7 @@
  * the tab counts and one order's detail. Every read first sweeps the buyer's own orders past their
  * payment deadline, so what is shown is never an expired order still "awaiting payment".
  */
+import { orderBatches } from '../batches/wire';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { orderEvents, orderExpiryConfirmations, orderLines, orderLogistics, orderReturns, orders, payments, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../db/schema';
@@ -135,13 +136,14 @@ export async function orderDetail(storeId: number, orderId: number, now = new Da
   await sweepExpired(now, storeId);
   const o = await orderRow(storeId, orderId);
   const conn = await db();
-  const [lines, events, pays, logistics, returns, confirmed] = await Promise.all([
+  const [lines, events, pays, logistics, returns, confirmed, batches] = await Promise.all([
     conn.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     conn.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
     conn.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
     conn.select().from(orderLogistics).where(eq(orderLogistics.orderId, o.id)).orderBy(desc(orderLogistics.at), desc(orderLogistics.id)),
     conn.select().from(orderReturns).where(eq(orderReturns.orderId, o.id)).orderBy(desc(orderReturns.id)),
     conn.select().from(orderExpiryConfirmations).where(eq(orderExpiryConfirmations.orderId, o.id)),
+    orderBatches(o.id, conn),
   ]);
   const summary = orderSummary(o, lines, returns.length > 0, now);
   // 近效期 lines: when the buyer confirmed the 有效期至 at step 2 (stored with the order), else null.
@@ -149,7 +151,8 @@ export async function orderDetail(storeId: number, orderId: number, now = new Da
   const parts = (await payParts([o])).get(o.id) ?? [];
   return {
     ...summary,
-    lines: summary.lines.map((l) => ({ ...l, expiry_confirmed_at: confirmedAt.get(l.goods_id) ?? null })),
+    // Once shipped, each line's batches with units, report and trace codes (issue 24); [] before.
+    lines: summary.lines.map((l) => ({ ...l, expiry_confirmed_at: confirmedAt.get(l.goods_id) ?? null, batches: batches.get(l.id) ?? [] })),
     /** How it was paid, part by part (现金券 + 余额, 账期, 在线支付), each with what was refunded to it. */
     pay_parts: parts,
     pay_parts_text: payPartsText(parts),

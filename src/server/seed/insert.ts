@@ -19,6 +19,7 @@ import { insertScopedCouponDemo } from './scoped-coupons';
 import { insertOperatorDemo } from './operators';
 import { insertLotteryDemo, insertPointsGoods } from './lottery';
 import { SEARCH_ALIASES } from './data/search-aliases';
+import { insertBatchDemo } from './batches';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -122,6 +123,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertLotteryDemo(tx); // lottery issue: a running lottery, member `choujiang`
     await tx.insert(s.searchAliases).values(SEARCH_ALIASES.map(([alias, target]) => ({ alias, target }))); // issue 26: 搜索同义词
     await insertScopedCouponDemo(tx); // wallet issue: a category-scoped and a goods-scoped coupon for the demo store
+    await insertBatchDemo(tx); // batches issue: goods batches, split batches, shipped orders' allocation and trace codes
   });
 }
 

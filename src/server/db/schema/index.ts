@@ -16,3 +16,4 @@ export * from './points-mall';
 export * from './exports';
 export * from './page-views';
 export * from './finance';
+export * from './batches';
