@@ -8,6 +8,7 @@
  *   npm run admin -- orders:… / returns:… / wallet:credit / credit:set-limit   (src/server/orders/admin-commands.ts)
  *   npm run admin -- wanted:… / invoices:… / feedback:… / chat:…   (src/server/self-service/admin-commands.ts)
  *   npm run admin -- points-orders:list|ship|deliver|cancel                    (src/server/points-mall/admin-commands.ts)
+ *   npm run admin -- apikey:create|list|revoke                                (src/server/integration/admin-commands.ts)
  *
  * With the embedded database, stop `npm start` first (PGlite is single-process); with
  * DATABASE_URL it runs beside the server, and with REDIS_URL a write command's cache invalidation
@@ -25,6 +26,7 @@ import { SELF_SERVICE_COMMANDS, SELF_SERVICE_USAGE, runSelfServiceCommand } from
 import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/wallet/admin-commands';
 import { POINTS_COMMANDS, POINTS_USAGE, runPointsCommand } from '../src/server/points-mall/admin-commands';
 import { closeBus, flushInvalidations, invalidateCaches } from '../src/server/cache/memo';
+import { APIKEY_COMMANDS, APIKEY_USAGE, runApiKeyCommand } from '../src/server/integration/admin-commands';
 
 /** Commands that only read; every other one writes, so running servers must drop their caches after it. */
 const READ_ONLY = (c: string) => c.endsWith(':list') || c === 'sms:outbox';
@@ -45,13 +47,21 @@ function usage(): never {
 ${ORDER_USAGE}
 ${SELF_SERVICE_USAGE}
 ${WALLET_USAGE}
-${POINTS_USAGE}`);
+${POINTS_USAGE}
+${APIKEY_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
 if (
   !command ||
-  ![...['qualifications:list', 'qualifications:approve', 'sms:outbox'], ...ORDER_COMMANDS, ...SELF_SERVICE_COMMANDS, ...WALLET_COMMANDS, ...POINTS_COMMANDS].includes(command)
+  ![
+    ...['qualifications:list', 'qualifications:approve', 'sms:outbox'],
+    ...ORDER_COMMANDS,
+    ...SELF_SERVICE_COMMANDS,
+    ...WALLET_COMMANDS,
+    ...POINTS_COMMANDS,
+    ...APIKEY_COMMANDS,
+  ].includes(command)
 )
   usage();
 
@@ -69,6 +79,8 @@ try {
     exitCode = await runWalletCommand(command, positional, option);
   } else if ((POINTS_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runPointsCommand(command, positional, option);
+  } else if ((APIKEY_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runApiKeyCommand(command, positional, option);
   } else if (command === 'qualifications:list') {
     const status = (option('status') ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
     const rows = await pendingReviews(status);

@@ -14,3 +14,4 @@ export * from './member-wallet';
 export * from './lottery';
 export * from './points-mall';
 export * from './exports';
+export * from './integration';
