@@ -16,6 +16,7 @@ const LAYERS = [
   ['accounts'], // members, stores, addresses, messages, login/registration flows
   ['qualifications'], // certificates, business scope
   ['catalogue', 'contract', 'promotions', 'attachments', 'exports'], // goods, the purchase contract, activity rows and the promotions vocabulary; uploaded images and PDFs; streamed spreadsheet exports and their job queue
+  ['batches'], // stock by batch: goods_batches, FEFO, stock-in, shipping allocation, trace codes, recall (issue 24)
   ['coupons'], // the one home of coupons: held coupons, scope, text, the 领券中心 and the one grantCoupon
   ['cart', 'content', 'wallet', 'promotion-pages', 'feedback', 'images', 'points', 'favorites', 'quick-buy', 'wanted', 'chat'], // use cases on top of the catalogue
   ['credit', 'invoices', 'purchase-plan', 'cashback'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart); 满额返现 on the balance ledger

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_SCOPES } from '../db/schema';
 import type { OpenRoute } from './route';
-import { ackOrder, getOrder, listOrders } from './routes-orders';
+import { ackOrder, getOrder, listOrders, shipOrder } from './routes-orders';
 import { bulkGoods, bulkPrices, bulkStock, putGoods } from './routes-catalogue';
 import { decideLicence, listMembers, setMemberCredit } from './routes-members';
 import { createHook, deleteHook, listHooks } from './routes-hooks';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAY_METHODS } from '../db/schema';
 import { defineRoute } from './route';
 import { idParams } from './schemas';
+import { shipInput } from '../console/orders';
 
 const fen = (description: string) =>
   z
@@ -140,4 +141,21 @@ export const ackOrder = defineRoute({
   body: z.object({ erp_ref: z.string().trim().max(100).default('').meta({ description: 'ERP 中的单号（可选）' }) }),
   response: z.object({ order_id: z.number().int(), erp_ref: z.string(), acked_at: z.string() }).meta({ id: 'OrderAck' }),
   example: { body: { erp_ref: 'XS-2026-0001' }, response: { order_id: 101, erp_ref: 'XS-2026-0001', acked_at: '2026-11-27T02:05:00.000Z' } },
+});
+
+export const shipOrder = defineRoute({
+  id: 'shipOrder',
+  method: 'post',
+  path: '/orders/{id}/shipments',
+  tag: 'orders',
+  summary: '订单发货',
+  description: '已付款订单发货：承运商、运单号，以及每一行实际发出的批号和有效期（须覆盖订单每一行）。规则与拒绝同控制台发货（未付款、拼团未成团等返回 409）。买家的订单详情随即显示物流。',
+  scope: 'orders:write',
+  params: idParams,
+  body: shipInput,
+  response: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), carrier: z.string(), tracking_no: z.string() }).meta({ id: 'Shipment' }),
+  example: {
+    body: { carrier: '顺丰速运', tracking_no: 'SF1234567890', lines: [{ line_id: 501, batch_no: '20261101', expiry_date: '2028-10-31' }] },
+    response: { id: 101, status: 'shipped', carrier: '顺丰速运', tracking_no: 'SF1234567890' },
+  },
 });

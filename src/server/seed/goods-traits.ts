@@ -95,6 +95,7 @@ export function withTraits(rng: Rng, draft: GoodsDraft): Omit<GoodsRow, 'id'> {
     batchNo: batchNumber(rng, productionDate),
     productionDate,
     expiryDate,
+    lastExpiryDate: null,
     isControlled: false,
     controlRule: null,
     sales: ageDays <= 40 ? rng.int(0, 30) : Math.floor(Math.exp(rng.next() * 8) * popularity),

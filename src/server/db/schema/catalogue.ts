@@ -90,6 +90,11 @@ export const goods = pgTable(
     batchNo: text('batch_no').notNull(),
     productionDate: date('production_date').notNull(),
     expiryDate: date('expiry_date').notNull(),
+    /**
+     * batch_no, production_date and expiry_date above are the batch that ships next (FEFO, issue 24) and
+     * this the latest sellable expiry, all kept by src/server/batches `refreshGoods`; null = one expiry only.
+     */
+    lastExpiryDate: date('last_expiry_date'),
     isEphedrine: boolean('is_ephedrine').notNull().default(false), // 含麻
     ephedrineLimit: integer('ephedrine_limit').notNull().default(0), // 含麻 per-order quantity limit
     isControlled: boolean('is_controlled').notNull().default(false), // 控销

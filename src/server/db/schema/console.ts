@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { goods } from './catalogue';
+import { goodsBatches } from './batches';
 import { orderLines, orders } from './orders';
 
 /**
@@ -73,6 +74,8 @@ export const stockMovements = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id, { onDelete: 'cascade' }),
+    /** The batch moved (issue 24); then `stock_after` is that batch's stock after. Null: a combination's own stock. */
+    batchId: integer('batch_id').references(() => goodsBatches.id),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason').notNull(),

@@ -15,3 +15,4 @@ export * from './lottery';
 export * from './points-mall';
 export * from './exports';
 export * from './integration';
+export * from './batches';

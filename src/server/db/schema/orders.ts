@@ -102,6 +102,10 @@ export const orders = pgTable(
     index('orders_deadline_idx')
       .on(t.payBefore)
       .where(sql`${t.status} = 'pending_payment'`),
+    // The orders holding stock reserved at checkout (not yet shipped): read when batches re-derive goods.stock.
+    index('orders_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('pending_payment', 'paid')`),
     check(
       'orders_amounts_nonnegative',
       sql`${t.goodsAmount} >= 0 and ${t.manjianAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.payableAmount} >= 0 and ${t.paidAmount} >= 0 and ${t.refundedAmount} >= 0`,

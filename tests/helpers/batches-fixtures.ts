@@ -1,0 +1,61 @@
+/**
+ * Stock by batch in tests (issue 24): a goods emptied of its batches, stock-in through the real
+ * `receiveBatch`, and the batch invariants the crash test and the concurrency tests assert.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/rows';
+import { receiveBatch, type ReceiveBatch } from '../../src/server/batches/receive';
+
+/** Takes the goods down to no batch and no stock (its orders' history untouched). */
+export async function emptyGoods(db: Db, goodsId: number): Promise<void> {
+  await db.execute(sql`delete from goods_batches b where goods_id = ${goodsId} and not exists (select 1 from order_line_batches a where a.batch_id = b.id)
+    and not exists (select 1 from stock_movements m where m.batch_id = b.id)`);
+  await db.execute(sql`update goods_batches set stock = 0, status = '停售' where goods_id = ${goodsId}`);
+  await db.execute(sql`update goods set stock = 0 where id = ${goodsId}`);
+}
+
+/** Stock-in in its own transaction. */
+export async function receive(db: Db, input: ReceiveBatch) {
+  return db.transaction((tx) => receiveBatch(tx, input));
+}
+
+/**
+ * The batch invariants over the whole database:
+ * - `stockMismatch`: goods with batches whose stock ≠ max(0, Σ sellable batch stock − reserved);
+ * - `negativeBatches`: batches below zero;
+ * - `unallocated`: shipped lines of batched goods whose allocated units ≠ the units they took
+ *   (only orders shipped through the batches, i.e. with at least one allocation row).
+ */
+export async function batchInvariants(db: Db) {
+  const [m] = await queryRows<{ bad: number }>(
+    db,
+    sql`
+    with reserved as (
+      select (m->>'goodsId')::int as goods_id, sum((m->>'number')::int) as n
+      from orders o, jsonb_array_elements(o.stock_moves) m
+      where o.status in ('pending_payment', 'paid') and not o.stock_released group by 1
+    ), sellable as (
+      select goods_id, sum(stock) filter (where status = '正常') as s from goods_batches group by goods_id
+    )
+    select count(*)::int as bad from goods g join sellable b on b.goods_id = g.id left join reserved r on r.goods_id = g.id
+    where g.stock <> greatest(0, coalesce(b.s, 0) - coalesce(r.n, 0))`,
+  );
+  const [n] = await queryRows<{ bad: number }>(db, sql`select count(*)::int as bad from goods_batches where stock < 0`);
+  const [u] = await queryRows<{ bad: number }>(
+    db,
+    sql`
+    with took as (
+      select o.id as order_id, (m->>'goodsId')::int as goods_id, sum((m->>'number')::int) as n
+      from orders o, jsonb_array_elements(o.stock_moves) m
+      where o.status in ('shipped', 'completed') and exists (select 1 from order_line_batches a where a.order_id = o.id)
+        and exists (select 1 from goods_batches b where b.goods_id = (m->>'goodsId')::int)
+      group by 1, 2
+    ), alloc as (
+      select order_id, goods_id, sum(number) as n from order_line_batches group by 1, 2
+    )
+    select count(*)::int as bad from took t full join alloc a on a.order_id = t.order_id and a.goods_id = t.goods_id
+    where coalesce(t.n, 0) <> coalesce(a.n, 0)`,
+  );
+  return { stockMismatch: Number(m!.bad), negativeBatches: Number(n!.bad), unallocated: Number(u!.bad) };
+}
