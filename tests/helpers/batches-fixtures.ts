@@ -25,7 +25,7 @@ export async function receive(db: Db, input: ReceiveBatch) {
  * - `stockMismatch`: goods with batches whose stock ≠ max(0, Σ sellable batch stock − reserved);
  * - `negativeBatches`: batches below zero;
  * - `unallocated`: shipped lines of batched goods whose allocated units ≠ the units they took
- *   (only orders shipped through the batches, i.e. with at least one allocation row).
+ *   (a combination line: each part; only orders shipped through the batches, i.e. with an allocation row).
  */
 export async function batchInvariants(db: Db) {
   const [m] = await queryRows<{ bad: number }>(
@@ -45,16 +45,19 @@ export async function batchInvariants(db: Db) {
   const [u] = await queryRows<{ bad: number }>(
     db,
     sql`
-    with took as (
-      select o.id as order_id, (m->>'goodsId')::int as goods_id, sum((m->>'number')::int) as n
-      from orders o, jsonb_array_elements(o.stock_moves) m
+    with needs as (
+      select l.order_id, l.id as line_id, l.goods_id, l.number as n from order_lines l
+      where exists (select 1 from goods_batches b where b.goods_id = l.goods_id)
+      union all
+      select l.order_id, l.id, ci.goods_id, ci.number * l.number from order_lines l join goods_combination_items ci on ci.combo_id = l.goods_id
+      where exists (select 1 from goods_batches b where b.goods_id = ci.goods_id)
+    ), took as (
+      select n.* from needs n join orders o on o.id = n.order_id
       where o.status in ('shipped', 'completed') and exists (select 1 from order_line_batches a where a.order_id = o.id)
-        and exists (select 1 from goods_batches b where b.goods_id = (m->>'goodsId')::int)
-      group by 1, 2
     ), alloc as (
-      select order_id, goods_id, sum(number) as n from order_line_batches group by 1, 2
+      select line_id, goods_id, sum(number) as n from order_line_batches group by 1, 2
     )
-    select count(*)::int as bad from took t full join alloc a on a.order_id = t.order_id and a.goods_id = t.goods_id
+    select count(*)::int as bad from took t full join alloc a on a.line_id = t.line_id and a.goods_id = t.goods_id
     where coalesce(t.n, 0) <> coalesce(a.n, 0)`,
   );
   return { stockMismatch: Number(m!.bad), negativeBatches: Number(n!.bad), unallocated: Number(u!.bad) };

@@ -18,7 +18,7 @@ import { payByBalance } from '../../src/server/payments/service';
 import { requestReturn } from '../../src/server/orders/returns';
 import { orderDetail } from '../../src/server/orders/query';
 import { balanceOf } from '../../src/server/wallet/ledger';
-import { auditLog, orderLines, orderReturns, orders, walletEntries } from '../../src/server/db/schema';
+import { auditLog, goods, orderLines, orderReturns, orders, walletEntries } from '../../src/server/db/schema';
 import { GET as queue } from '../../src/pages/admin/api/orders/index';
 import { GET as exportApi } from '../../src/pages/admin/api/orders/export';
 import { ordersExport } from '../../src/server/console/export-orders';
@@ -63,14 +63,14 @@ async function shipped(lines = 1, n = 4): Promise<number> {
   const answer = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
     carrier: '顺丰速运',
     tracking_no: `SF${id}0001`,
-    lines: ls.map((l, i) => ({ line_id: l.id, batch_no: `B2026${i}${id}`, expiry_date: '2028-03-31' })),
+    lines: ls.map((l) => ({ line_id: l.id, no_code_reason: '测试：未赋码' })),
   });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe(10000);
   return id;
 }
 
 describe(`console orders on ${process.env.TEST_DB}`, () => {
-  it('ships a paid order from the queue with the batch and expiry shipped; the member sees them in logistics', async () => {
+  it('ships a paid order from the queue from its batches (FEFO); the member sees batch and expiry in logistics', async () => {
     const id = await paidOrder(2);
     const list = await op.call(queue, '/admin/api/orders?status=paid');
     expect(list.body.data.rows.map((r: any) => r.id)).toContain(id);
@@ -78,28 +78,29 @@ describe(`console orders on ${process.env.TEST_DB}`, () => {
     const missing = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
       carrier: '顺丰速运',
       tracking_no: 'SF1',
-      lines: [{ line_id: ls[0]!.id, batch_no: 'X', expiry_date: '2028-01-01' }],
+      lines: [{ line_id: ls[0]!.id, no_code_reason: '无码' }],
     });
-    expect(missing.body.msg).toBe('请为订单的每一行商品填写发货批号和有效期');
-    const badDate = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
+    expect(missing.body.msg).toBe('请为订单的每一行商品填写发货批次和追溯码');
+    const badAlloc = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
       carrier: '顺丰速运',
       tracking_no: 'SF1',
-      lines: ls.map((l) => ({ line_id: l.id, batch_no: 'X', expiry_date: '明年' })),
+      lines: ls.map((l) => ({ line_id: l.id, alloc: 'X×明年' })),
     });
-    expect(badDate.status).toBe(422);
+    expect(badAlloc.status).toBe(422);
     const [still] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(still!.status).toBe('paid');
     const done = await call(op, ship, `/admin/api/orders/${id}/ship`, id, {
       carrier: '顺丰速运',
       tracking_no: 'SF7788990011',
-      lines: ls.map((l, i) => ({ line_id: l.id, batch_no: `20260${i}15`, expiry_date: '2028-06-30' })),
+      lines: ls.map((l) => ({ line_id: l.id, no_code_reason: '测试：未赋码' })),
     });
     expect(done.body.code).toBe(10000);
     const seen = await orderDetail(buyer.storeId, id);
     expect(seen.status).toBe('shipped');
     expect(seen.logistics.tracking_no).toBe('SF7788990011');
-    expect(seen.lines.map((l: any) => l.batch_no)).toEqual(['20260015', '20260115']);
-    expect(seen.logistics.events.some((e: any) => e.text.includes('批号 20260015 有效期至 2028-06-30'))).toBe(true);
+    const [g0] = await t.db.select().from(goods).where(eq(goods.id, ls[0]!.goodsId));
+    expect(seen.lines[0].batch_no).toBe(g0!.batchNo);
+    expect(seen.logistics.events.some((e: any) => e.text.includes(`批号 ${g0!.batchNo} 有效期至 ${g0!.expiryDate} × 4`))).toBe(true);
     const [audit] = await t.db
       .select()
       .from(auditLog)

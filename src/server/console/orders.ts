@@ -5,9 +5,10 @@ import { ORDER_STATUSES, orderLines, orderReturns, orders, stores } from '../db/
 import { fetchPage } from '../db/paging';
 import { STATUS_TEXT } from '../orders/state';
 import { RETURN_STATUS_TEXT } from '../orders/view';
+import { proposeAllocation } from '../batches/allocate';
+import { allocText, shippedBatches } from '../batches/shipped';
 
 /** Console inputs and views of orders and returns (the rules live in src/server/orders/). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD');
 const text = (label: string, max: number) =>
   z
     .string({ error: `请填写${label}` })
@@ -15,12 +16,40 @@ const text = (label: string, max: number) =>
     .min(1, `请填写${label}`)
     .max(max, `${label}最多 ${max} 个字符`);
 
+/** 「P250301×20，P250402×10」: the operator's split of a line across batches (批号×数量, ×/x/* or :). */
+export function parseAlloc(text: string): { batchNo: string; number: number }[] | string {
+  const out: { batchNo: string; number: number }[] = [];
+  for (const entry of text
+    .split(/[\n\r,，;；、]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const m = /^([0-9A-Za-z\-/.]{1,40})\s*[×xX*:：]\s*(\d{1,7})$/.exec(entry);
+    if (!m || Number(m[2]) < 1) return `批次分配「${entry}」格式应为 批号×数量`;
+    out.push({ batchNo: m[1]!, number: Number(m[2]) });
+  }
+  return out;
+}
+
+const shipLine = z
+  .object({
+    line_id: z.coerce.number().int().positive(),
+    alloc: z.string().max(2000, '批次分配过长').default(''),
+    codes: z.string().max(200_000, '追溯码过多').default(''),
+    no_code_reason: z.string().trim().max(100, '无码原因最多 100 个字').default(''),
+  })
+  .transform((l, ctx) => {
+    const picks = parseAlloc(l.alloc);
+    if (typeof picks === 'string') {
+      ctx.addIssue({ code: 'custom', path: ['alloc'], message: picks });
+      return z.NEVER;
+    }
+    return { lineId: l.line_id, picks, codesText: l.codes, noCodeReason: l.no_code_reason };
+  });
+
 export const shipInput = z.object({
   carrier: text('承运商', 20),
   tracking_no: text('运单号', 40).regex(/^[A-Za-z0-9-]+$/, '运单号只能包含字母、数字和短横线'),
-  lines: z
-    .array(z.object({ line_id: z.coerce.number().int().positive(), batch_no: text('批号', 30), expiry_date: day }), { error: '请填写每行商品的批号和有效期' })
-    .min(1, '请填写每行商品的批号和有效期'),
+  lines: z.array(shipLine, { error: '请为订单的每一行商品填写发货批次和追溯码' }).min(1, '请为订单的每一行商品填写发货批次和追溯码'),
 });
 export const reasonInput = z.object({ reason: text('原因', 200) });
 export const returnApproveInput = z.object({
@@ -51,6 +80,12 @@ export async function orderQueue(q: z.infer<typeof queueInput>, pageSize = 20) {
   );
   const ids = rows.map((r) => r.o.id);
   const lines = ids.length ? await conn.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
+  // Per line: the batches it left with (shipped) or the FEFO proposal the ship form starts from (paid).
+  const shipped = await shippedBatches(conn, ids);
+  const proposals = new Map<number, string>();
+  for (const { o } of rows.filter((r) => r.o.status === 'paid')) {
+    for (const [lineId, list] of await proposeAllocation(conn, o.id)) proposals.set(lineId, allocText(list.filter((a) => a.picks.length).flatMap((a) => a.picks)));
+  }
   return {
     total,
     rows: rows.map(({ o, company }) => ({
@@ -67,7 +102,18 @@ export async function orderQueue(q: z.infer<typeof queueInput>, pageSize = 20) {
       address: o.address,
       lines: lines
         .filter((l) => l.orderId === o.id)
-        .map((l) => ({ id: l.id, name: l.name, spec: l.spec, unit: l.unit, number: l.number, manufacturer: l.manufacturer, batchNo: l.batchNo, expiryDate: l.expiryDate })),
+        .map((l) => ({
+          id: l.id,
+          name: l.name,
+          spec: l.spec,
+          unit: l.unit,
+          number: l.number,
+          manufacturer: l.manufacturer,
+          batchNo: l.batchNo,
+          expiryDate: l.expiryDate,
+          batches: shipped.get(l.id) ?? [],
+          proposal: proposals.get(l.id) ?? '',
+        })),
     })),
   };
 }

@@ -8,8 +8,10 @@ import { formatYuan } from '../../lib/money';
 import { groupHold } from '../promotions/group-hold';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
-import { BusinessError } from '../http/errors';
+import { goods, orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
+import { BusinessError, ValidationError } from '../http/errors';
+import { allocateOrder, type Pick } from '../batches/allocate';
+import { parseCodes, recordCodes, untracedGoods } from '../batches/trace-codes';
 import { postEntry } from '../wallet/ledger';
 import { refundCredit } from '../credit/service';
 import { releaseCoupon } from '../coupons/use';
@@ -20,10 +22,18 @@ import { cancelLocked } from './deadline';
 import { releaseStock } from './stock';
 import { ORDER_STATUS } from './errors';
 
-export type ShipLine = { lineId: number; batchNo: string; expiryDate: string };
+/**
+ * One line of the console's ship form: the operator's batch split (`picks`, else FEFO), the pasted trace
+ * codes (text, parsed against the goods' packs) or the reason it ships 无码.
+ */
+export type ShipLine = { lineId: number; picks?: Pick[]; codesText?: string; noCodeReason?: string };
 type OrderRow = typeof orders.$inferSelect;
 
-/** Ships a paid order; `lines` (when given) must name every line once with the batch and expiry shipped. */
+/**
+ * Ships a paid order: the units leave their batches (src/server/batches/allocate.ts) and, when `lines`
+ * are given (the console), every line must be named once and its trace codes must cover it (or 无码 with
+ * a reason). `lines` null (the CLI, the demo data): FEFO, no codes.
+ */
 export async function shipInTx(
   tx: Tx,
   orderId: number,
@@ -37,26 +47,46 @@ export async function shipInTx(
   const held = await groupHold(tx, order.id);
   if (held) throw new BusinessError(ORDER_STATUS, held);
   const row = await transition(tx, order, 'ship', 'operator', { now, note: `已发货：${carrier} ${trackingNo}`, set: { carrier, trackingNo } });
+  const own = await tx
+    .select({ id: orderLines.id, name: orderLines.name, number: orderLines.number, goodsId: orderLines.goodsId, midPack: goods.midPack, casePack: goods.casePack })
+    .from(orderLines)
+    .innerJoin(goods, eq(goods.id, orderLines.goodsId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const given = new Map((lines ?? []).map((l) => [l.lineId, l]));
+  if (lines && (given.size !== lines.length || own.length !== lines.length || own.some((l) => !given.has(l.id)))) {
+    throw new BusinessError(ORDER_STATUS, '请为订单的每一行商品填写发货批次和追溯码');
+  }
+  const picks = new Map([...given].filter(([, l]) => l.picks?.length).map(([id, l]) => [id, l.picks!]));
+  const allocation = await allocateOrder(tx, orderId, picks);
+  if (lines) {
+    const untraced = await untracedGoods(
+      tx,
+      own.map((l) => l.goodsId),
+    );
+    const parsed = own.map((l, i) => {
+      const codes = parseCodes(given.get(l.id)!.codesText ?? '', l);
+      if (typeof codes === 'string') throw new ValidationError({ [`lines[${i}][codes]`]: [codes] });
+      return { lineId: l.id, name: l.name, number: l.number, goodsUntraced: untraced.has(l.goodsId), codes, noCodeReason: given.get(l.id)!.noCodeReason?.trim() ?? '' };
+    });
+    await recordCodes(tx, orderId, parsed, (i) => `lines[${i}][codes]`);
+  }
   const events = [
     { orderId, text: '仓库已打包，等待快递揽收', at: new Date(now.getTime() - 1000) },
     { orderId, text: `【${carrier}】已揽收，运单号 ${trackingNo}`, at: now },
   ];
-  if (lines) {
-    const own = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-    const given = new Map(lines.map((l) => [l.lineId, l]));
-    if (given.size !== lines.length || own.length !== lines.length || own.some((l) => !given.has(l.id))) {
-      throw new BusinessError(ORDER_STATUS, '请为订单的每一行商品填写发货批号和有效期');
-    }
-    for (const l of own) {
-      const s = given.get(l.id)!;
-      await tx.update(orderLines).set({ batchNo: s.batchNo, expiryDate: s.expiryDate }).where(eq(orderLines.id, l.id));
-      await tx.insert(orderLineShipments).values({ orderId, lineId: l.id, batchNo: s.batchNo, expiryDate: s.expiryDate });
-    }
-    events.splice(1, 0, {
-      orderId,
-      text: `出库复核：${own.map((l) => `${l.name} 批号 ${given.get(l.id)!.batchNo} 有效期至 ${given.get(l.id)!.expiryDate}`).join('；')}`,
-      at: new Date(now.getTime() - 500),
-    });
+  const shipped = own.flatMap((l) => {
+    const picked = allocation.filter((a) => a.lineId === l.id && a.goodsId === l.goodsId).flatMap((a) => a.picks);
+    return picked.length ? [{ line: l, picked }] : [];
+  });
+  for (const { line, picked } of shipped) {
+    const first = picked[0]!;
+    await tx.update(orderLines).set({ batchNo: first.batchNo, expiryDate: first.expiryDate }).where(eq(orderLines.id, line.id));
+    await tx.insert(orderLineShipments).values({ orderId, lineId: line.id, batchNo: picked.map((p) => p.batchNo).join('、'), expiryDate: first.expiryDate });
+  }
+  if (shipped.length) {
+    const text = shipped.map(({ line, picked }) => `${line.name} ${picked.map((p) => `批号 ${p.batchNo} 有效期至 ${p.expiryDate} × ${p.number}`).join('、')}`).join('；');
+    events.splice(1, 0, { orderId, text: `出库复核：${text}`, at: new Date(now.getTime() - 500) });
   }
   await tx.insert(orderLogistics).values(events);
   return { before: order, row };

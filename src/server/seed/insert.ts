@@ -18,6 +18,7 @@ import { insertWalletDemo } from './wallet';
 import { insertScopedCouponDemo } from './scoped-coupons';
 import { insertOperatorDemo } from './operators';
 import { insertLotteryDemo } from './lottery';
+import { insertBatchDemo } from './batches';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -119,6 +120,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await insertSelfServiceDemo(tx); // self-service issue: purchase history, favourites, requests, chat
     await insertLotteryDemo(tx); // lottery issue: a running lottery, points-mall goods, member `choujiang`
     await insertScopedCouponDemo(tx); // wallet issue: a category-scoped and a goods-scoped coupon for the demo store
+    await insertBatchDemo(tx); // batches issue: goods batches, split batches, shipped orders' allocation and trace codes
   });
 }
 

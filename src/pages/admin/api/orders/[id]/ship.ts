@@ -7,17 +7,20 @@ import { shipInTx } from '../../../../../server/orders/fulfil';
 
 export const permission = 'orders';
 
-/** POST /admin/api/orders/{id}/ship {carrier, tracking_no, lines[{line_id, batch_no, expiry_date}]}: ships a paid order. */
+/**
+ * POST /admin/api/orders/{id}/ship {carrier, tracking_no, lines[{line_id, alloc (批号×数量, empty: FEFO), codes, no_code_reason}]}:
+ * ships a paid order from its batches with the trace codes per line.
+ */
 export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const body = await input(context, shipInput);
-  const lines = body.lines.map((l) => ({ lineId: l.line_id, batchNo: l.batch_no, expiryDate: l.expiry_date }));
+  const lines = body.lines;
   const row = await operatorAction(op, { permission, action: 'order.ship', objectType: 'order', objectId: id }, async (tx) => {
     const r = await shipInTx(tx, id, body.carrier, body.tracking_no, lines);
     return {
       result: { id: r.row.id, status: r.row.status },
       before: { status: r.before.status },
-      after: { status: r.row.status, carrier: body.carrier, tracking_no: body.tracking_no, lines },
+      after: { status: r.row.status, carrier: body.carrier, tracking_no: body.tracking_no, lines: lines.map((l) => ({ line_id: l.lineId, picks: l.picks })) },
     };
   });
   return ok(row, '已发货');
