@@ -33,7 +33,6 @@ CREATE TABLE "order_acks" (
 --> statement-breakpoint
 CREATE TABLE "order_feed" (
 	"order_id" integer PRIMARY KEY NOT NULL,
-	"xid" bigint NOT NULL,
 	"seq" bigint NOT NULL
 );
 --> statement-breakpoint
@@ -89,23 +88,25 @@ ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webh
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_webhook_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."webhook_events"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_subscription_id_webhook_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."webhook_subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_key_id_api_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."api_keys"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_feed_pos_idx" ON "order_feed" USING btree ("xid","seq");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_feed_seq_idx" ON "order_feed" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_once_idx" ON "webhook_deliveries" USING btree ("event_id","subscription_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_order_idx" ON "webhook_deliveries" USING btree ("subscription_id","ordering_key","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_events_dedupe_idx" ON "webhook_events" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_erp_code_idx" ON "goods" USING btree ("erp_code");--> statement-breakpoint
--- Orders change feed (issue 28): every insert/update of an order moves it to the end of the feed with its transaction id.
+-- Orders change feed (issue 28): every insert/update of an order moves it to the end of the feed. Writers hold a
+-- shared advisory lock until they commit; a reader takes it exclusively for a moment (src/server/integration/order-feed.ts).
 CREATE SEQUENCE "order_feed_seq";--> statement-breakpoint
 CREATE FUNCTION "yc_order_feed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "order_feed" ("order_id", "xid", "seq") VALUES (NEW."id", pg_current_xact_id()::text::bigint, nextval('order_feed_seq'))
-  ON CONFLICT ("order_id") DO UPDATE SET "xid" = excluded."xid", "seq" = excluded."seq";
+  PERFORM pg_advisory_xact_lock_shared(2028001);
+  INSERT INTO "order_feed" ("order_id", "seq") VALUES (NEW."id", nextval('order_feed_seq'))
+  ON CONFLICT ("order_id") DO UPDATE SET "seq" = excluded."seq";
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "orders_feed" AFTER INSERT OR UPDATE ON "orders" FOR EACH ROW EXECUTE FUNCTION "yc_order_feed"();--> statement-breakpoint
-INSERT INTO "order_feed" ("order_id", "xid", "seq") SELECT "id", pg_current_xact_id()::text::bigint, nextval('order_feed_seq') FROM (SELECT "id" FROM "orders" ORDER BY "id") o;--> statement-breakpoint
+INSERT INTO "order_feed" ("order_id", "seq") SELECT "id", nextval('order_feed_seq') FROM (SELECT "id" FROM "orders" ORDER BY "id") o;--> statement-breakpoint
 -- Webhook outbox: an event and its deliveries (one per live subscription to it) in the transaction of the change.
 CREATE FUNCTION "yc_webhook_emit"(p_event text, p_key text, p_payload jsonb, p_dedupe text DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE ev bigint;

@@ -12,6 +12,7 @@ export const OPEN_ROUTES: OpenRoute[] = [
   listOrders,
   getOrder,
   ackOrder,
+  shipOrder,
   bulkGoods,
   putGoods,
   bulkPrices,

@@ -2,26 +2,37 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Tx } from '../db/client';
 import { orderAcks, orderFeed, orderLines, orderLineShipments, orders, payments, qualifications, stores } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { rowsOf } from '../db/rows';
 import { ApiError } from './errors';
 
 /**
- * The orders change feed. Every write of an order moves it to (xid, seq) of its transaction (trigger
- * in the migration). A page takes only rows whose transaction is older than the oldest one still
- * running (`pg_snapshot_xmin`): those rows are final — no transaction still open can add one before
- * them — so a cursor after them never skips a change that commits later, and never repeats one.
+ * The orders change feed. Every write of an order moves it to a new sequence number (trigger in the
+ * migration) while holding a shared advisory lock until its transaction ends. A reader takes that lock
+ * exclusively for a moment — it waits for the writers in flight to commit or roll back — and notes the
+ * sequence reached: every number up to it is final (no transaction still open holds a lower one), so a
+ * page read up to it never skips a change that commits later, and a cursor after it never repeats one.
  * An order changed again reappears later in the feed, at its new position.
  */
-export type Cursor = { xid: number; seq: number };
+const FEED_LOCK = 2028001;
 
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(`${c.xid}.${c.seq}`).toString('base64url');
+export function encodeCursor(seq: number): string {
+  return Buffer.from(`s${seq}`).toString('base64url');
 }
 
-export function decodeCursor(text: string | undefined): Cursor {
-  if (!text) return { xid: 0, seq: 0 };
-  const m = /^(\d{1,18})\.(\d{1,18})$/.exec(Buffer.from(text, 'base64url').toString());
+export function decodeCursor(text: string | undefined): number {
+  if (!text) return 0;
+  const m = /^s(\d{1,15})$/.exec(Buffer.from(text, 'base64url').toString());
   if (!m) throw new ApiError(422, 'validation_failed', '游标无效', { errors: { since: ['游标无效，请使用上一页返回的 next_cursor'] } });
-  return { xid: Number(m[1]), seq: Number(m[2]) };
+  return Number(m[1]);
+}
+
+/** The highest sequence number whose writer has finished (waits for the writers in flight). */
+async function settledSeq(): Promise<number> {
+  return (await db()).transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK})`);
+    const [row] = rowsOf<{ seq: string | number | null }>(await tx.execute(sql`select case when is_called then last_value else 0 end as seq from order_feed_seq`));
+    return Number(row?.seq ?? 0);
+  });
 }
 
 const summaryColumns = {
@@ -39,16 +50,16 @@ const summaryColumns = {
 };
 
 /** One page of changed orders after `since` (at most `limit`), and the cursor to ask with next. */
-export async function changedOrders(keyId: number, since: Cursor, limit: number) {
+export async function changedOrders(keyId: number, since: number, limit: number) {
+  const upTo = await settledSeq();
   const conn = await db();
   const rows = await conn
-    .select({ orderId: orderFeed.orderId, xid: orderFeed.xid, seq: orderFeed.seq })
+    .select({ orderId: orderFeed.orderId, seq: orderFeed.seq })
     .from(orderFeed)
-    .where(sql`(${orderFeed.xid}, ${orderFeed.seq}) > (${since.xid}, ${since.seq}) and ${orderFeed.xid} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`)
-    .orderBy(asc(orderFeed.xid), asc(orderFeed.seq))
+    .where(sql`${orderFeed.seq} > ${since} and ${orderFeed.seq} <= ${upTo}`)
+    .orderBy(asc(orderFeed.seq))
     .limit(limit);
-  const last = rows.at(-1);
-  const next = last ? { xid: last.xid, seq: last.seq } : since;
+  const next = rows.at(-1)?.seq ?? since;
   if (!rows.length) return { items: [], next_cursor: encodeCursor(next), has_more: false };
   const ids = rows.map((r) => r.orderId);
   const found = await conn

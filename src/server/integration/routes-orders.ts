@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAY_METHODS } from '../db/schema';
 import { defineRoute } from './route';
 import { idParams } from './schemas';
-import { shipInput } from '../console/orders';
 
 const fen = (description: string) =>
   z
@@ -143,19 +142,49 @@ export const ackOrder = defineRoute({
   example: { body: { erp_ref: 'XS-2026-0001' }, response: { order_id: 101, erp_ref: 'XS-2026-0001', acked_at: '2026-11-27T02:05:00.000Z' } },
 });
 
+const shipLine = z.object({
+  line_id: z.number({ error: '请填写订单行 ID' }).int().positive(),
+  batches: z
+    .array(z.object({ batch_no: z.string().trim().min(1).max(40), number: z.number().int().min(1).max(10_000_000) }))
+    .max(50)
+    .default([])
+    .meta({ description: '批次分配：批号与数量，合计须等于该行数量；留空则按近效期先出（FEFO）' }),
+  trace_codes: z
+    .array(z.string().trim().max(40))
+    .max(20_000)
+    .default([])
+    .meta({ description: '药品追溯码：每项 20 位数字（一盒），或「码 箱 100」/「码 中包 10」（覆盖的数量），须覆盖该行数量' }),
+  no_code_reason: z.string().trim().max(100).default('').meta({ description: '无追溯码时的原因（与 trace_codes 二选一）' }),
+});
+
+/** The shipment body: carrier, tracking number and every line with its batches and trace codes. */
+export const shipBody = z.object({
+  carrier: z.string({ error: '请输入承运商' }).trim().min(1, '请输入承运商').max(20, '承运商最多 20 个字'),
+  tracking_no: z
+    .string({ error: '请输入运单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, '运单号只能包含字母、数字和短横线'),
+  lines: z.array(shipLine, { error: '请为订单的每一行商品填写发货批次和追溯码' }).min(1, '请为订单的每一行商品填写发货批次和追溯码'),
+});
+
 export const shipOrder = defineRoute({
   id: 'shipOrder',
   method: 'post',
   path: '/orders/{id}/shipments',
   tag: 'orders',
   summary: '订单发货',
-  description: '已付款订单发货：承运商、运单号，以及每一行实际发出的批号和有效期（须覆盖订单每一行）。规则与拒绝同控制台发货（未付款、拼团未成团等返回 409）。买家的订单详情随即显示物流。',
+  description:
+    '已付款订单发货：承运商、运单号，以及每一行的批次分配（批号×数量，留空按近效期先出）和药品追溯码（或无码原因），须覆盖订单每一行。规则与拒绝同控制台发货（未付款、批次不足、追溯码重复等返回 409，不写入任何内容）。买家的订单详情随即显示物流。',
   scope: 'orders:write',
   params: idParams,
-  body: shipInput,
+  body: shipBody,
   response: z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), carrier: z.string(), tracking_no: z.string() }).meta({ id: 'Shipment' }),
   example: {
-    body: { carrier: '顺丰速运', tracking_no: 'SF1234567890', lines: [{ line_id: 501, batch_no: '20261101', expiry_date: '2028-10-31' }] },
+    body: {
+      carrier: '顺丰速运',
+      tracking_no: 'SF1234567890',
+      lines: [{ line_id: 501, batches: [{ batch_no: '20261101', number: 2 }], trace_codes: ['81234567890123456789', '81234567890123456790'] }],
+    },
     response: { id: 101, status: 'shipped', carrier: '顺丰速运', tracking_no: 'SF1234567890' },
   },
 });

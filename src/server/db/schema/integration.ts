@@ -44,10 +44,9 @@ export const apiIdempotency = pgTable(
 );
 
 /**
- * The orders change feed: one row per order, rewritten by a trigger on every insert/update of the
- * order with the writing transaction's id (xid8) and a sequence. Readers only take rows whose
- * transaction is older than every transaction still running (pg_snapshot_xmin), in (xid, seq)
- * order, so a page never skips a change that commits later (drizzle/…_erp_open_api.sql).
+ * The orders change feed: one row per order, moved to a new sequence number by a trigger on every
+ * insert/update of the order (under a shared transaction-level advisory lock); a reader waits for the
+ * writers in flight and reads only up to the sequence they had reached (integration/order-feed.ts).
  */
 export const orderFeed = pgTable(
   'order_feed',
@@ -55,11 +54,9 @@ export const orderFeed = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** pg_current_xact_id() of the writing transaction (xid8 fits a bigint for ~2^63 transactions). */
-    xid: bigint('xid', { mode: 'number' }).notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('order_feed_pos_idx').on(t.xid, t.seq)],
+  (t) => [uniqueIndex('order_feed_seq_idx').on(t.seq)],
 );
 
 /** An ERP's acknowledgement of an order (已接单), per key. */
