@@ -5,13 +5,15 @@
 import { API_SCOPES, type ApiScope } from '../db/schema';
 import { tty } from '../../lib/terminal';
 import { createApiKey, isAddressOrRange, listApiKeys, revokeApiKey } from './keys';
+import { replayDelivery } from './delivery';
 
 type Out = (line: string) => void;
 
-export const APIKEY_COMMANDS = ['apikey:create', 'apikey:list', 'apikey:revoke'] as const;
+export const APIKEY_COMMANDS = ['apikey:create', 'apikey:list', 'apikey:revoke', 'webhook:replay'] as const;
 export const APIKEY_USAGE = `  npm run admin -- apikey:create <名称> --scopes orders:read,goods:write [--ips 10.0.0.0/8,1.2.3.4] [--rate 600]
   npm run admin -- apikey:list
   npm run admin -- apikey:revoke <密钥ID>
+  npm run admin -- webhook:replay <投递ID>     （重新投递一条事件推送）
     （权限：${API_SCOPES.join(', ')}）`;
 
 export async function runApiKeyCommand(
@@ -53,7 +55,12 @@ export async function runApiKeyCommand(
     return 0;
   }
   const id = Number(positional[0]);
-  if (!Number.isInteger(id) || id < 1) return (err('✖ 请给出密钥 ID'), 1);
+  if (!Number.isInteger(id) || id < 1) return (err('✖ 请给出 ID'), 1);
+  if (command === 'webhook:replay') {
+    if (!(await replayDelivery(id))) return (err(tty`✖ 没有投递 #${String(id)}`), 1);
+    out(tty`投递 #${String(id)} 已重新排队，将在数秒内发送。`);
+    return 0;
+  }
   if (!(await revokeApiKey(id))) return (err(tty`✖ 没有有效的密钥 #${String(id)}`), 1);
   out(tty`已撤销密钥 #${String(id)}，使用它的请求将返回 401。`);
   return 0;
