@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { db } from '../db/client';
+import { db, type Tx } from '../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import { signature } from './webhooks';
@@ -101,10 +101,8 @@ export async function emitExpiringLicences(): Promise<void> {
 }
 
 /** Puts a delivery back in the queue at once (the console's 重新投递). */
-export async function replayDelivery(id: number): Promise<boolean> {
-  const rows = await (
-    await db()
-  )
+export async function replayDelivery(id: number, conn?: Tx): Promise<boolean> {
+  const rows = await (conn ?? (await db()))
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAt: sql`now()`, leaseUntil: null })
     .where(eq(webhookDeliveries.id, id))

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
-import { db } from '../db/client';
+import { db, type Tx } from '../db/client';
 import { apiKeys, API_SCOPES, type ApiScope } from '../db/schema';
 
 /** What a request authenticated with a key knows about it. */
@@ -36,13 +36,11 @@ export function ipAllowed(allow: string[], ip: string): boolean {
 export type NewKey = { name: string; scopes: ApiScope[]; ipAllow?: string[]; ratePerMinute?: number; createdBy: string };
 
 /** Creates a key; the secret is returned here once and only its hash is stored. */
-export async function createApiKey(input: NewKey): Promise<{ id: number; secret: string; prefix: string }> {
+export async function createApiKey(input: NewKey, conn?: Tx): Promise<{ id: number; secret: string; prefix: string }> {
   const secret = `yc_${crypto.randomBytes(32).toString('base64url')}`;
   const prefix = secret.slice(0, 10);
   const scopes = API_SCOPES.filter((s) => input.scopes.includes(s));
-  const [row] = await (
-    await db()
-  )
+  const [row] = await (conn ?? (await db()))
     .insert(apiKeys)
     .values({
       name: input.name,
