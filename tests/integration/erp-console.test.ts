@@ -14,6 +14,8 @@ import { listSubscriptions, recentDeliveries } from '../../src/server/integratio
 import { POST as create } from '../../src/pages/admin/api/integrations/keys/index';
 import { POST as revoke } from '../../src/pages/admin/api/integrations/keys/[id]/revoke';
 import { POST as replay } from '../../src/pages/admin/api/integrations/deliveries/[id]/replay';
+import { GET as reference } from '../../src/pages/admin/api/integrations/reference';
+import { GET as referenceJs } from '../../src/pages/admin/api/integrations/reference.js';
 
 let t: TestDb;
 let admin: TestBrowser;
@@ -61,5 +63,16 @@ describe('系统对接 console', () => {
     const answer = await admin.call(replay, '/admin/api/integrations/deliveries/999/replay', { params: { id: '999' } });
     expect(answer.body.data).toEqual({ id: 999, queued: false });
     expect((await merch.call(replay, '/admin/api/integrations/deliveries/999/replay', { params: { id: '999' } })).status).toBe(403);
+  });
+});
+
+describe('API reference', () => {
+  it('serves the bundled viewer (no CDN) for /api/open/v1/openapi.json to 管理员 only', async () => {
+    const page = await admin.call(reference, '/admin/api/integrations/reference');
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('/api/open/v1/openapi.json');
+    const js = await admin.call(referenceJs, '/admin/api/integrations/reference.js');
+    expect(js.status).toBe(200);
+    expect((await merch.call(reference, '/admin/api/integrations/reference')).status).toBe(403);
   });
 });
