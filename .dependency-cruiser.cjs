@@ -27,6 +27,7 @@ const LAYERS = [
   ['points-mall'], // 积分商城 goods and points orders (uses the points and balance ledgers, order numbers)
   ['lottery'], // 抽奖: draws, chances, prizes landing in points, coupons, vouchers, balance, points orders
   ['console'], // operator console: roles, operator sessions, the audited action door, console use cases
+  ['integration'], // the ERP open API: keys and scopes, idempotent writes, the orders change feed, webhooks outbox delivery
   ['page'], // what every page's chrome reads (page context, user base)
   ['seed'], // demo data: imported only by scripts and tests
 ];

@@ -26,7 +26,8 @@ const config: KnipConfig = {
   rules: { types: 'off' },
   project: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.{ts,cjs}', 'tests/**/*.{ts,tsx}'],
   // Imported from CSS (src/styles/tokens.css), which knip does not read.
-  ignoreDependencies: ['open-props'],
+  // @scalar/api-reference: its browser bundle is read from node_modules by src/pages/admin/api/integrations/reference.js.ts.
+  ignoreDependencies: ['open-props', '@scalar/api-reference'],
   // poppler-utils on the test machine (the PDF checks of tests/e2e/selfservice.spec.ts).
   ignoreBinaries: ['pdftoppm', 'pdftotext', 'runuser', 'redis-server'],
 };

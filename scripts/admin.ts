@@ -9,6 +9,7 @@
  *   npm run admin -- wanted:… / invoices:… / feedback:… / chat:…   (src/server/self-service/admin-commands.ts)
  *   npm run admin -- points-orders:list|ship|deliver|cancel                    (src/server/points-mall/admin-commands.ts)
  *   npm run admin -- finance:check / transfers:confirm / transfers:import     (src/server/payments/admin-commands.ts)
+ *   npm run admin -- apikey:create|list|revoke                                (src/server/integration/admin-commands.ts)
  *
  * With the embedded database, stop `npm start` first (PGlite is single-process); with
  * DATABASE_URL it runs beside the server, and with REDIS_URL a write command's cache invalidation
@@ -28,6 +29,7 @@ import { WALLET_COMMANDS, WALLET_USAGE, runWalletCommand } from '../src/server/w
 import { POINTS_COMMANDS, POINTS_USAGE, runPointsCommand } from '../src/server/points-mall/admin-commands';
 import { FINANCE_COMMANDS, FINANCE_USAGE, runFinanceCommand } from '../src/server/payments/admin-commands';
 import { closeBus, flushInvalidations, invalidateCaches } from '../src/server/cache/memo';
+import { APIKEY_COMMANDS, APIKEY_USAGE, runApiKeyCommand } from '../src/server/integration/admin-commands';
 
 /** Commands that only read; every other one writes, so running servers must drop their caches after it. */
 const READ_ONLY = (c: string) => c.endsWith(':list') || c === 'sms:outbox' || c === 'finance:check';
@@ -49,7 +51,8 @@ ${ORDER_USAGE}
 ${SELF_SERVICE_USAGE}
 ${WALLET_USAGE}
 ${POINTS_USAGE}
-${FINANCE_USAGE}`);
+${FINANCE_USAGE}
+${APIKEY_USAGE}`);
   process.exit(command ? 1 : 0);
 }
 
@@ -62,6 +65,7 @@ if (
     ...WALLET_COMMANDS,
     ...POINTS_COMMANDS,
     ...FINANCE_COMMANDS,
+    ...APIKEY_COMMANDS,
   ].includes(command)
 )
   usage();
@@ -82,6 +86,8 @@ try {
     exitCode = await runPointsCommand(command, positional, option);
   } else if ((FINANCE_COMMANDS as readonly string[]).includes(command)) {
     exitCode = await runFinanceCommand(command, positional, option);
+  } else if ((APIKEY_COMMANDS as readonly string[]).includes(command)) {
+    exitCode = await runApiKeyCommand(command, positional, option);
   } else if (command === 'qualifications:list') {
     const status = (option('status') ?? 'pending') as 'pending' | 'approved' | 'rejected' | 'all';
     const rows = await pendingReviews(status);

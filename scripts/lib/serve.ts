@@ -18,6 +18,7 @@ import { ensureOrderJobs } from '../../src/server/orders/deadline';
 import { ensureGroupJobs } from '../../src/server/group-buy/groups';
 import { ensureExportJobs } from '../../src/server/console/export-jobs';
 import { ensureUploadSweep } from '../../src/server/attachments/sweep';
+import { ensureWebhookJobs } from '../../src/server/integration/delivery';
 import { withCompression } from './compression';
 import { startupProblem } from '../../src/server/environment/demo';
 import { proxyTrust } from '../../src/server/environment/proxy';
@@ -152,6 +153,8 @@ export async function serve(intercept?: Intercept): Promise<void> {
   ensureExportJobs();
   // Uploaded files no row references (a request refused after writing, a crash) are removed hourly.
   ensureUploadSweep();
+  // ERP webhooks: the outbox rows written with each change are delivered by this job (any instance; one delivery each).
+  ensureWebhookJobs();
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // The built server has NODE_ENV=production baked in, but the packages it loads at run time read the

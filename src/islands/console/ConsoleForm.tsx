@@ -21,7 +21,7 @@ type Props = {
   action: string;
   fields: Field[];
   submit: string;
-  /** Where to go after success: 'reload' (default) or a path. */
+  /** Where to go after success: 'reload' (default), 'stay' (show the server's message, e.g. a secret shown once) or a path. */
   then?: string;
   /** Inline layout for one-line forms (a queue row's buttons). */
   inline?: boolean;
@@ -50,6 +50,7 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
     const body = hasFile ? data : plain;
     const result = await submitConsoleForm(id, action, body);
     if (result === null && $consoleForms.get()[id]?.error) return;
+    if (then === 'stay') return;
     if (then === 'reload') location.reload();
     else location.assign(then);
   }
@@ -103,7 +104,7 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
         {state.busy ? '提交中…' : submit}
       </button>
       <p role="status" className={state.error ? 'cf-msg cf-msg-error' : 'cf-msg'}>
-        {state.error || (state.busy ? '' : '')}
+        {state.error || (then === 'stay' ? state.ok : '')}
       </p>
     </form>
   );

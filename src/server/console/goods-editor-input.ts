@@ -39,7 +39,8 @@ function eanOk(code: string): boolean {
 
 const tierInput = z.object({ number: int('阶梯数量', 2, 1_000_000), price: yuan('阶梯单价', { positive: true }) });
 
-const shape = {
+/** Every field of a goods as the console edits it (the open API's goods upsert takes the same). */
+export const goodsShape = {
   kind: z.enum(KINDS, { error: '请选择商品类型' }),
   name: text('通用名', 60, true),
   trade_name: text('商品名', 60).default(''),
@@ -86,10 +87,11 @@ const shape = {
   is_on_sale: flag.default(false),
 };
 
+const shape = goodsShape;
 export type Shape = z.infer<z.ZodObject<typeof shape>>;
 
 /** Rules between fields, each reported on the field the operator has to change. */
-function crossCheck(v: Shape, ctx: z.RefinementCtx): void {
+export function crossCheck(v: Shape, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (v.kind !== 'herbal') {
     if (v.origin) issue(['origin'], '产地仅用于中药饮片');

@@ -117,7 +117,7 @@ function snapshot(g: typeof goods.$inferSelect, tagIds: number[]) {
 }
 
 /** Creates a goods; a positive initial stock is recorded as a 新品入库 stock movement. */
-export async function createGoods(tx: Tx, v: z.infer<typeof goodsCreateInput>, operatorId: number) {
+export async function createGoods(tx: Tx, v: z.infer<typeof goodsCreateInput>, operatorId: number | null) {
   const refs = await resolveRefs(tx, v);
   const makerId = await manufacturerId(tx, v.manufacturer, refs.manufacturerId);
   const [row] = await tx

@@ -26,6 +26,7 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: '/admin/service/chat', label: '在线客服', permission: 'service' },
   { href: '/admin/service/feedback', label: '反馈与求购', permission: 'service' },
   { href: '/admin/operators', label: '操作员管理', permission: 'operators' },
+  { href: '/admin/integrations', label: '系统对接', permission: 'operators' },
   { href: '/admin/account', label: '账号安全', permission: 'dashboard' },
 ];
 

@@ -77,6 +77,7 @@ export function withTraits(rng: Rng, draft: GoodsDraft): Omit<GoodsRow, 'id'> {
   return {
     ...identity,
     type: 1,
+    erpCode: null,
     retailPrice: retailPrice(rng, draft.basePrice),
     ladderPrice: hasLadder ? ladderTiers(rng, draft.basePrice, step) : [],
     ladderPriceType: hasLadder ? rng.pick([0, 1]) : 0,

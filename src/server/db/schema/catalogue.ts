@@ -114,6 +114,8 @@ export const goods = pgTable(
       .array()
       .generatedAlwaysAs(sql`yc_search_grams(yc_goods_search_text(name, trade_name, approval_no, pinyin_full, pinyin_initials, spec, barcode))`),
     isOnSale: boolean('is_on_sale').notNull().default(true),
+    /** 商品编码: the wholesaler's ERP item code, the key of the open API's goods upsert (issue 28). */
+    erpCode: text('erp_code'),
     /** Bumped by every console edit: the version check that tells a second editor the goods changed. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,6 +126,7 @@ export const goods = pgTable(
     index('goods_brand_idx').on(t.brandId),
     index('goods_initials_idx').on(t.pinyinInitials),
     index('goods_barcode_idx').on(t.barcode),
+    uniqueIndex('goods_erp_code_idx').on(t.erpCode),
     index('goods_search_grams_idx').using('gin', t.searchGrams),
     index('goods_sales_idx').on(t.sales.desc(), t.id),
     check('goods_stock_nonnegative', sql`${t.stock} >= 0`),

@@ -16,4 +16,5 @@ export * from './points-mall';
 export * from './exports';
 export * from './page-views';
 export * from './finance';
+export * from './integration';
 export * from './batches';
