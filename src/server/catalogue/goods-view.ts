@@ -56,8 +56,6 @@ export type GoodsSource = {
   lastExpiryDate?: string | null;
 };
 
-export { isNearExpiry } from './near-expiry';
-
 export function goodsImages(id: number, count: number): { list: string }[] {
   return Array.from({ length: Math.max(1, count) }, (_, i) => ({ list: `/img/goods/${id}-${i + 1}.svg` }));
 }
