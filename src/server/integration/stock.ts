@@ -39,7 +39,10 @@ async function setBatch(tx: Tx, goodsId: number, v: z.infer<typeof stockItem>, k
     if (v.quantity > 0) await receiveBatch(tx, { goodsId, batchNo: v.batch_no, productionDate: v.production_date, expiryDate: v.expiry_date, number: v.quantity, reason });
     if (v.status !== 'normal' || v.quantity === 0) {
       if (v.quantity === 0) return;
-      await tx.update(goodsBatches).set({ status: STATUS[v.status], statusReason: reason }).where(and(eq(goodsBatches.goodsId, goodsId), eq(goodsBatches.batchNo, v.batch_no)));
+      await tx
+        .update(goodsBatches)
+        .set({ status: STATUS[v.status], statusReason: reason })
+        .where(and(eq(goodsBatches.goodsId, goodsId), eq(goodsBatches.batchNo, v.batch_no)));
       await refreshGoods(tx, [goodsId]);
     }
     return;
