@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { apiGet } from '../../client/api';
 import { $isLoggedIn } from '../../stores/user';
+import type { LotteryDetail } from '../../wire/lottery';
 
 /**
  * The member's chances left in one running draw, on the home page (stored per viewer class, so it
@@ -14,7 +15,7 @@ export default function DrawChances({ id }: { id: number }) {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    apiGet<{ left: number }>('/api/draw', { id }, { silent: true })
+    apiGet<LotteryDetail>('/api/draw', { id }, { silent: true })
       .then((d) => live && setLeft(d.left))
       .catch(() => undefined);
     return () => {
