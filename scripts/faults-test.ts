@@ -117,6 +117,11 @@ async function main() {
 
     // The 30 s holder ends first: requests queued behind its lock would answer the timeout message, and the
     // restart phase checks that a buyer caught by the restart reads the database-maintenance one.
+    // Closing the client does not stop pg_sleep on the server (PostgreSQL notices the gone client only
+    // when it next talks to it): end the holder's backend so the lock goes at once.
+    const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    await admin`select pg_terminate_backend(pid) from pg_stat_activity where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
+    await admin.end();
     await holder.end({ timeout: 0 }).catch(() => {});
     await held;
     // PostgreSQL restarted under load.
