@@ -45,7 +45,7 @@ async function main() {
     redis = await startRedis(Number(process.env.FAULTS_REDIS_PORT ?? 4696));
     const admin = postgres(pg.url('postgres'), { max: 1, onnotice: () => {} });
     await admin.unsafe('create database yaocai_faults');
-    await admin.end();
+    await terminator.end();
     const dbUrl = pg.url('yaocai_faults');
     app = startApp(
       'scripts/start.ts',
@@ -119,9 +119,9 @@ async function main() {
     // restart phase checks that a buyer caught by the restart reads the database-maintenance one.
     // Closing the client does not stop pg_sleep on the server (PostgreSQL notices the gone client only
     // when it next talks to it): end the holder's backend so the lock goes at once.
-    const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
-    await admin`select pg_terminate_backend(pid) from pg_stat_activity where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
-    await admin.end();
+    const terminator = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    await terminator`select pg_terminate_backend(pid) from pg_stat_activity where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
+    await terminator.end();
     await holder.end({ timeout: 0 }).catch(() => {});
     await held;
     // PostgreSQL restarted under load.
