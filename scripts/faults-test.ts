@@ -45,7 +45,7 @@ async function main() {
     redis = await startRedis(Number(process.env.FAULTS_REDIS_PORT ?? 4696));
     const admin = postgres(pg.url('postgres'), { max: 1, onnotice: () => {} });
     await admin.unsafe('create database yaocai_faults');
-    await terminator.end();
+    await admin.end();
     const dbUrl = pg.url('yaocai_faults');
     app = startApp(
       'scripts/start.ts',
