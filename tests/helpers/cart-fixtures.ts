@@ -55,6 +55,8 @@ export class GoodsPicker {
         isDpby: false,
         qgNumber: 0,
         isBuy: true,
+        // Long-dated, so no near-expiry confirmation (issue 27) is needed unless a test asks for it.
+        expiryDate: new Date(Date.now() + 730 * 86_400_000).toISOString().slice(0, 10),
         ...patch,
       })
       .where(eq(goods.id, id));

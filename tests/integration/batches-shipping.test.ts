@@ -35,7 +35,8 @@ afterAll(async () => {
 
 async function paidOrder(b: Buyer, goodsId: number, n: number): Promise<{ id: number; lineId: number }> {
   const line = await putInCart(t.db, b.storeId, goodsId, n);
-  const id = (await createOrders(b.actor, [line], { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '' })).orders[0]!.id;
+  const id = (await createOrders(b.actor, [line], { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '', expiryConfirmed: [goodsId] }))
+    .orders[0]!.id;
   await payByBalance(b.storeId, id);
   const [l] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
   return { id, lineId: l!.id };
@@ -175,7 +176,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('races on PostgreSQL', () => 
     await emptyGoods(t.db, goodsId);
     const sales = buyers.slice(4, 12).map(async (b) => {
       const line = await putInCart(t.db, b.storeId, goodsId, 3);
-      return createOrders(b.actor, [line], { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '' });
+      return createOrders(b.actor, [line], { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '', expiryConfirmed: [goodsId] });
     });
     const ins = Array.from({ length: 4 }, (_, i) => receive(t.db, { goodsId, batchNo: `R${i}`, productionDate: '2025-06-01', expiryDate: `2027-0${i + 5}-01`, number: 3 }));
     const results = await Promise.allSettled([...sales, ...ins]);
