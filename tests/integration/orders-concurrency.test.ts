@@ -158,8 +158,10 @@ describe(`order races on ${engine}`, () => {
     for (const b of buyers) ids.push(await orderFor(b, g, 5));
     const results = await Promise.allSettled(buyers.flatMap((b, i) => [payByBalance(b.storeId, ids[i]!), cancelOrder(b.storeId, ids[i]!)]));
     for (let i = 0; i < buyers.length; i++) {
-      const [pay, cancel] = [results[2 * i]!, results[2 * i + 1]!];
-      expect([pay.status, cancel.status].filter((s) => s === 'fulfilled')).toHaveLength(1);
+      const cancel = results[2 * i + 1]!;
+      // A paid, unshipped order can now be cancelled with a refund (issue 31): pay then cancel may both
+      // succeed (the order ends cancelled and refunded, checked below); cancel then pay lets one through.
+      expect(cancel.status).toBe('fulfilled');
     }
     const rows = await t.db
       .select()
