@@ -118,12 +118,13 @@ async function main() {
     // The 30 s holder ends first: requests queued behind its lock would answer the timeout message, and the
     // restart phase checks that a buyer caught by the restart reads the database-maintenance one.
     // Closing the client does not stop pg_sleep on the server (PostgreSQL notices the gone client only
-    // when it next talks to it): end the holder's backend so the lock goes at once.
-    const terminator = postgres(dbUrl, { max: 1, onnotice: () => {} });
-    await terminator`select pg_terminate_backend(pid) from pg_stat_activity where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
-    await terminator.end();
-    await holder.end({ timeout: 0 }).catch(() => {});
+    // when it next talks to it), and terminating its backend crashes postgres.js mid-write: cancel the
+    // statement instead, so its transaction fails, the lock goes at once and the connection stays sound.
+    const canceller = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    await canceller`select pg_cancel_backend(pid) from pg_stat_activity where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
+    await canceller.end();
     await held;
+    await holder.end();
     // PostgreSQL restarted under load.
     const sessions = [];
     for (const b of s.buyers.slice(1)) sessions.push(await login(BASE, b));
@@ -136,7 +137,10 @@ async function main() {
     pg.restart();
     const restartMs = performance.now() - restartStarted;
     const ackAtRestart = tally.acknowledged.length;
-    await waitFor('orders again after the restart', () => tally.acknowledged.length >= ackAtRestart + 3, 30_000);
+    await waitFor('orders again after the restart', () => tally.acknowledged.length >= ackAtRestart + 3, 30_000).catch((e) => {
+      log(`after the restart: sent ${tally.sent}, statuses ${JSON.stringify(tally.statuses)}; ${tally.failures.slice(-3).join(' | ')}`);
+      throw e;
+    });
     stopped = true;
     await Promise.all(load);
     log(`PostgreSQL restart (${restartMs.toFixed(0)} ms) under load: sent ${tally.sent}, statuses ${JSON.stringify(tally.statuses)}`);

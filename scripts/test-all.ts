@@ -30,6 +30,9 @@ const STEPS: string[][][] = [
   [['test:e2e']],
 ];
 
+/** No stage may run longer than this (seconds): a hung stage fails with its output instead of eating CI's time. */
+const STAGE_LIMIT_S = Number(process.env.TEST_STAGE_LIMIT_S ?? 1200);
+
 type Result = { stage: string; seconds: number; cpu: number; ok: boolean };
 
 const only = process.argv.slice(2);
@@ -52,8 +55,10 @@ function runStage(stage: string, live: boolean): Promise<Result> {
   const timesFile = path.join(os.tmpdir(), `yaocai-test-all-${process.pid}-${stage.replace(/\W/g, '_')}`);
   const started = performance.now();
   // bash's `times` reports the CPU time of every process the script waited for (its whole tree).
+  // Its own process group, so a stage that overruns can be ended with everything it started.
   const child = spawn('bash', ['-c', 'npm run -s "$1"; rc=$?; times > "$2"; exit $rc', 'stage', stage, timesFile], {
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
     // The e2e specs' pictures for people (test-results/screens) only when asked for: tests/e2e/fixtures.ts.
     env: { ...process.env, E2E_SCREENS: process.env.E2E_SCREENS ?? '0' },
   });
@@ -61,16 +66,44 @@ function runStage(stage: string, live: boolean): Promise<Result> {
   child.stdout?.on('data', (d: Buffer) => output.push(d));
   child.stderr?.on('data', (d: Buffer) => output.push(d));
   if (live) console.log(`\n━━ ${stage}`);
+  let overran = false;
+  const limit = setTimeout(() => {
+    overran = true;
+    output.push(Buffer.from(`\n${stage}: still running after ${STAGE_LIMIT_S} s — ended (a hang is a failure, not a wait)\n`));
+    killGroup(child.pid);
+  }, STAGE_LIMIT_S * 1000);
   return new Promise((resolve) => {
-    child.on('close', (code) => {
+    const finish = (code: number | null) => {
+      clearTimeout(limit);
+      // Whatever the stage left behind goes with it (a leftover server would hold the next stage's port).
+      killGroup(child.pid);
       const seconds = (performance.now() - started) / 1000;
       const cpu = fs.existsSync(timesFile) ? cpuSeconds(fs.readFileSync(timesFile, 'utf8')) : 0;
       fs.rmSync(timesFile, { force: true });
+      const ok = code === 0 && !overran;
       if (!live) process.stdout.write(`\n━━ ${stage}\n${Buffer.concat(output).toString()}`);
-      console.log(`━━ ${stage}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-      resolve({ stage, seconds, cpu, ok: code === 0 });
+      console.log(`━━ ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      resolve({ stage, seconds, cpu, ok });
+    };
+    // 'exit' rather than 'close': a process the stage orphaned may keep its output pipe open for ever;
+    // the rest of the output is given a moment to arrive.
+    child.on('exit', (code) => {
+      let done = false;
+      const once = () => {
+        if (!done) ((done = true), finish(code));
+      };
+      child.on('close', once);
+      setTimeout(once, 2_000);
     });
   });
+}
+
+function killGroup(pid: number | undefined) {
+  try {
+    if (pid) process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group is gone already
+  }
 }
 
 async function runLane(lane: string[], live: boolean): Promise<boolean> {

@@ -36,16 +36,22 @@ export function startPostgres(port: number): PrivatePostgres {
   };
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
   ctl('-o', options, 'start');
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      ctl('-m', 'immediate', 'stop');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A test that crashes must not leave its cluster running (the next run could not take the port).
+  process.once('exit', stop);
   return {
     url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
     restart: () => ctl('-m', 'fast', '-o', options, 'restart'),
-    stop: () => {
-      try {
-        ctl('-m', 'immediate', 'stop');
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
 
@@ -54,7 +60,7 @@ export type PrivateRedis = { url: string; stop: () => Promise<void>; start: () =
 export async function startRedis(port: number): Promise<PrivateRedis> {
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'ignore'] });
     await new Promise<void>((resolve, reject) => {
       child!.stdout!.on('data', (d) => String(d).includes('Ready to accept connections') && resolve());
       child!.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
@@ -67,6 +73,9 @@ export async function startRedis(port: number): Promise<PrivateRedis> {
     c.kill('SIGKILL');
     await gone;
   };
+  // Killed with the test even when it crashes: an orphaned redis-server would hold the test's output pipe
+  // open, and `npm test` waits for that pipe to close.
+  process.once('exit', () => (child as ChildProcess | null)?.kill('SIGKILL'));
   await start();
   return { url: `redis://127.0.0.1:${port}`, start, stop };
 }
