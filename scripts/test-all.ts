@@ -90,7 +90,9 @@ function runStage(stage: string, live: boolean): Promise<Result> {
     child.on('exit', (code) => {
       let done = false;
       const once = () => {
-        if (!done) ((done = true), finish(code));
+        if (done) return;
+        done = true;
+        finish(code);
       };
       child.on('close', once);
       setTimeout(once, 2_000);
