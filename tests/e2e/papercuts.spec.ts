@@ -115,7 +115,15 @@ test('at 360 px: the redeem dialog holds its address select; 我要开团 asks b
   const m = await freshMember(page.request);
   await loginMember(page, m.username);
   const detail = '大学西街与昭乌达路交叉口向南二百米路东新华书店三楼东侧综合楼 88 号院 3 号楼 2 单元 1001 室';
-  await api(page.request, 'POST', '/api/user/address', { consignee: '王药师', phone: '13912345678', province: '内蒙古自治区', city: '呼和浩特市', district: '赛罕区', detail, is_default: '1' });
+  await api(page.request, 'POST', '/api/user/address', {
+    consignee: '王药师',
+    phone: '13912345678',
+    province: '内蒙古自治区',
+    city: '呼和浩特市',
+    district: '赛罕区',
+    detail,
+    is_default: '1',
+  });
   await page.goto('/jfsc');
   await (await hydrated(page.getByRole('button', { name: /^立即兑换/ }).first())).click();
   const dialog = page.locator('.pm-dialog');

@@ -131,7 +131,11 @@ type NoteLine = { name: string; batch_no: string; expiry_date: string; batches: 
 export function batchNote(o: OrderRow, events: { text: string }[], lines: NoteLine[]): string | null {
   if (!o.carrier || events.some((e) => e.text.startsWith('出库复核'))) return null;
   const text = lines
-    .map((l) => (l.batches.length ? l.batches.map((b) => `${l.name} 批号 ${b.batch_no}×${b.number} 有效期至 ${b.expiry_date}`).join('；') : `${l.name} 批号 ${l.batch_no} 有效期至 ${l.expiry_date}`))
+    .map((l) =>
+      l.batches.length
+        ? l.batches.map((b) => `${l.name} 批号 ${b.batch_no}×${b.number} 有效期至 ${b.expiry_date}`).join('；')
+        : `${l.name} 批号 ${l.batch_no} 有效期至 ${l.expiry_date}`,
+    )
     .join('；');
   return `随货商品批号 / 有效期：${text}`;
 }
