@@ -15,3 +15,9 @@ export function regionText(a: AddressParts, separator = ''): string {
 export function addressText(a: AddressParts): string {
   return `${regionText(a)}${a.detail ?? ''}`;
 }
+
+/** A maker's province after its name, 「（河北省）」, or nothing when unknown (a new maker: no empty 「（）」). */
+export function provinceSuffix(province: string | null | undefined): string {
+  const p = (province ?? '').trim();
+  return p ? `（${p}）` : '';
+}

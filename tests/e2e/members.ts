@@ -21,9 +21,9 @@ export const originHeader = () => ({ origin: new URL(String(test.info().project.
 export const MEMBER_PASSWORD = 'Demo@123456';
 export type Member = { username: string; phone: string; company: string };
 
-/** A new approved member (or, with `username`, that one, made on first use). */
-export async function freshMember(request: APIRequestContext, username?: string): Promise<Member> {
-  const res = await request.post('/__e2e/member', { data: username ? { username } : {} });
+/** A new approved member (or, with `username`, that one, made on first use); `showYoux: false` turns its 优选 zone off. */
+export async function freshMember(request: APIRequestContext, username?: string, opts: { showYoux?: boolean } = {}): Promise<Member> {
+  const res = await request.post('/__e2e/member', { data: { ...(username ? { username } : {}), ...(opts.showYoux === false ? { show_youx: false } : {}) } });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as Member;
 }

@@ -32,12 +32,12 @@ async function body<T>(req: http.IncomingMessage): Promise<T> {
 let nextPhone = 16_600_000_000 + (Date.now() % 50_000_000);
 
 /**
- * POST /__e2e/member {username?}: an approved member ready to buy (src/server/seed/approved-member.ts),
+ * POST /__e2e/member {username?, show_youx?}: an approved member ready to buy (src/server/seed/approved-member.ts),
  * password Demo@123456. With a username it is made once and found after (the extra demo members of the
  * spec groups); without one, a new member each call. Answers {username, phone, company}.
  */
 async function member(req: http.IncomingMessage, res: http.ServerResponse) {
-  const { username } = await body<{ username?: string }>(req);
+  const { username, show_youx } = await body<{ username?: string; show_youx?: boolean }>(req);
   const conn = await db();
   const [found] = username ? await conn.select().from(members).where(eq(members.username, username)) : [];
   let made = found && { username: found.username, phone: found.phone };
@@ -45,7 +45,11 @@ async function member(req: http.IncomingMessage, res: http.ServerResponse) {
     const phone = String(nextPhone++);
     const name = username ?? `e2e${phone.slice(-8)}`;
     const m = { username: name, phone, name: '测试采购员', company: `${name} 测试大药房有限公司` };
-    await conn.transaction((tx) => insertApprovedMember(tx, m));
+    await conn.transaction(async (tx) => {
+      const { storeId } = await insertApprovedMember(tx, m);
+      // A store not shown the 优选 zone (is_show_youx 0; stores have it by default).
+      if (show_youx === false) await tx.update(stores).set({ isShowYoux: false }).where(eq(stores.id, storeId));
+    });
     invalidateCaches();
     made = m;
   }

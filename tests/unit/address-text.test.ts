@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, regionText } from '../../src/lib/address';
+import { addressText, provinceSuffix, regionText } from '../../src/lib/address';
 
 describe('address on one line (issue 31 item 11)', () => {
   it('names a municipality once: 上海市徐汇区…, not 上海市上海市徐汇区…', () => {
@@ -9,5 +9,10 @@ describe('address on one line (issue 31 item 11)', () => {
   it('keeps province, city and district elsewhere', () => {
     expect(addressText({ province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 1 号' })).toBe('浙江省杭州市西湖区文三路 1 号');
     expect(regionText({ province: '浙江省', city: '杭州市', district: '西湖区' }, ' ')).toBe('浙江省 杭州市 西湖区');
+  });
+  it('a maker without a province gets no empty 「（）」 after its name', () => {
+    expect(`华北制药股份有限公司${provinceSuffix('')}`).toBe('华北制药股份有限公司');
+    expect(`华北制药股份有限公司${provinceSuffix(null)}`).toBe('华北制药股份有限公司');
+    expect(`华北制药股份有限公司${provinceSuffix('河北省')}`).toBe('华北制药股份有限公司（河北省）');
   });
 });

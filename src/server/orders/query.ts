@@ -10,7 +10,7 @@ import { orderEvents, orderExpiryConfirmations, orderLines, orderLogistics, orde
 import { NotFoundError } from '../http/errors';
 import { queryRows } from '../db/rows';
 import { ensureOrderJobs, sweepExpired } from './deadline';
-import { eventView, invoiceView, logisticsView, orderSummary, paymentView, returnView } from './view';
+import { batchNote, eventView, invoiceView, logisticsView, orderSummary, paymentView, returnView } from './view';
 import type { OrderRow } from './transitions';
 import { fetchPage } from '../db/paging';
 import { shanghaiDayStart } from '../../lib/time';
@@ -149,10 +149,11 @@ export async function orderDetail(storeId: number, orderId: number, now = new Da
   // 近效期 lines: when the buyer confirmed the 有效期至 at step 2 (stored with the order), else null.
   const confirmedAt = new Map(confirmed.map((c) => [c.goodsId, c.confirmedAt.toISOString()]));
   const parts = (await payParts([o])).get(o.id) ?? [];
+  // Once shipped, each line's batches with units, report and trace codes (issue 24); [] before.
+  const detailLines = summary.lines.map((l) => ({ ...l, expiry_confirmed_at: confirmedAt.get(l.goods_id) ?? null, batches: batches.get(l.id) ?? [] }));
   return {
     ...summary,
-    // Once shipped, each line's batches with units, report and trace codes (issue 24); [] before.
-    lines: summary.lines.map((l) => ({ ...l, expiry_confirmed_at: confirmedAt.get(l.goods_id) ?? null, batches: batches.get(l.id) ?? [] })),
+    lines: detailLines,
     /** How it was paid, part by part (现金券 + 余额, 账期, 在线支付), each with what was refunded to it. */
     pay_parts: parts,
     pay_parts_text: payPartsText(parts),
@@ -166,7 +167,7 @@ export async function orderDetail(storeId: number, orderId: number, now = new Da
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
     timeline: events.map(eventView),
     payments: pays.map(paymentView),
-    logistics: logisticsView(o, logistics),
+    logistics: { ...logisticsView(o, logistics), batch_note: batchNote(o, logistics, detailLines) },
     returns: returns.map((r) => returnView(r, lines)),
   };
 }

@@ -121,3 +121,21 @@ export function paymentView(p: typeof payments.$inferSelect) {
 export function logisticsView(o: OrderRow, events: (typeof orderLogistics.$inferSelect)[]) {
   return { carrier: o.carrier, tracking_no: o.trackingNo, shipped_at: o.shippedAt?.toISOString() ?? null, events: events.map((e) => ({ text: e.text, at: e.at.toISOString() })) };
 }
+
+type NoteLine = { name: string; batch_no: string; expiry_date: string; batches: { batch_no: string; number: number; expiry_date: string }[] };
+
+/**
+ * 随货商品批号 / 有效期 under the logistics events, or null when the 出库复核 event already lists the
+ * batches shipped (the list once, not twice: issue 31 item 11) or nothing has shipped.
+ */
+export function batchNote(o: OrderRow, events: { text: string }[], lines: NoteLine[]): string | null {
+  if (!o.carrier || events.some((e) => e.text.startsWith('出库复核'))) return null;
+  const text = lines
+    .map((l) =>
+      l.batches.length
+        ? l.batches.map((b) => `${l.name} 批号 ${b.batch_no}×${b.number} 有效期至 ${b.expiry_date}`).join('；')
+        : `${l.name} 批号 ${l.batch_no} 有效期至 ${l.expiry_date}`,
+    )
+    .join('；');
+  return `随货商品批号 / 有效期：${text}`;
+}
