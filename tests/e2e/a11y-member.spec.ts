@@ -15,6 +15,7 @@ type G = {
   number: number;
   only_mid_pack: number;
   is_ephedrine: number;
+  near_expiry: number;
   xg_number: number | null;
   type: number;
   base_price: string | null;
@@ -23,7 +24,7 @@ type G = {
 async function buyable(page: Page, count: number): Promise<G[]> {
   const data = await api(page.request, 'GET', '/api/goods/list?page=1&page_size=100');
   return (data.list as G[])
-    .filter((g) => g.is_buy === 1 && g.number > 50 && !g.only_mid_pack && !g.is_ephedrine && !g.xg_number && g.type === 1 && g.base_price !== null)
+    .filter((g) => g.is_buy === 1 && g.number > 50 && !g.only_mid_pack && !g.is_ephedrine && !g.near_expiry && !g.xg_number && g.type === 1 && g.base_price !== null)
     .slice(0, count);
 }
 

@@ -26,6 +26,7 @@ type Goods = {
   type: number;
   is_dpby: number;
   is_ephedrine: number;
+  near_expiry: number;
 };
 
 async function cart(request: APIRequestContext): Promise<any> {
@@ -46,6 +47,7 @@ async function findGoods(request: APIRequestContext, wanted: (g: Goods) => boole
         g.only_mid_pack === 0 &&
         g.is_dpby === 0 &&
         g.is_ephedrine === 0 &&
+        g.near_expiry === 0 &&
         wanted(g),
     );
     if (found) return found;

@@ -23,6 +23,7 @@ type Goods = {
   only_mid_pack: number;
   type: number;
   is_ephedrine: number;
+  near_expiry: number;
   tags: { name: string }[];
 };
 
@@ -31,7 +32,7 @@ async function findGoods(request: APIRequestContext, want: ((g: Goods) => boolea
   for (let p = page; p < page + 30; p++) {
     const data = await api(request, 'GET', `/api/goods/list?page=${p}&page_size=100`);
     const found = (data.list as Goods[]).find(
-      (g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 200 && g.xg_number === 0 && g.only_mid_pack === 0 && test(g),
+      (g) => g.type === 1 && g.is_buy === 1 && g.base_price !== null && g.number >= 200 && g.xg_number === 0 && g.only_mid_pack === 0 && g.near_expiry === 0 && test(g),
     );
     if (found) return found;
   }

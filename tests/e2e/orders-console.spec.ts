@@ -72,7 +72,8 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await clearCart(page.request);
   const list = (await api(page.request, 'GET', '/api/goods/list?page=3&page_size=100')).list;
   const goods = list.find(
-    (g: any) => g.type === 1 && g.is_buy === 1 && g.is_ephedrine === 0 && g.number >= 50 && g.xg_number === 0 && g.only_mid_pack === 0 && Number(g.base_price) >= 10,
+    (g: any) =>
+      g.type === 1 && g.is_buy === 1 && g.is_ephedrine === 0 && g.number >= 50 && g.xg_number === 0 && g.only_mid_pack === 0 && g.near_expiry === 0 && Number(g.base_price) >= 10,
   );
   await addLine(page.request, goods.id, 3);
   await page.goto('/cart');

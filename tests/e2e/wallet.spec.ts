@@ -34,6 +34,7 @@ async function goodsFor(request: APIRequestContext, skip: number[] = []): Promis
         x.xg_number === 0 &&
         x.only_mid_pack === 0 &&
         x.is_ephedrine === 0 &&
+        x.near_expiry === 0 &&
         Number(x.base_price) >= 20 &&
         !skip.includes(x.id) &&
         !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)),
