@@ -11,7 +11,8 @@
  *   PGlite      the running server copies its own data directory (POST /ops/pglite-dump) between
  *               transactions; restored into an empty DATA_DIR, which the shop then opens.
  *
- * Env: RESTORE_POSTGRES_URL (default postgres://127.0.0.1:5432/test), RESTORE_PORT (default 4694).
+ * Env: RESTORE_POSTGRES_URL (default postgres://127.0.0.1:5432/test), RESTORE_PORT (default 4694),
+ * RESTORE_ENGINES (default postgres,pglite).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,11 +69,15 @@ function uploadsWithLicence(dir: string): string {
  */
 async function drill(engine: string, work: string, source: Place, target: Place, after: (shop: Shop, before: Tally['acknowledged']) => Promise<void>): Promise<void> {
   const t0 = performance.now();
-  await seedShop(source.config);
   // Buyers and their goods are made before the app opens the database (PGlite is single-process).
-  const s = await withDb(source, (h) => prepareShop(h.db, 4));
+  const s = (await seedShop(source.config, undefined, (h) => prepareShop(h.db, 4)))!;
+  log(`${engine}: shop seeded in ${secondsSince(t0)} s`);
   const uploadsA = uploadsWithLicence(path.join(work, `${engine}-uploads-a`));
-  let app: ReturnType<typeof startApp> | null = startApp('scripts/start.ts', appEnv({ ...source.env, PORT: String(PORT), UPLOAD_DIR: uploadsA, SUPERVISOR: 'off', REDIS_URL: '' }), engine);
+  let app: ReturnType<typeof startApp> | null = startApp(
+    'scripts/start.ts',
+    appEnv({ ...source.env, PORT: String(PORT), UPLOAD_DIR: uploadsA, SUPERVISOR: 'off', REDIS_URL: '' }),
+    engine,
+  );
   try {
     await waitReady(BASE);
     log(`${engine}: shop seeded and serving in ${secondsSince(t0)} s`);
@@ -95,7 +100,9 @@ async function drill(engine: string, work: string, source: Place, target: Place,
     await Promise.all(load);
     await stopApp(app);
     app = null;
-    log(`${engine}: backup under load ${(bytes / 1024).toFixed(0)} KB in ${backupMs} ms (${answeredDuring} requests answered while it ran; ${tally.sent} requests, ${tally.acknowledged.length} orders)`);
+    log(
+      `${engine}: backup under load ${(bytes / 1024).toFixed(0)} KB in ${backupMs} ms (${answeredDuring} requests answered while it ran; ${tally.sent} requests, ${tally.acknowledged.length} orders)`,
+    );
     // pg_dump reads its snapshot beside the writers; PGlite's copy holds its one connection, so requests wait meanwhile.
     if (engine === 'postgres') check(answeredDuring > 0, 'postgres: buyers kept ordering while the backup ran');
     check(tally.failed === 0, `${engine}: the buyers ordering through the backup met no failure (${tally.failed})`);
@@ -125,27 +132,38 @@ async function main() {
     const target = await createScratchDb(ADMIN, 'yaocai_restored');
     scratch.push(source, target);
     const pg = (db: ScratchDb): Place => ({ config: { databaseUrl: db.url }, env: { ...process.env, DATABASE_URL: db.url } });
-    await drill('postgres', work, pg(source), pg(target), async (s, before) => {
-      let refused = '';
-      await restore(path.join(work, 'postgres.tar'), { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'uploads-c') }).catch((e: Error) => (refused = e.message));
-      check(/不为空/.test(refused), `a restore into a database that is not empty is refused (${refused})`);
-      const app = startApp('scripts/start.ts', appEnv({ PORT: String(PORT), DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'postgres-uploads-b'), SUPERVISOR: 'off', REDIS_URL: '' }), 'restored');
-      try {
-        await waitReady(BASE);
-        const buyer = s.buyers.find((b) => b.storeId === before[0]!.storeId)!;
-        const list = await (await login(BASE, buyer)).call('GET', '/api/order/list');
-        const ids = (list.body?.data?.list ?? []).map((o: { id: unknown }) => Number(o.id));
-        check(list.status === 200 && before[0]!.orderIds.every((id) => ids.includes(id)), 'the shop serves on the restored database: a buyer logs in and lists their orders');
-      } finally {
-        await stopApp(app);
-      }
-    });
+    const engines = (process.env.RESTORE_ENGINES ?? 'postgres,pglite').split(',');
+    if (engines.includes('postgres'))
+      await drill('postgres', work, pg(source), pg(target), async (s, before) => {
+        let refused = '';
+        await restore(path.join(work, 'postgres.tar'), { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'uploads-c') }).catch(
+          (e: Error) => (refused = e.message),
+        );
+        check(/不为空/.test(refused), `a restore into a database that is not empty is refused (${refused})`);
+        const app = startApp(
+          'scripts/start.ts',
+          appEnv({ PORT: String(PORT), DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'postgres-uploads-b'), SUPERVISOR: 'off', REDIS_URL: '' }),
+          'restored',
+        );
+        try {
+          await waitReady(BASE);
+          const buyer = s.buyers.find((b) => b.storeId === before[0]!.storeId)!;
+          const list = await (await login(BASE, buyer)).call('GET', '/api/order/list');
+          const ids = (list.body?.data?.list ?? []).map((o: { id: unknown }) => Number(o.id));
+          check(list.status === 200 && before[0]!.orderIds.every((id) => ids.includes(id)), 'the shop serves on the restored database: a buyer logs in and lists their orders');
+        } finally {
+          await stopApp(app);
+        }
+      });
     const pglite = (dir: string): Place => ({ config: { dataDir: dir }, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir } });
-    await drill('pglite', work, pglite(path.join(work, 'data-a')), pglite(path.join(work, 'data-b')), async () => {
-      let refused = '';
-      await restore(path.join(work, 'pglite.tar'), { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(work, 'data-b'), UPLOAD_DIR: path.join(work, 'uploads-c') }).catch((e: Error) => (refused = e.message));
-      check(/不为空/.test(refused), `a restore into a data directory that is not empty is refused (${refused})`);
-    });
+    if (engines.includes('pglite'))
+      await drill('pglite', work, pglite(path.join(work, 'data-a')), pglite(path.join(work, 'data-b')), async () => {
+        let refused = '';
+        await restore(path.join(work, 'pglite.tar'), { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(work, 'data-b'), UPLOAD_DIR: path.join(work, 'uploads-c') }).catch(
+          (e: Error) => (refused = e.message),
+        );
+        check(/不为空/.test(refused), `a restore into a data directory that is not empty is refused (${refused})`);
+      });
   } finally {
     for (const db of scratch) await db.drop().catch(() => {});
     fs.rmSync(work, { recursive: true, force: true });
