@@ -41,11 +41,17 @@ try {
     await seedShop({ databaseUrl: source.url }, DEFAULT_GOODS_COUNT);
     console.log(`[bench:backup] postgres demo data seeded in ${ms(t)}`);
     const uploads = { UPLOAD_DIR: path.join(work, 'pg-uploads') };
-    await measure('postgres', { ...process.env, ...uploads, DATABASE_URL: source.url }, { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'pg-restored-uploads') }, path.join(work, 'pg.tar'), async () => {
-      const h = await openDb({ databaseUrl: target.url });
-      await h.db.execute('select count(*) from goods');
-      await h.close();
-    });
+    await measure(
+      'postgres',
+      { ...process.env, ...uploads, DATABASE_URL: source.url },
+      { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'pg-restored-uploads') },
+      path.join(work, 'pg.tar'),
+      async () => {
+        const h = await openDb({ databaseUrl: target.url });
+        await h.db.execute('select count(*) from goods');
+        await h.close();
+      },
+    );
     t = performance.now();
     const dataDir = path.join(work, 'data');
     await seedShop({ dataDir }, DEFAULT_GOODS_COUNT);

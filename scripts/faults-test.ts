@@ -17,7 +17,23 @@
 import { spawn } from 'node:child_process';
 import postgres from 'postgres';
 import { openDb, type DbHandle } from '../src/server/db/client';
-import { appEnv, brokenInvariants, browse, login, messageOf, missingOrders, newTally, prepareShop, shop, startApp, stopApp, waitFor, waitReady, Session, type Tally } from './lib/ops-harness';
+import {
+  appEnv,
+  brokenInvariants,
+  browse,
+  login,
+  messageOf,
+  missingOrders,
+  newTally,
+  prepareShop,
+  shop,
+  startApp,
+  stopApp,
+  waitFor,
+  waitReady,
+  Session,
+  type Tally,
+} from './lib/ops-harness';
 import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from './lib/private-services';
 import { seedShop } from './lib/ops-seed';
 import { buildIfStale } from './lib/serve';
@@ -146,9 +162,20 @@ async function main() {
     const locker = spawn('psql', ['-q', dbUrl, '-c', 'begin; lock table orders in access exclusive mode; select pg_sleep(60);'], { stdio: 'ignore' });
     const monitor = postgres(dbUrl, { max: 1, onnotice: () => {} });
     const count = async (query: string) => Number((await monitor.unsafe(query))[0]!.n);
-    await waitFor('the orders table held', async () => (await count(`select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'orders' and l.mode = 'AccessExclusiveLock' and l.granted`)) > 0, 10_000);
+    await waitFor(
+      'the orders table held',
+      async () =>
+        (await count(
+          `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'orders' and l.mode = 'AccessExclusiveLock' and l.granted`,
+        )) > 0,
+      10_000,
+    );
     const caught = again.call('GET', '/api/order/list');
-    await waitFor('requests waiting in PostgreSQL', async () => (await count(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) >= 1, 5_000);
+    await waitFor(
+      'requests waiting in PostgreSQL',
+      async () => (await count(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) >= 1,
+      5_000,
+    );
     const inFlight = await count(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
     await monitor.end();
     const down = performance.now();
@@ -178,7 +205,10 @@ async function main() {
     );
     check(tally.failed > 0 && cleanFailure(tally), 'requests caught by the restart answer 503 (no 500, no connection error)');
     check(tally.withoutRequestId === 0, 'every 503 names its request id');
-    check(Object.keys(tally.messages).every((m) => m === 'maintenance'), `every one reads the database-maintenance message, none 「请求处理超时」 (${JSON.stringify(tally.messages)})`);
+    check(
+      Object.keys(tally.messages).every((m) => m === 'maintenance'),
+      `every one reads the database-maintenance message, none 「请求处理超时」 (${JSON.stringify(tally.messages)})`,
+    );
     check((await fetch(`${BASE}/readyz`)).ok, 'the pool reconnected by itself: ready again, no restart');
     await handle.close();
     handle = await openDb({ databaseUrl: dbUrl, statementTimeoutMs: 0 });

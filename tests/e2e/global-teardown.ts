@@ -26,7 +26,9 @@ const SERIES = [
   /^yaocai_db_pool_in_use \d+$/m,
   /^yaocai_db_pool_max \d+$/m,
   /^yaocai_db_query_duration_seconds_count\{ok="true"\} [1-9]\d*$/m,
-  ...['payment_deadline', 'group_buy', 'cashback_settle', 'cashback_reverse', 'webhook_outbox'].map((job) => new RegExp(`^yaocai_job_runs_total\\{job="${job}",ok="true"\\} [1-9]\\d*$`, 'm')),
+  ...['payment_deadline', 'group_buy', 'cashback_settle', 'cashback_reverse', 'webhook_outbox'].map(
+    (job) => new RegExp(`^yaocai_job_runs_total\\{job="${job}",ok="true"\\} [1-9]\\d*$`, 'm'),
+  ),
   /^yaocai_orders_created_total \d+$/m,
   /^yaocai_payments_total\{method="balance"\} \d+$/m,
   /^nodejs_eventloop_lag_p99_seconds [\d.e-]+$/m,
@@ -51,7 +53,15 @@ export default async function globalTeardown(config: FullConfig): Promise<void> 
         .split('\n')
         .map((l) => JSON.parse(l) as { phone: string; params?: { code?: string } })
     : [];
-  const secrets = [DEMO_PASSWORD, ...DEMO_OPERATORS.map((o) => o.password), 'YCXJ2026DEMO', 'yaocai_sid=', 'yaocai_op=', 'Bearer ', ...outbox.flatMap((m) => [m.phone, m.params?.code ?? ''])];
+  const secrets = [
+    DEMO_PASSWORD,
+    ...DEMO_OPERATORS.map((o) => o.password),
+    'YCXJ2026DEMO',
+    'yaocai_sid=',
+    'yaocai_op=',
+    'Bearer ',
+    ...outbox.flatMap((m) => [m.phone, m.params?.code ?? '']),
+  ];
   for (const secret of new Set(secrets.filter(Boolean))) if (alone(secret).test(log)) problems.push(`the log holds a secret: ${secret.slice(0, 3)}…`);
   const phone = /(?<!\d)1[3-9]\d{9}(?!\d)/.exec(log);
   if (phone) problems.push(`the log holds a full mobile number: ${phone[0].slice(0, 3)}…`);
@@ -61,6 +71,8 @@ export default async function globalTeardown(config: FullConfig): Promise<void> 
   const logged = log.split('\n').filter((l) => l.includes('"msg":"request"')).length;
   if (counted !== logged || logged === 0) problems.push(`/metrics counted ${counted} requests, the log has ${logged} request lines`);
 
-  console.log(`[e2e teardown] ${logged} request lines and ${outbox.length} SMS of the run checked; ${problems.length ? `✖ ${problems.length} problem(s)` : '✔ no secret in the log, every series in /metrics'}`);
+  console.log(
+    `[e2e teardown] ${logged} request lines and ${outbox.length} SMS of the run checked; ${problems.length ? `✖ ${problems.length} problem(s)` : '✔ no secret in the log, every series in /metrics'}`,
+  );
   if (problems.length) throw new Error(`issue 32 checks after the e2e run:\n  ${problems.join('\n  ')}`);
 }
