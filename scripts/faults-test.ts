@@ -201,8 +201,9 @@ async function main() {
     for (const f of tally.failures.slice(0, 3)) log(`  ${f.slice(0, 200)}`);
     check(
       caughtAnswer.status === 503 && messageOf(caughtAnswer.text) === 'maintenance' && Boolean(caughtAnswer.requestId) && caughtAnswer.text.includes(caughtAnswer.requestId!),
-      'a request whose connection the restart dropped answers the maintenance 503 with its request id',
+      'the order list in flight when PostgreSQL stopped answers the maintenance 503 with its request id',
     );
+    check(inFlight > 0, `the restart dropped connections with a statement running (${inFlight}): their requests are among the answers checked next`);
     check(tally.failed > 0 && cleanFailure(tally), 'requests caught by the restart answer 503 (no 500, no connection error)');
     check(tally.withoutRequestId === 0, 'every 503 names its request id');
     check(
