@@ -28,8 +28,9 @@ const config: KnipConfig = {
   // Imported from CSS (src/styles/tokens.css), which knip does not read.
   // @scalar/api-reference: its browser bundle is read from node_modules by src/pages/admin/api/integrations/reference.js.ts.
   ignoreDependencies: ['open-props', '@scalar/api-reference'],
-  // poppler-utils on the test machine (the PDF checks of tests/e2e/selfservice.spec.ts).
-  ignoreBinaries: ['pdftoppm', 'pdftotext', 'runuser', 'redis-server'],
+  // poppler-utils on the test machine (the PDF checks of tests/e2e/selfservice.spec.ts); PostgreSQL's client
+  // and Redis for the operations tests (scripts/faults-test.ts).
+  ignoreBinaries: ['pdftoppm', 'pdftotext', 'runuser', 'redis-server', 'psql'],
 };
 
 export default config;

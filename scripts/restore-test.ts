@@ -1,19 +1,27 @@
 /**
  * `npm run test:restore`: a backup taken while buyers check out restores into a fresh database and
- * serves. The shop runs on a throw-away PostgreSQL database with an uploads directory holding a file;
- * `db:backup` (scripts/lib/backup.ts) runs under that write load; the backup is restored
- * (`db:restore`) into a second, empty database and uploads directory; the shop starts on it, a buyer
- * logs in and sees orders; the invariants hold and every order acknowledged before the backup
- * started is there.
+ * serves, on both engines. Each drill seeds a shop (scripts/lib/ops-seed.ts) with an uploads directory
+ * holding a file, starts it, lets logged-in buyers order, runs `db:backup` (scripts/db-backup.ts, its own
+ * process) while they go on ordering, then restores (`db:restore`) into an empty database and uploads directory
+ * and checks that every order acknowledged before the backup started is there and the invariants
+ * hold (a consistent copy: stock, orders, payments and wallets agree).
  *
- * Env: RESTORE_POSTGRES_URL (default postgres://127.0.0.1:5432/test), RESTORE_PORT (default 4694).
+ *   PostgreSQL  pg_dump of a throw-away database; a restore into a database that is not empty is
+ *               refused; the shop starts on the restored database and a buyer logs in and lists orders.
+ *   PGlite      the running server copies its own data directory (POST /ops/pglite-dump) between
+ *               transactions; restored into an empty DATA_DIR, which the shop then opens.
+ *
+ * Env: RESTORE_POSTGRES_URL (default postgres://127.0.0.1:5432/test), RESTORE_PORT (default 4694),
+ * RESTORE_ENGINES (default postgres,pglite).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDb, type DbHandle } from '../src/server/db/client';
-import { backup, restore } from './lib/backup';
-import { appEnv, brokenInvariants, login, missingOrders, newTally, prepareShop, shop, startApp, stopApp, waitFor, waitReady } from './lib/ops-harness';
+import { openDb, type DbConfig } from '../src/server/db/client';
+import { restore } from './lib/backup';
+import { appEnv, brokenInvariants, login, missingOrders, newTally, prepareShop, shop, startApp, stopApp, waitFor, waitReady, type Shop, type Tally } from './lib/ops-harness';
+import { seedShop } from './lib/ops-seed';
 import { createScratchDb, type ScratchDb } from './lib/scratch-db';
 import { buildIfStale } from './lib/serve';
 
@@ -26,26 +34,53 @@ function check(ok: boolean, what: string) {
   log(`${ok ? '✔' : '✖'} ${what}`);
   if (!ok) problems.push(what);
 }
+const secondsSince = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
 
-async function main() {
-  const started = Date.now();
-  if (!buildIfStale()) throw new Error('build failed');
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-restore-test-'));
-  const scratch: ScratchDb[] = [];
-  let app: ReturnType<typeof startApp> | null = null;
-  const handles: DbHandle[] = [];
+/** `npm run db:backup <file>` as an operator runs it: its own process, while this one's buyers go on ordering. */
+function backupCommand(file: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', file], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  return new Promise((resolve, reject) => child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`db:backup failed (${code}): ${stderr}`)))));
+}
+
+/** Where a drill's database lives: the connection settings and the app's environment for them. */
+type Place = { config: Pick<DbConfig, 'databaseUrl' | 'dataDir'>; env: NodeJS.ProcessEnv };
+
+async function withDb<T>(place: Place, work: (handle: Awaited<ReturnType<typeof openDb>>) => Promise<T>): Promise<T> {
+  const handle = await openDb({ ...place.config, statementTimeoutMs: 0 });
   try {
-    const source = await createScratchDb(ADMIN, 'yaocai_restore');
-    scratch.push(source);
-    const env = (db: ScratchDb, uploads: string) => appEnv({ PORT: String(PORT), DATABASE_URL: db.url, UPLOAD_DIR: uploads, SUPERVISOR: 'off', REDIS_URL: '' });
-    const uploadsA = path.join(work, 'uploads-a');
-    fs.mkdirSync(path.join(uploadsA, 'zizhi'), { recursive: true });
-    fs.writeFileSync(path.join(uploadsA, 'zizhi', 'licence.pdf'), '%PDF-1.4 licence of a store');
-    app = startApp('scripts/start.ts', env(source, uploadsA), 'A');
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+function uploadsWithLicence(dir: string): string {
+  fs.mkdirSync(path.join(dir, 'zizhi'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'zizhi', 'licence.pdf'), '%PDF-1.4 licence of a store');
+  return dir;
+}
+
+/**
+ * One engine's drill: seeded shop at `source`, backup under load, restore into `target`. Returns the
+ * shop (its buyers) and the orders acknowledged before the backup started, checked by the caller's
+ * engine-specific part (`after`).
+ */
+async function drill(engine: string, work: string, source: Place, target: Place, after: (shop: Shop, before: Tally['acknowledged']) => Promise<void>): Promise<void> {
+  const t0 = performance.now();
+  // Buyers and their goods are made before the app opens the database (PGlite is single-process).
+  const s = (await seedShop(source.config, undefined, (h) => prepareShop(h.db, 4)))!;
+  log(`${engine}: shop seeded in ${secondsSince(t0)} s`);
+  const uploadsA = uploadsWithLicence(path.join(work, `${engine}-uploads-a`));
+  let app: ReturnType<typeof startApp> | null = startApp(
+    'scripts/start.ts',
+    appEnv({ ...source.env, PORT: String(PORT), UPLOAD_DIR: uploadsA, SUPERVISOR: 'off', REDIS_URL: '' }),
+    engine,
+  );
+  try {
     await waitReady(BASE);
-    const a = await openDb({ databaseUrl: source.url, statementTimeoutMs: 0 });
-    handles.push(a);
-    const s = await prepareShop(a.db, 4);
+    log(`${engine}: shop seeded and serving in ${secondsSince(t0)} s`);
     const sessions = [];
     for (const b of s.buyers) sessions.push(await login(BASE, b));
     const tally = newTally();
@@ -53,47 +88,87 @@ async function main() {
     const load = sessions.map((x) => shop(x, s.hot, tally, () => stopped));
     await waitFor('orders before the backup', () => tally.acknowledged.length >= 5, 60_000);
     const backupStarted = Date.now();
-    const file = path.join(work, 'backup.tar');
-    const bytes = await backup(file, { ...process.env, DATABASE_URL: source.url, UPLOAD_DIR: uploadsA });
+    const sentAtStart = tally.sent;
+    const file = path.join(work, `${engine}.tar`);
+    await backupCommand(file, { ...source.env, PORT: String(PORT), UPLOAD_DIR: uploadsA });
+    const bytes = fs.statSync(file).size;
     const backupMs = Date.now() - backupStarted;
-    const during = tally.acknowledged.filter((x) => x.at >= backupStarted).length;
+    const answeredDuring = tally.sent - sentAtStart;
+    const ackAtEnd = tally.acknowledged.length;
+    await waitFor('orders after the backup', () => tally.acknowledged.length >= ackAtEnd + 2, 30_000);
     stopped = true;
     await Promise.all(load);
     await stopApp(app);
     app = null;
-    log(`backup under load: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${backupMs} ms (${during} orders acknowledged while it ran; ${tally.sent} requests)`);
-    check(during > 0 || tally.acknowledged.length > 5, 'the backup ran while buyers were ordering');
+    log(
+      `${engine}: backup under load ${(bytes / 1024).toFixed(0)} KB in ${backupMs} ms (${answeredDuring} requests answered while it ran; ${tally.sent} requests, ${tally.acknowledged.length} orders)`,
+    );
+    // pg_dump reads its snapshot beside the writers; PGlite's copy holds its one connection, so requests wait meanwhile.
+    if (engine === 'postgres') check(answeredDuring > 0, 'postgres: buyers kept ordering while the backup ran');
+    check(tally.failed === 0, `${engine}: the buyers ordering through the backup met no failure (${tally.failed})`);
 
-    const target = await createScratchDb(ADMIN, 'yaocai_restored');
-    scratch.push(target);
-    const uploadsB = path.join(work, 'uploads-b');
-    const restoreStarted = Date.now();
-    await restore(file, { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: uploadsB });
-    log(`restore into an empty database: ${Date.now() - restoreStarted} ms`);
-    let refused = '';
-    await restore(file, { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'uploads-c') }).catch((e: Error) => (refused = e.message));
-    check(/不为空/.test(refused), `a restore into a database that is not empty is refused (${refused})`);
-    check(fs.readFileSync(path.join(uploadsB, 'zizhi', 'licence.pdf'), 'utf8').includes('licence'), 'the uploads directory came back');
-
-    app = startApp('scripts/start.ts', env(target, uploadsB), 'B');
-    await waitReady(BASE);
-    const b = await openDb({ databaseUrl: target.url, statementTimeoutMs: 0 });
-    handles.push(b);
+    const uploadsB = path.join(work, `${engine}-uploads-b`);
+    const restoreStarted = performance.now();
+    await restore(file, { ...target.env, UPLOAD_DIR: uploadsB });
+    log(`${engine}: restore into an empty database: ${(performance.now() - restoreStarted).toFixed(0)} ms`);
+    check(fs.readFileSync(path.join(uploadsB, 'zizhi', 'licence.pdf'), 'utf8').includes('licence'), `${engine}: the uploads directory came back`);
     const before = tally.acknowledged.filter((x) => x.at < backupStarted);
-    const missing = await missingOrders(b.db, before);
-    check(before.length > 0 && missing === 0, `every order acknowledged before the backup started is there (${before.length} orders, ${missing} missing)`);
-    const broken = await brokenInvariants(b.db, s);
-    check(broken.length === 0, `invariants hold on the restored database${broken.length ? `: ${broken.join(', ')}` : ''}`);
-    const buyer = await login(BASE, s.buyers[0]!);
-    const list = await buyer.call('GET', '/api/order/list');
-    check(list.status === 200 && list.body?.code === 10000, 'the shop serves on the restored database: a buyer logs in and lists orders');
+    const { missing, broken } = await withDb(target, async (h) => ({ missing: await missingOrders(h.db, before), broken: await brokenInvariants(h.db, s) }));
+    check(before.length > 0 && missing === 0, `${engine}: every order acknowledged before the backup started is there (${before.length} orders, ${missing} missing)`);
+    check(broken.length === 0, `${engine}: invariants hold on the restored database${broken.length ? `: ${broken.join(', ')}` : ''}`);
+    await after(s, before);
   } finally {
     await stopApp(app);
-    for (const h of handles) await h.close().catch(() => {});
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if (!buildIfStale()) throw new Error('build failed');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-restore-test-'));
+  const scratch: ScratchDb[] = [];
+  try {
+    const source = await createScratchDb(ADMIN, 'yaocai_restore');
+    const target = await createScratchDb(ADMIN, 'yaocai_restored');
+    scratch.push(source, target);
+    const pg = (db: ScratchDb): Place => ({ config: { databaseUrl: db.url }, env: { ...process.env, DATABASE_URL: db.url } });
+    const engines = (process.env.RESTORE_ENGINES ?? 'postgres,pglite').split(',');
+    if (engines.includes('postgres'))
+      await drill('postgres', work, pg(source), pg(target), async (s, before) => {
+        let refused = '';
+        await restore(path.join(work, 'postgres.tar'), { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'uploads-c') }).catch(
+          (e: Error) => (refused = e.message),
+        );
+        check(/不为空/.test(refused), `a restore into a database that is not empty is refused (${refused})`);
+        const app = startApp(
+          'scripts/start.ts',
+          appEnv({ PORT: String(PORT), DATABASE_URL: target.url, UPLOAD_DIR: path.join(work, 'postgres-uploads-b'), SUPERVISOR: 'off', REDIS_URL: '' }),
+          'restored',
+        );
+        try {
+          await waitReady(BASE);
+          const buyer = s.buyers.find((b) => b.storeId === before[0]!.storeId)!;
+          const list = await (await login(BASE, buyer)).call('GET', '/api/order/list');
+          const ids = (list.body?.data?.list ?? []).map((o: { id: unknown }) => Number(o.id));
+          check(list.status === 200 && before[0]!.orderIds.every((id) => ids.includes(id)), 'the shop serves on the restored database: a buyer logs in and lists their orders');
+        } finally {
+          await stopApp(app);
+        }
+      });
+    const pglite = (dir: string): Place => ({ config: { dataDir: dir }, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir } });
+    if (engines.includes('pglite'))
+      await drill('pglite', work, pglite(path.join(work, 'data-a')), pglite(path.join(work, 'data-b')), async () => {
+        let refused = '';
+        await restore(path.join(work, 'pglite.tar'), { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(work, 'data-b'), UPLOAD_DIR: path.join(work, 'uploads-c') }).catch(
+          (e: Error) => (refused = e.message),
+        );
+        check(/不为空/.test(refused), `a restore into a data directory that is not empty is refused (${refused})`);
+      });
+  } finally {
     for (const db of scratch) await db.drop().catch(() => {});
     fs.rmSync(work, { recursive: true, force: true });
   }
-  log(`${problems.length ? `✖ ${problems.length} check(s) failed` : '✔ backup under load restores'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  log(`${problems.length ? `✖ ${problems.length} check(s) failed` : '✔ backups under load restore on both engines'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   process.exit(problems.length ? 1 : 0);
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run test:rolling`: a rolling restart loses no request. `npm run start:cluster` with two
- * workers on a fresh PostgreSQL database and Redis; logged-in buyers check out (add → checkout →
+ * workers on a fresh PostgreSQL database (seeded small: scripts/lib/ops-seed.ts) and Redis; logged-in buyers check out (add → checkout →
  * create, sometimes twice with one key → pay) and visitors browse, all through the one port, while
  * SIGHUP replaces each worker in turn (scripts/cluster.ts: the new one joins when ready, the old
  * one drains, scripts/lib/ops-front.ts). Asserts 0 failed requests (no 5xx, no connection error),
@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { openDb, type DbHandle } from '../src/server/db/client';
 import { appEnv, brokenInvariants, browse, login, missingOrders, newTally, prepareShop, shop, startApp, stopApp, waitFor, waitReady } from './lib/ops-harness';
 import { createScratchDb } from './lib/scratch-db';
+import { seedShop } from './lib/ops-seed';
 import { buildIfStale } from './lib/serve';
 
 const PORT = Number(process.env.ROLLING_PORT ?? 4691);
@@ -26,6 +27,7 @@ async function main() {
   const started = Date.now();
   if (!buildIfStale()) throw new Error('build failed');
   const scratch = await createScratchDb(process.env.ROLLING_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test', 'yaocai_rolling');
+  await seedShop({ databaseUrl: scratch.url });
   const app = startApp('scripts/cluster.ts', appEnv({ PORT: String(PORT), DATABASE_URL: scratch.url, REDIS_URL, REDIS_PREFIX: PREFIX, WORKERS: '2', DB_POOL_MAX: '4' }), 'cluster');
   let handle: DbHandle | null = null;
   const problems: string[] = [];

@@ -146,17 +146,32 @@ export type Tally = {
   sent: number;
   failed: number;
   statuses: Record<string, number>;
-  failures: string[]; /** Orders the shop answered as created, with when that answer arrived. */
+  failures: string[];
+  /** The 5xx answers by what the buyer reads (maintenance, timeout, session, other) and those not naming their own request id. */
+  messages: Record<string, number>;
+  withoutRequestId: number;
+  /** Orders the shop answered as created, with when that answer arrived. */
   acknowledged: { key: string; storeId: number; orderIds: number[]; at: number }[];
 };
 
-export const newTally = (): Tally => ({ sent: 0, failed: 0, statuses: {}, failures: [], acknowledged: [] });
+export const newTally = (): Tally => ({ sent: 0, failed: 0, statuses: {}, failures: [], messages: {}, withoutRequestId: 0, acknowledged: [] });
+
+/** What a buyer reads in a 5xx answer (src/server/ops/unavailable.ts). */
+export function messageOf(text: string): string {
+  if (text.includes('系统维护中')) return 'maintenance';
+  if (text.includes('请求处理超时')) return 'timeout';
+  if (text.includes('登录服务暂时不可用')) return 'session';
+  return 'other';
+}
 
 function count(t: Tally, what: string, r: { status: number; text: string; requestId: string | null }) {
   t.sent += 1;
   t.statuses[r.status] = (t.statuses[r.status] ?? 0) + 1;
   if (r.status === 0 || r.status >= 500) {
     t.failed += 1;
+    const kind = r.status === 0 ? 'connection' : messageOf(r.text);
+    t.messages[kind] = (t.messages[kind] ?? 0) + 1;
+    if (!r.requestId || !r.text.includes(r.requestId)) t.withoutRequestId += 1;
     if (t.failures.length < 10) t.failures.push(`${what} → ${r.status} ${r.requestId ?? ''} ${r.text.slice(0, 160)}`);
   }
 }

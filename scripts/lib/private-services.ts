@@ -22,7 +22,21 @@ function pgRun(args: string[]): { status: number | null; output: string } {
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
-export type PrivatePostgres = { url: (db: string) => string; restart: () => void; stop: () => void };
+/** The same as pgRun without blocking this process: a test's load keeps running while the cluster stops or starts. */
+function pgRunAsync(args: string[]): Promise<{ status: number | null; output: string }> {
+  const [cmd, ...rest] = args;
+  const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', cmd!, ...rest]) : spawn(cmd!, rest);
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => child.once('close', (status) => resolve({ status, output })));
+}
+
+/**
+ * `halt()` stops the cluster as a restart does (fast: sessions terminated, statements in flight fail),
+ * `resume()` starts it again; both wait for pg_ctl but leave this process's event loop running.
+ */
+export type PrivatePostgres = { url: (db: string) => string; halt: () => Promise<void>; resume: () => Promise<void>; stop: () => void };
 
 export function startPostgres(port: number): PrivatePostgres {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaocai-pg-'));
@@ -33,6 +47,10 @@ export function startPostgres(port: number): PrivatePostgres {
   const ctl = (...args: string[]) => {
     const r = pgRun([pgBin('pg_ctl'), '-D', data, '-w', '-l', path.join(dir, 'log'), ...args]);
     if (r.status !== 0) throw new Error(`pg_ctl ${args[0]} failed: ${r.output}`);
+  };
+  const ctlAsync = async (...args: string[]) => {
+    const r = await pgRunAsync([pgBin('pg_ctl'), '-D', data, '-w', '-l', path.join(dir, 'log'), ...args]);
+    if (r.status !== 0) throw new Error(`pg_ctl ${args.at(-1)} failed: ${r.output}`);
   };
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
   ctl('-o', options, 'start');
@@ -50,7 +68,8 @@ export function startPostgres(port: number): PrivatePostgres {
   process.once('exit', stop);
   return {
     url: (db) => `postgres://postgres@127.0.0.1:${port}/${db}`,
-    restart: () => ctl('-m', 'fast', '-o', options, 'restart'),
+    halt: () => ctlAsync('-m', 'fast', 'stop'),
+    resume: () => ctlAsync('-o', options, 'start'),
     stop,
   };
 }

@@ -3,6 +3,7 @@ import { db, type Tx } from '../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from '../db/schema';
 import { rowsOf } from '../db/rows';
 import { signature } from './webhooks';
+import { runJob } from '../ops/lifecycle';
 
 /**
  * The webhook delivery job. Deliveries are rows written with the change (triggers in the migration);
@@ -113,25 +114,30 @@ export async function replayDelivery(id: number, conn?: Tx): Promise<boolean> {
 const KEY = Symbol.for('yaocai.webhooks');
 type Holder = { [KEY]?: NodeJS.Timeout };
 
-/** Starts the delivery job in this process (every WEBHOOK_POLL_MS, default 1 s; licences checked every 10 min). */
+/**
+ * Starts the delivery job in this process (every WEBHOOK_POLL_MS, default 1 s; licences checked every
+ * 10 min). Each round is a job run (yaocai_job_runs_total{job="webhook_outbox"}); a round that found
+ * nothing to deliver logs at debug level only, or the log would carry a line a second.
+ */
 export function ensureWebhookJobs(): void {
   const holder = globalThis as Holder;
   if (holder[KEY] || process.env.VITEST) return;
   let running = false;
   let lastLicences = 0;
+  const round = async () => {
+    if (Date.now() - lastLicences > 600_000) {
+      lastLicences = Date.now();
+      await emitExpiringLicences();
+    }
+    let delivered = 0;
+    for (let n = await deliverDue(); n > 0; n = await deliverDue()) delivered += n;
+    return delivered;
+  };
   holder[KEY] = setInterval(
     () => {
       if (running) return;
       running = true;
-      (async () => {
-        if (Date.now() - lastLicences > 600_000) {
-          lastLicences = Date.now();
-          await emitExpiringLicences();
-        }
-        while ((await deliverDue()) > 0);
-      })()
-        .catch((error) => console.error('[webhooks] delivery round failed:', error))
-        .finally(() => (running = false));
+      void runJob('webhook_outbox', round, { idleLevel: 'debug' }).finally(() => (running = false));
     },
     Number(process.env.WEBHOOK_POLL_MS) || 1000,
   );

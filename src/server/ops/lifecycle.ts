@@ -23,9 +23,10 @@ export function beginShutdown(): void {
 
 /**
  * Runs one job run of `name` unless the process is stopping: times it, counts it (yaocai_job_runs_total)
- * and writes its log line. A failure is logged, never thrown (the next run tries again).
+ * and writes its log line. A failure is logged, never thrown (the next run tries again). `idleLevel`: the
+ * level of the line of a run that returned 0 (nothing done), for jobs that run every second.
  */
-export async function runJob(name: string, run: () => Promise<unknown>): Promise<void> {
+export async function runJob(name: string, run: () => Promise<unknown>, { idleLevel = 'info' }: { idleLevel?: 'info' | 'debug' } = {}): Promise<void> {
   const s = state();
   if (s.stopping) return;
   const started = performance.now();
@@ -39,7 +40,8 @@ export async function runJob(name: string, run: () => Promise<unknown>): Promise
   const seconds = (performance.now() - started) / 1000;
   recordJobRun(name, outcome.ok, seconds);
   const line = { job: name, ok: outcome.ok, duration_ms: Math.round(seconds * 1000) };
-  if (outcome.ok) logger().info({ ...line, result: typeof outcome.result === 'number' ? outcome.result : undefined }, 'job run');
+  const result = typeof outcome.result === 'number' ? outcome.result : undefined;
+  if (outcome.ok) logger()[result === 0 ? idleLevel : 'info']({ ...line, result }, 'job run');
   else logger().error({ ...line, err: outcome.error }, 'job run failed');
 }
 

@@ -65,7 +65,7 @@ export function metrics(): Metrics {
   return holder[KEY];
 }
 
-/** For the webhook outbox and any other job: one run of `name` ended (`ok` false when it threw). */
+/** For any job not run through runJob (./lifecycle.ts): one run of `name` ended (`ok` false when it threw). */
 export function recordJobRun(name: string, ok: boolean, seconds: number): void {
   const m = metrics();
   m.jobs.inc({ job: name, ok: ok ? 'true' : 'false' });
