@@ -15,7 +15,10 @@ import type { TestBrowser } from '../helpers/accounts-browser';
 import { GoodsPicker } from '../helpers/cart-fixtures';
 import { makeBuyers, newKey, putInCart, type Buyer } from '../helpers/orders-fixtures';
 import { batchInvariants, emptyGoods } from '../helpers/batches-fixtures';
-import { exportRowsOf } from '../helpers/exports';
+import { exportRowsOf, onePage, sheetBuffer } from '../helpers/exports';
+import { goodsExport } from '../../src/server/console/export-goods';
+import { POST as previewImport } from '../../src/pages/admin/api/goods/import/preview';
+import { POST as applyImport } from '../../src/pages/admin/api/goods/import/apply';
 import { auditLog, goods, goodsBatches, orderLines, stockMovements } from '../../src/server/db/schema';
 import { POST as stockIn } from '../../src/pages/admin/api/goods/[id]/batches';
 import { POST as setStatus } from '../../src/pages/admin/api/batches/[id]/status';
@@ -207,5 +210,45 @@ describe(`recall receivers and 无追溯码 on ${process.env.TEST_DB}`, () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'goods.untraced'), eq(auditLog.objectId, String(id))));
     expect(audit.map((e) => (e.after as { untraced: boolean }).untraced)).toEqual([true, false]);
+  });
+});
+
+describe(`the goods file per batch on ${process.env.TEST_DB}`, () => {
+  it('exports one row per sellable batch; an import sets a batch stock, takes in a new 批号 and refuses other dates for a known one', async () => {
+    const id = await pick.take();
+    await emptyGoods(t.db, id);
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'X1', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '10' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'X2', production_date: '2025-02-01', expiry_date: '2027-02-01', number: '6' }));
+    const rows = (await exportRowsOf(goodsExport, { format: 'xlsx' })).filter((r) => r.商品编号 === id);
+    expect(rows.map((r) => [r.批号, r.生产日期, r.有效期至, r.库存])).toEqual([
+      ['X1', '2025-01-01', '2027-01-01', 10],
+      ['X2', '2025-02-01', '2027-02-01', 6],
+    ]);
+    const upload = (handler: any, p: string, file: Buffer) => {
+      const f = new FormData();
+      f.set('file', new File([new Uint8Array(file)], 'goods.xlsx'));
+      return merch.call(handler, p, { body: f });
+    };
+    const bad = await sheetBuffer(goodsExport.spec, onePage([{ ...rows[0]!, 有效期至: '2027-05-01' }]), 'xlsx');
+    const refused = await upload(previewImport, '/admin/api/goods/import/preview', bad);
+    expect(refused.body.data.rows[0].errors).toEqual(['批号：X1 已存在（生产日期 2025-01-01，有效期至 2027-01-01），日期不一致']);
+    const next = [{ ...rows[0]!, 库存: 4 }, rows[1]!, { ...rows[1]!, 批号: 'X3', 生产日期: '2025-03-01', 有效期至: '2027-03-01', 库存: 9 }];
+    const file = await sheetBuffer(goodsExport.spec, onePage(next), 'xlsx');
+    const shown = await upload(previewImport, '/admin/api/goods/import/preview', file);
+    expect(shown.body.data).toMatchObject({ total: 3, updates: 1, creates: 0, errors: 0 });
+    expect(shown.body.data.rows.map((r: any) => r.changes)).toEqual([['批号 X1 库存：10 → 4'], [], ['新批号 X3（有效期至 2027-03-01）入库 9']]);
+    expect((await upload(applyImport, '/admin/api/goods/import/apply', file)).body.data).toEqual({ created: 0, updated: 1 });
+    expect((await batchesOfGoods(id)).map((b) => [b.batchNo, b.stock])).toEqual([
+      ['X1', 4],
+      ['X2', 6],
+      ['X3', 9],
+    ]);
+    expect(await stockOf(id)).toBe(19);
+    const moves = await t.db.select().from(stockMovements).where(eq(stockMovements.goodsId, id)).orderBy(stockMovements.id);
+    expect(moves.slice(-2).map((m) => [m.delta, m.stockAfter, m.reason])).toEqual([
+      [-6, 4, '批量导入：库存调整'],
+      [9, 9, '批量导入：新批次入库'],
+    ]);
+    expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
   });
 });
