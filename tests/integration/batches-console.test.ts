@@ -24,6 +24,8 @@ import { POST as stockIn } from '../../src/pages/admin/api/goods/[id]/batches';
 import { POST as setStatus } from '../../src/pages/admin/api/batches/[id]/status';
 import { GET as viewReport, POST as uploadReport } from '../../src/pages/admin/api/batches/[id]/report';
 import { POST as untracedApi } from '../../src/pages/admin/api/goods/[id]/untraced';
+import { POST as ordinarySaleApi } from '../../src/pages/admin/api/batches/[id]/ordinary-sale';
+import { refusal } from '../helpers/outcomes';
 import { batchPage } from '../../src/server/console/goods-batches';
 import { receiversExport } from '../../src/server/console/export-receivers';
 import { createOrders } from '../../src/server/orders/create';
@@ -81,11 +83,11 @@ describe(`console stock-in on ${process.env.TEST_DB}`, () => {
     const id = await pick.take();
     await emptyGoods(t.db, id);
     const cases: [Record<string, string>, string, RegExp][] = [
-      [{ batch_no: '', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '5' }, 'batch_no', /请填写批号/],
+      [{ batch_no: '', production_date: '2025-01-01', expiry_date: '2029-01-01', number: '5' }, 'batch_no', /请填写批号/],
       [{ batch_no: 'P1', production_date: '2025-01-01', expiry_date: '2024-12-01', number: '5' }, 'expiry_date', /有效期至应晚于生产日期/],
-      [{ batch_no: 'P1', production_date: '2025-02-30', expiry_date: '2027-01-01', number: '5' }, 'production_date', /生产日期不是有效日期/],
-      [{ batch_no: 'P1', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '0' }, 'number', /入库数量至少为 1/],
-      [{ batch_no: 'P 1', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '5' }, 'batch_no', /批号只能包含/],
+      [{ batch_no: 'P1', production_date: '2025-02-30', expiry_date: '2029-01-01', number: '5' }, 'production_date', /生产日期不是有效日期/],
+      [{ batch_no: 'P1', production_date: '2025-01-01', expiry_date: '2029-01-01', number: '0' }, 'number', /入库数量至少为 1/],
+      [{ batch_no: 'P 1', production_date: '2025-01-01', expiry_date: '2029-01-01', number: '5' }, 'batch_no', /批号只能包含/],
     ];
     for (const [fields, field, message] of cases) {
       const r = await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form(fields));
@@ -97,7 +99,7 @@ describe(`console stock-in on ${process.env.TEST_DB}`, () => {
       stockIn,
       `/admin/api/goods/${id}/batches`,
       id,
-      form({ batch_no: 'P1', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '5' }, { data: 'not a pdf', name: 'r.pdf' }),
+      form({ batch_no: 'P1', production_date: '2025-01-01', expiry_date: '2029-01-01', number: '5' }, { data: 'not a pdf', name: 'r.pdf' }),
     );
     expect(fake.status).toBe(422);
     expect(fake.body.errors.file.join()).toMatch(/仅支持 JPG、PNG 图片或 PDF 文件/);
@@ -116,7 +118,7 @@ describe(`console stock-in on ${process.env.TEST_DB}`, () => {
       stockIn,
       `/admin/api/goods/${id}/batches`,
       id,
-      form({ batch_no: 'B270601', production_date: '2025-06-01', expiry_date: '2027-06-01', number: '12' }, { data: await pdf(), name: '报告.pdf' }),
+      form({ batch_no: 'B270601', production_date: '2025-06-01', expiry_date: '2029-06-01', number: '12' }, { data: await pdf(), name: '报告.pdf' }),
     );
     expect(a.body.code, JSON.stringify(a.body)).toBe(10000);
     expect(a.body.msg).toBe('已入库：批号 B270601 12 件，可售库存 12');
@@ -125,7 +127,7 @@ describe(`console stock-in on ${process.env.TEST_DB}`, () => {
       stockIn,
       `/admin/api/goods/${id}/batches`,
       id,
-      form({ batch_no: 'B270301', production_date: '2025-03-01', expiry_date: '2027-03-01', number: '8' }),
+      form({ batch_no: 'B270301', production_date: '2025-03-01', expiry_date: '2029-03-01', number: '8' }),
     );
     expect(b.body.msg).toBe('已入库：批号 B270301 8 件，可售库存 20');
     expect(await stockOf(id)).toBe(20);
@@ -164,8 +166,8 @@ describe(`recall receivers and 无追溯码 on ${process.env.TEST_DB}`, () => {
   it('a recalled batch lists each receiving store with order, units and trace codes, in the page and the export', async () => {
     const id = await pick.take();
     await emptyGoods(t.db, id);
-    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'R1', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '5' }));
-    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'R2', production_date: '2025-02-01', expiry_date: '2027-02-01', number: '20' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'R1', production_date: '2025-01-01', expiry_date: '2029-01-01', number: '5' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'R2', production_date: '2025-02-01', expiry_date: '2029-02-01', number: '20' }));
     const o1 = await paidOrder(buyers[0]!, id, 3);
     const o2 = await paidOrder(buyers[1]!, id, 4);
     const codes = (p: string, n: number) => Array.from({ length: n }, (_, i) => `${p}${String(i).padStart(20 - p.length, '0')}`);
@@ -194,7 +196,7 @@ describe(`recall receivers and 无追溯码 on ${process.env.TEST_DB}`, () => {
   it('a goods flagged 无追溯码 ships without codes or a reason; unflagged it needs them again', async () => {
     const id = await pick.take();
     await emptyGoods(t.db, id);
-    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'U1', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '10' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'U1', production_date: '2025-01-01', expiry_date: '2029-01-01', number: '10' }));
     const bad = await post(merch, untracedApi, `/admin/api/goods/${id}/untraced`, id, { untraced: 'x' });
     expect([bad.status, bad.body.errors?.untraced?.[0]]).toEqual([422, '请选择是否无追溯码']);
     const set = await post(merch, untracedApi, `/admin/api/goods/${id}/untraced`, id, { untraced: '1' });
@@ -213,30 +215,59 @@ describe(`recall receivers and 无追溯码 on ${process.env.TEST_DB}`, () => {
   });
 });
 
+describe(`近效期 batches on ${process.env.TEST_DB}`, () => {
+  it('a batch under 6 months sells only in the zone: an ordinary-price order is refused until the operator allows it', async () => {
+    const id = await pick.take();
+    await emptyGoods(t.db, id);
+    const soon = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 900 * 86_400_000).toISOString().slice(0, 10);
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'N1', production_date: '2024-06-01', expiry_date: soon, number: '3' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'N2', production_date: '2025-06-01', expiry_date: later, number: '10' }));
+    const page = (await batchPage(id))!;
+    expect(page.batches.map((b) => [b.batchNo, b.nearExpiry, b.ordinarySale])).toEqual([
+      ['N1', true, false],
+      ['N2', false, false],
+    ]);
+    const tried = paidOrder(buyers[0]!, id, 2);
+    await expect(tried).rejects.toThrow(`批号 N1 有效期至 ${soon}：效期不足 6 个月，仅在近效期专场销售`);
+    expect(await refusal(paidOrder(buyers[0]!, id, 2))).toBe(40913);
+    const n1 = page.batches[0]!;
+    const allowed = await post(merch, ordinarySaleApi, `/admin/api/batches/${n1.id}/ordinary-sale`, n1.id, { ordinary_sale: '1' });
+    expect(allowed.body.msg).toBe('批号 N1 近效期时仍可常规销售');
+    const o = await paidOrder(buyers[0]!, id, 2);
+    expect(o.id).toBeGreaterThan(0);
+    // The 3 units of N1 are now 2 reserved + 1; once it is used up the next batch (long-dated) sells freely again.
+    await post(merch, ordinarySaleApi, `/admin/api/batches/${n1.id}/ordinary-sale`, n1.id, { ordinary_sale: '0' });
+    expect(await refusal(paidOrder(buyers[1]!, id, 1))).toBe(40913);
+    await post(merch, setStatus, `/admin/api/batches/${n1.id}/status`, n1.id, { status: '停售', reason: '近效期转专场' });
+    expect((await paidOrder(buyers[1]!, id, 1)).id).toBeGreaterThan(0);
+  });
+});
+
 describe(`the goods file per batch on ${process.env.TEST_DB}`, () => {
   it('exports one row per sellable batch; an import sets a batch stock, takes in a new 批号 and refuses other dates for a known one', async () => {
     const id = await pick.take();
     await emptyGoods(t.db, id);
-    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'X1', production_date: '2025-01-01', expiry_date: '2027-01-01', number: '10' }));
-    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'X2', production_date: '2025-02-01', expiry_date: '2027-02-01', number: '6' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'X1', production_date: '2025-01-01', expiry_date: '2029-01-01', number: '10' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'X2', production_date: '2025-02-01', expiry_date: '2029-02-01', number: '6' }));
     const rows = (await exportRowsOf(goodsExport, { format: 'xlsx' })).filter((r) => r.商品编号 === id);
     expect(rows.map((r) => [r.批号, r.生产日期, r.有效期至, r.库存])).toEqual([
-      ['X1', '2025-01-01', '2027-01-01', 10],
-      ['X2', '2025-02-01', '2027-02-01', 6],
+      ['X1', '2025-01-01', '2029-01-01', 10],
+      ['X2', '2025-02-01', '2029-02-01', 6],
     ]);
     const upload = (handler: any, p: string, file: Buffer) => {
       const f = new FormData();
       f.set('file', new File([new Uint8Array(file)], 'goods.xlsx'));
       return merch.call(handler, p, { body: f });
     };
-    const bad = await sheetBuffer(goodsExport.spec, onePage([{ ...rows[0]!, 有效期至: '2027-05-01' }]), 'xlsx');
+    const bad = await sheetBuffer(goodsExport.spec, onePage([{ ...rows[0]!, 有效期至: '2029-05-01' }]), 'xlsx');
     const refused = await upload(previewImport, '/admin/api/goods/import/preview', bad);
-    expect(refused.body.data.rows[0].errors).toEqual(['批号：X1 已存在（生产日期 2025-01-01，有效期至 2027-01-01），日期不一致']);
-    const next = [{ ...rows[0]!, 库存: 4 }, rows[1]!, { ...rows[1]!, 批号: 'X3', 生产日期: '2025-03-01', 有效期至: '2027-03-01', 库存: 9 }];
+    expect(refused.body.data.rows[0].errors).toEqual(['批号：X1 已存在（生产日期 2025-01-01，有效期至 2029-01-01），日期不一致']);
+    const next = [{ ...rows[0]!, 库存: 4 }, rows[1]!, { ...rows[1]!, 批号: 'X3', 生产日期: '2025-03-01', 有效期至: '2029-03-01', 库存: 9 }];
     const file = await sheetBuffer(goodsExport.spec, onePage(next), 'xlsx');
     const shown = await upload(previewImport, '/admin/api/goods/import/preview', file);
     expect(shown.body.data).toMatchObject({ total: 3, updates: 1, creates: 0, errors: 0 });
-    expect(shown.body.data.rows.map((r: any) => r.changes)).toEqual([['批号 X1 库存：10 → 4'], [], ['新批号 X3（有效期至 2027-03-01）入库 9']]);
+    expect(shown.body.data.rows.map((r: any) => r.changes)).toEqual([['批号 X1 库存：10 → 4'], [], ['新批号 X3（有效期至 2029-03-01）入库 9']]);
     expect((await upload(applyImport, '/admin/api/goods/import/apply', file)).body.data).toEqual({ created: 0, updated: 1 });
     expect((await batchesOfGoods(id)).map((b) => [b.batchNo, b.stock])).toEqual([
       ['X1', 4],
