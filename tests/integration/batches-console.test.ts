@@ -94,6 +94,9 @@ describe(`console stock-in on ${process.env.TEST_DB}`, () => {
       expect(r.status, JSON.stringify(r.body)).toBe(422);
       expect(r.body.errors[field].join()).toMatch(message);
     }
+    // An empty form: one message per field, as the form shows it beside each.
+    const empty = await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: '', production_date: '', expiry_date: '', number: '' }));
+    expect(empty.body.errors).toEqual({ batch_no: ['请填写批号'], production_date: ['请填写生产日期'], expiry_date: ['请填写有效期至'], number: ['入库数量至少为 1'] });
     const fake = await post(
       merch,
       stockIn,
