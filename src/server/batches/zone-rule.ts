@@ -29,10 +29,17 @@ export async function requireZoneForNearExpiry(lines: readonly ZoneLine[], today
   if (next.size === 0) return;
   const allowed = new Set(
     (
-      await (await db())
+      await (
+        await db()
+      )
         .select({ id: goodsBatches.id, ok: goodsBatches.ordinarySale })
         .from(goodsBatches)
-        .where(inArray(goodsBatches.id, [...next.values()].map((b) => b.id)))
+        .where(
+          inArray(
+            goodsBatches.id,
+            [...next.values()].map((b) => b.id),
+          ),
+        )
     )
       .filter((b) => b.ok)
       .map((b) => b.id),
@@ -50,8 +57,14 @@ export const ordinarySaleInput = z.object({
 
 /** The operator's say on one batch: sold at the ordinary price even below 6 months (true) or only in the zone. */
 export async function setOrdinarySale(tx: Tx, batchId: number, allowed: boolean): Promise<{ batchNo: string; before: boolean }> {
-  const [b] = await tx.select().from(goodsBatches).where(inArray(goodsBatches.id, [batchId]));
+  const [b] = await tx
+    .select()
+    .from(goodsBatches)
+    .where(inArray(goodsBatches.id, [batchId]));
   if (!b) throw new NotFoundError('批次不存在');
-  await tx.update(goodsBatches).set({ ordinarySale: allowed }).where(inArray(goodsBatches.id, [batchId]));
+  await tx
+    .update(goodsBatches)
+    .set({ ordinarySale: allowed })
+    .where(inArray(goodsBatches.id, [batchId]));
   return { batchNo: b.batchNo, before: b.ordinarySale };
 }

@@ -116,7 +116,10 @@ async function submit(actor: CartActor, ids: readonly number[], input: CreateInp
   }
   requireExpiryConfirmed(drafts, input.expiryConfirmed ?? []);
   await requireZoneForNearExpiry(
-    drafts.flatMap((d) => d.lines).filter((l) => l.goods.type === 1).map((l) => ({ goodsId: l.goods.id, name: l.goods.name, clearance: l.line.special?.kind === 'clearance' })),
+    drafts
+      .flatMap((d) => d.lines)
+      .filter((l) => l.goods.type === 1)
+      .map((l) => ({ goodsId: l.goods.id, name: l.goods.name, clearance: l.line.special?.kind === 'clearance' })),
     shanghaiToday(now),
   );
   if (drafts.some((d) => d.kind === 'ephedrine') && !input.ephedrineReceiver) {
