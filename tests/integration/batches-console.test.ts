@@ -24,6 +24,7 @@ import { POST as stockIn } from '../../src/pages/admin/api/goods/[id]/batches';
 import { POST as setStatus } from '../../src/pages/admin/api/batches/[id]/status';
 import { GET as viewReport, POST as uploadReport } from '../../src/pages/admin/api/batches/[id]/report';
 import { POST as untracedApi } from '../../src/pages/admin/api/goods/[id]/untraced';
+import { GET as receiversApi } from '../../src/pages/admin/api/batches/[id]/receivers';
 import { POST as ordinarySaleApi } from '../../src/pages/admin/api/batches/[id]/ordinary-sale';
 import { refusal } from '../helpers/outcomes';
 import { batchPage } from '../../src/server/console/goods-batches';
@@ -193,6 +194,10 @@ describe(`recall receivers and 无追溯码 on ${process.env.TEST_DB}`, () => {
       ['R1', '召回', 2, 4],
     ]);
     expect(String(rows[0]!.codes)).toContain(codes('7101', 1)[0]);
+    const file = await merch.call(receiversApi, `/admin/api/batches/${r1.id}/receivers?format=csv`, { params: { id: String(r1.id) } });
+    expect([file.status, file.headers.get('content-disposition')]).toEqual([200, `attachment; filename*=UTF-8''${encodeURIComponent(`批次收货客户-${r1.id}.csv`)}`]);
+    expect(String(file.body)).toContain(codes('7102', 1)[0]);
+    expect((await clerk.call(receiversApi, `/admin/api/batches/${r1.id}/receivers`, { params: { id: String(r1.id) } })).status).toBe(403);
     expect(page.goods.stock).toBe(18);
   });
 
