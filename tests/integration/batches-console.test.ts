@@ -30,6 +30,7 @@ import { refusal } from '../helpers/outcomes';
 import { batchPage } from '../../src/server/console/goods-batches';
 import { receiversExport } from '../../src/server/console/export-receivers';
 import { createOrders } from '../../src/server/orders/create';
+import { checkoutPreview } from '../../src/server/orders/checkout';
 import { payByBalance } from '../../src/server/payments/service';
 import { shipInTx } from '../../src/server/orders/fulfil';
 
@@ -224,7 +225,7 @@ describe(`recall receivers and 无追溯码 on ${process.env.TEST_DB}`, () => {
 });
 
 describe(`近效期 batches on ${process.env.TEST_DB}`, () => {
-  it('a batch under 6 months sells only in the zone: an ordinary-price order is refused until the operator allows it', async () => {
+  it('a batch under 6 months sells only in the zone: step 2 and an ordinary-price order are refused until the operator allows it', async () => {
     const id = await pick.take();
     await emptyGoods(t.db, id);
     const soon = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
@@ -236,6 +237,9 @@ describe(`近效期 batches on ${process.env.TEST_DB}`, () => {
       ['N1', true, false],
       ['N2', false, false],
     ]);
+    // Step 2 already says so (the page shows the message with 返回购物车), and submitting is refused.
+    const cartLine = await putInCart(t.db, buyers[0]!.storeId, id, 2);
+    await expect(checkoutPreview(buyers[0]!.actor, [cartLine])).rejects.toThrow(`批号 N1 有效期至 ${soon}：效期不足 6 个月，仅在近效期专场销售`);
     const tried = paidOrder(buyers[0]!, id, 2);
     await expect(tried).rejects.toThrow(`批号 N1 有效期至 ${soon}：效期不足 6 个月，仅在近效期专场销售`);
     expect(await refusal(paidOrder(buyers[0]!, id, 2))).toBe(40913);

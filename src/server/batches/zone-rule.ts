@@ -15,10 +15,10 @@ import { shanghaiToday } from '../../lib/time';
 import { sellableBatchesOf } from './read';
 import { NEAR_EXPIRY_ZONE_ONLY } from './errors';
 
-export type ZoneLine = { goodsId: number; name: string; clearance: boolean };
+type ZoneLine = { goodsId: number; name: string; clearance: boolean };
 
 /** Refuses the lines whose next batch is near expiry, not allowed at the ordinary price, and not priced by the zone. */
-export async function requireZoneForNearExpiry(lines: readonly ZoneLine[], today: string = shanghaiToday()): Promise<void> {
+async function requireZoneForNearExpiry(lines: readonly ZoneLine[], today: string = shanghaiToday()): Promise<void> {
   const ordinary = lines.filter((l) => !l.clearance);
   if (ordinary.length === 0) return;
   const next = new Map<number, { id: number; batchNo: string; expiryDate: string }>();
@@ -49,6 +49,17 @@ export async function requireZoneForNearExpiry(lines: readonly ZoneLine[], today
     const names = refused.map((l) => `「${l.name}」批号 ${next.get(l.goodsId)!.batchNo} 有效期至 ${next.get(l.goodsId)!.expiryDate}`).join('；');
     throw new BusinessError(NEAR_EXPIRY_ZONE_ONLY, `${names}：效期不足 6 个月，仅在近效期专场销售，请从近效期专场购买`);
   }
+}
+
+type DraftLine = { goods: { id: number; name: string; type: number }; line: { special: { kind: string } | null } };
+
+/** The rule over an order's priced lines (step 2 and order creation): ordinary goods, clearance-priced or not. */
+export async function requireZoneForLines(lines: readonly DraftLine[], today: string = shanghaiToday()): Promise<void> {
+  const ordinaryGoods = lines.filter((l) => l.goods.type === 1);
+  await requireZoneForNearExpiry(
+    ordinaryGoods.map((l) => ({ goodsId: l.goods.id, name: l.goods.name, clearance: l.line.special?.kind === 'clearance' })),
+    today,
+  );
 }
 
 export const ordinarySaleInput = z.object({

@@ -22,7 +22,7 @@ import { normalizeMoves, takeStock } from './stock';
 import { ensureOrderJobs } from './deadline';
 import { specialTakes, takeActivityUnits } from '../promotions/units';
 import { requireExpiryConfirmed, storeExpiryConfirmations } from '../promotions/expiry';
-import { requireZoneForNearExpiry } from '../batches/zone-rule';
+import { requireZoneForLines } from '../batches/zone-rule';
 import { shanghaiToday } from '../../lib/time';
 import { together } from '../db/together';
 import { deleteCartLines, insertLines, insertOrder, insertSubmission, storeAddress, submissionOrders } from './create-statements';
@@ -115,11 +115,8 @@ async function submit(actor: CartActor, ids: readonly number[], input: CreateInp
     }
   }
   requireExpiryConfirmed(drafts, input.expiryConfirmed ?? []);
-  await requireZoneForNearExpiry(
-    drafts
-      .flatMap((d) => d.lines)
-      .filter((l) => l.goods.type === 1)
-      .map((l) => ({ goodsId: l.goods.id, name: l.goods.name, clearance: l.line.special?.kind === 'clearance' })),
+  await requireZoneForLines(
+    drafts.flatMap((d) => d.lines),
     shanghaiToday(now),
   );
   if (drafts.some((d) => d.kind === 'ephedrine') && !input.ephedrineReceiver) {
