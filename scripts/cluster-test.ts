@@ -29,6 +29,7 @@ import { coupons, goods, memberCoupons, orders } from '../src/server/db/schema';
 import { queryRows } from '../src/server/db/rows';
 import { hashPassword } from '../src/server/auth/password';
 import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixtures';
+import { setSellableStock } from '../tests/helpers/batches-fixtures';
 import { walletInvariants } from '../tests/helpers/wallet-fixtures';
 import { BuyerClient } from './lib/buyer-client';
 import { plainGoodsIds } from './lib/plain-goods';
@@ -177,12 +178,16 @@ async function main() {
     // Goods every test buyer may order (as the crash test picks them).
     const ids = await plainGoodsIds(db, 7);
     const [raceGoods, couponA, couponB, ...hot] = ids as [number, number, number, ...number[]];
-    await db.update(goods).set({ stock: 10, basePrice: 3_000 }).where(eq(goods.id, raceGoods));
+    // Stock through the batches (issue 24), so the batch invariants hold.
+    await db.update(goods).set({ basePrice: 3_000 }).where(eq(goods.id, raceGoods));
+    await setSellableStock(db, [raceGoods], 10);
     await db
       .update(goods)
-      .set({ stock: 100, basePrice: 20_000 })
+      .set({ basePrice: 20_000 })
       .where(inArray(goods.id, [couponA, couponB]));
-    await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
+    await setSellableStock(db, [couponA, couponB], 100);
+    await db.update(goods).set({ basePrice: 3_000 }).where(inArray(goods.id, hot));
+    await setSellableStock(db, hot, 150);
     // Units of these goods already in live (seeded) orders count towards their initial stock.
     const liveUnits = async () =>
       new Map(
@@ -330,7 +335,7 @@ async function main() {
     log(`invariants: ${JSON.stringify({ ...inv, stockMismatch: stockBad.length })}`);
     check(
       Object.values(inv).every((n) => n === 0) && stockBad.length === 0,
-      'stock never negative, sold = initial − remaining, each paid order paid once, balance = Σ ledger, coupon used once',
+      'stock never negative, sold = initial − remaining, each paid order paid once, balance = Σ ledger, coupon used once, goods stock = Σ sellable batches − reserved, every shipped unit in one batch',
     );
   } finally {
     await Promise.all(instances.map((c) => stopInstance(c, 'SIGTERM')));

@@ -41,7 +41,7 @@ import { queryRows } from '../src/server/db/rows';
 import { hashPassword } from '../src/server/auth/password';
 import { invariants, makeBuyers, type Buyer } from '../tests/helpers/orders-fixtures';
 import { walletInvariants } from '../tests/helpers/wallet-fixtures';
-import { batchInvariants } from '../tests/helpers/batches-fixtures';
+import { setSellableStock } from '../tests/helpers/batches-fixtures';
 import { setDbHandle } from '../src/server/db/client';
 import { shipOrder } from '../src/server/orders/actions';
 import { cancelByOperator } from '../src/server/orders/fulfil';
@@ -289,7 +289,8 @@ async function main() {
     const db = handle.db;
     // Hot goods with little stock, and buyers with money and credit.
     const hot = await plainGoodsIds(db, 4);
-    await db.update(goods).set({ stock: 150, basePrice: 3_000 }).where(inArray(goods.id, hot));
+    await db.update(goods).set({ basePrice: 3_000 }).where(inArray(goods.id, hot));
+    await setSellableStock(db, hot, 150);
     // Units already in live orders (the demo's seeded orders) count towards the initial stock.
     const already = await queryRows<{ id: number; live: number }>(
       db,
@@ -360,14 +361,10 @@ async function main() {
     if (left !== 0) throw new Error('the deadline job did not cancel the expired orders after the restart');
 
     // The invariants.
-    // Issue 24: Σ sellable batch stock − reserved = goods stock, no batch below zero, every shipped unit in one batch.
-    const batches = await batchInvariants(db);
+    // With issue 24's: Σ sellable batch stock − reserved = goods stock, no batch below zero, every shipped unit in one batch.
     const inv = {
       ...(await invariants(db)),
       ...(await walletInvariants(db)),
-      batchStockMismatch: batches.stockMismatch,
-      negativeBatches: batches.negativeBatches,
-      unallocatedUnits: batches.unallocated,
       ...(await issue12Invariants(
         db,
         buyers.map((b) => b.storeId),

@@ -11,6 +11,7 @@ import { goods } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/db/rows';
 import { hashPassword } from '../../src/server/auth/password';
 import { invariants, makeBuyers, type Buyer } from '../../tests/helpers/orders-fixtures';
+import { setSellableStock } from '../../tests/helpers/batches-fixtures';
 import { walletInvariants } from '../../tests/helpers/wallet-fixtures';
 import { plainGoodsIds } from './plain-goods';
 
@@ -105,7 +106,8 @@ export type Shop = { buyers: Buyer[]; hot: number[]; initial: Map<number, number
 /** `n` buyers with balance, and goods with known stock for them to buy. */
 export async function prepareShop(db: Db, n: number): Promise<Shop> {
   const hot = await plainGoodsIds(db, 4);
-  await db.update(goods).set({ stock: 100_000, basePrice: 2_000 }).where(inArray(goods.id, hot));
+  await db.update(goods).set({ basePrice: 2_000 }).where(inArray(goods.id, hot));
+  await setSellableStock(db, hot, 100_000);
   const initial = new Map(hot.map((id) => [id, 100_000]));
   const before = await liveUnits(db, hot);
   const buyers = await makeBuyers(db, n, { balance: 50_000_000, passwordHash: await hashPassword(PASSWORD) });

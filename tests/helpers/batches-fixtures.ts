@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/rows';
 import { receiveBatch, type ReceiveBatch } from '../../src/server/batches/receive';
+import { refreshGoods, reservedUnits } from '../../src/server/batches/refresh';
 
 /** Takes the goods down to no batch and no stock (its orders' history untouched). */
 export async function emptyGoods(db: Db, goodsId: number): Promise<void> {
@@ -15,9 +16,35 @@ export async function emptyGoods(db: Db, goodsId: number): Promise<void> {
   await db.execute(sql`update goods set stock = 0 where id = ${goodsId}`);
 }
 
-/** Stock-in in its own transaction. */
-export async function receive(db: Db, input: ReceiveBatch) {
-  return db.transaction((tx) => receiveBatch(tx, input));
+/**
+ * Gives each goods `n` units to sell the way the shop holds them (load and crash scripts): its first
+ * sellable batch holds n + the units open orders reserve, its other sellable batches none, and
+ * goods.stock is re-derived — so the batch invariants hold. A goods without batches gets goods.stock = n.
+ */
+export async function setSellableStock(db: Db, goodsIds: readonly number[], n: number): Promise<void> {
+  for (const id of goodsIds) {
+    await db.transaction(async (tx) => {
+      const held = (await reservedUnits(tx, [id])).get(id) ?? 0;
+      await tx.execute(sql`update goods_batches set stock = 0 where goods_id = ${id} and status = '正常'`);
+      const [first] = await queryRows<{ id: number }>(
+        tx as unknown as Db,
+        sql`update goods_batches set stock = ${n + held}
+            where id = (select id from goods_batches where goods_id = ${id} and status = '正常' order by expiry_date, id limit 1) returning id`,
+      );
+      if (first) await refreshGoods(tx, [id]);
+      else await tx.execute(sql`update goods set stock = ${n} where id = ${id}`);
+    });
+  }
+}
+
+/**
+ * Stock-in in its own transaction. The batch may sell at the ordinary price even under 6 months to expiry
+ * (`ordinarySale`, default on: these tests are about stock, not the 近效期专场 rule — see batches-console.test.ts).
+ */
+export async function receive(db: Db, input: ReceiveBatch, { ordinarySale = true }: { ordinarySale?: boolean } = {}) {
+  const r = await db.transaction((tx) => receiveBatch(tx, input));
+  if (ordinarySale) await db.execute(sql`update goods_batches set ordinary_sale = true where id = ${r.batchId}`);
+  return r;
 }
 
 /**

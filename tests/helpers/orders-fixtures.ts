@@ -13,6 +13,7 @@ import { postEntry } from '../../src/server/wallet/ledger';
 import type { CartActor } from '../../src/server/cart/actor';
 import { queryRows } from '../../src/server/db/rows';
 import type { TestBrowser } from './accounts-browser';
+import { batchInvariants } from './batches-fixtures';
 
 export type Buyer = { actor: CartActor; addressId: number; memberId: number; storeId: number; username: string };
 
@@ -111,7 +112,11 @@ export async function stockOf(db: Db, goodsId: number): Promise<number> {
   return row!.stock;
 }
 
-/** The invariants of money and stock for the whole database (crash test and concurrency tests). */
+/**
+ * The invariants of money and stock for the whole database (crash, cluster and concurrency tests),
+ * with the batch invariants of issue 24 (tests/helpers/batches-fixtures.ts `batchInvariants`):
+ * goods stock = Σ sellable batch stock − reserved, no batch below zero, every shipped unit allocated once.
+ */
 export async function invariants(db: Db) {
   const [w] = await queryRows<{ bad: number }>(
     db,
@@ -151,6 +156,7 @@ export async function invariants(db: Db) {
       <> (select count(*) from orders where coupon_amount > 0 and status <> 'cancelled'))::int
       + (select count(*) from member_coupons m join orders o on o.id = m.order_id where o.status = 'cancelled')::int as bad`,
   );
+  const batches = await batchInvariants(db);
   return {
     walletMismatch: Number(w!.bad),
     paidWithoutOnePayment: Number(p!.bad),
@@ -159,6 +165,9 @@ export async function invariants(db: Db) {
     negativeStock: Number(n!.bad),
     creditMismatch: Number(c!.bad),
     couponMismatch: Number(u!.bad),
+    batchStockMismatch: batches.stockMismatch,
+    negativeBatches: batches.negativeBatches,
+    unallocatedUnits: batches.unallocated,
   };
 }
 

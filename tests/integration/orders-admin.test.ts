@@ -168,6 +168,9 @@ describe(`operator commands and returns on ${process.env.TEST_DB}`, () => {
       negativeStock: 0,
       creditMismatch: 0,
       couponMismatch: 0,
+      batchStockMismatch: 0,
+      negativeBatches: 0,
+      unallocatedUnits: 0,
     });
   });
 });

@@ -445,6 +445,9 @@ describe(`checkout and orders on ${process.env.TEST_DB}`, () => {
       negativeStock: 0,
       creditMismatch: 0,
       couponMismatch: 0,
+      batchStockMismatch: 0,
+      negativeBatches: 0,
+      unallocatedUnits: 0,
     });
     expect(await ledgerSum(DEMO_STORE)).toBeLessThan(DEMO_BALANCE);
     await expect(t.db.execute(sql`update wallet_entries set amount = 1`)).rejects.toThrow();

@@ -46,6 +46,9 @@ async function expectInvariants() {
     negativeStock: 0,
     creditMismatch: 0,
     couponMismatch: 0,
+    batchStockMismatch: 0,
+    negativeBatches: 0,
+    unallocatedUnits: 0,
   });
 }
 

@@ -121,6 +121,9 @@ describe(`online payment (sandbox gateway) on ${process.env.TEST_DB}`, () => {
       negativeStock: 0,
       creditMismatch: 0,
       couponMismatch: 0,
+      batchStockMismatch: 0,
+      negativeBatches: 0,
+      unallocatedUnits: 0,
     });
   });
 

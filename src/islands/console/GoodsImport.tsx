@@ -12,12 +12,16 @@ export default function GoodsImport() {
   return (
     <section className="gi" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>批量导入 / 更新</h2>
+      <p className="gi-hint" id={`${id}-hint`}>
+        格式同「导出 Excel」：按批次管理的商品每个批号一行（同一商品编号可有多行），库存为该批次的在库数量；新批号按该行入库。
+      </p>
       <div className="cf-row">
         <label htmlFor={`${id}-file`}>选择 Excel（.xlsx）或 CSV 文件（支持 GBK 编码）</label>
         <input
           id={`${id}-file`}
           type="file"
           accept=".xlsx,.csv,text/csv"
+          aria-describedby={`${id}-hint`}
           disabled={busy}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];

@@ -59,3 +59,26 @@ export async function adjustBatches(
   const [a] = await queryRows<{ stock: number }>(tx as unknown as Db, sql`select stock from goods where id = ${goodsId}`);
   return { before, after: Number(a!.stock) };
 }
+
+/**
+ * Sets one batch's units on hand (the Excel import's 库存 per batch row) with a ledger row for the
+ * difference. A 停售/召回 batch is not adjusted; a decrease never takes units that open orders hold.
+ * Returns the difference (0: nothing written).
+ */
+export async function setBatchStock(tx: Tx, goodsId: number, batchNo: string, stock: number, reason: string, operatorId: number | null): Promise<number> {
+  await lockGoods(tx, [goodsId]);
+  const [b] = await queryRows<{ id: number; stock: number; status: string }>(
+    tx as unknown as Db,
+    sql`select id, stock, status from goods_batches where goods_id = ${goodsId} and batch_no = ${batchNo}`,
+  );
+  if (!b) throw new BusinessError(BATCH_CONFLICT, `没有批号 ${batchNo}`);
+  const delta = stock - Number(b.stock);
+  if (delta === 0) return 0;
+  if (b.status !== '正常') throw new BusinessError(BATCH_CONFLICT, `批号 ${batchNo} 已${b.status}，不能调整库存`);
+  const [g] = await queryRows<{ stock: number }>(tx as unknown as Db, sql`select stock from goods where id = ${goodsId}`);
+  if (Number(g!.stock) + delta < 0) throw new BusinessError(BATCH_CONFLICT, `批号 ${batchNo} 不能减少 ${-delta}：未发货订单占用，当前可售 ${g!.stock}`);
+  await queryRows(tx as unknown as Db, sql`update goods_batches set stock = ${stock} where id = ${b.id}`);
+  await tx.insert(stockMovements).values({ goodsId, batchId: Number(b.id), delta, stockAfter: stock, reason, operatorId });
+  await refreshGoods(tx, [goodsId]);
+  return delta;
+}

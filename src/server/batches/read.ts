@@ -21,7 +21,7 @@ export type SellableBatch = {
   reportKey: string;
 };
 
-export type BatchRecord = SellableBatch & { onHand: number; status: BatchStatus; statusReason: string; createdAt: string };
+export type BatchRecord = SellableBatch & { onHand: number; status: BatchStatus; statusReason: string; createdAt: string; ordinarySale: boolean };
 
 type Row = {
   id: number;
@@ -33,6 +33,7 @@ type Row = {
   status: BatchStatus;
   status_reason: string;
   report_key: string;
+  ordinary_sale: boolean;
   created_at: string;
   goods_stock: number;
 };
@@ -42,7 +43,7 @@ async function rowsOf(conn: Conn | undefined, goodsIds: readonly number[]): Prom
   return queryRows<Row>(
     (conn ?? (await db())) as Db,
     sql`select b.id, b.goods_id, b.batch_no, b.production_date::text as production_date, b.expiry_date::text as expiry_date,
-          b.stock, b.status, b.status_reason, b.report_key, b.created_at::text as created_at, g.stock as goods_stock
+          b.stock, b.status, b.status_reason, b.report_key, b.ordinary_sale, b.created_at::text as created_at, g.stock as goods_stock
         from goods_batches b join goods g on g.id = b.goods_id
         where b.goods_id in (${sql.join(
           goodsIds.map((i) => sql`${i}`),
@@ -65,6 +66,7 @@ function record(r: Row, remaining: number): BatchRecord {
     status: r.status,
     statusReason: r.status_reason,
     createdAt: r.created_at,
+    ordinarySale: Boolean(r.ordinary_sale),
   };
 }
 
@@ -90,7 +92,7 @@ export async function sellableBatchesOf(goodsIds: readonly number[], conn?: Conn
     out.set(
       goodsId,
       left.map((r) => {
-        const { onHand: _h, status: _s, statusReason: _r, createdAt: _c, ...b } = record(r, r.remaining);
+        const { onHand: _h, status: _s, statusReason: _r, createdAt: _c, ordinarySale: _o, ...b } = record(r, r.remaining);
         return b;
       }),
     );

@@ -10,12 +10,21 @@ import { BusinessError, NotFoundError } from '../http/errors';
 import { BATCH_CONFLICT } from './errors';
 import { lockGoods, refreshGoods } from './refresh';
 
+// One message per field: empty → 请填写, else the format, else the calendar check.
 const day = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label}不是有效日期`);
+    .superRefine((s, ctx) => {
+      const message = !s
+        ? `请填写${label}`
+        : !/^\d{4}-\d{2}-\d{2}$/.test(s)
+          ? `${label}格式应为 YYYY-MM-DD`
+          : Number.isNaN(Date.parse(`${s}T00:00:00Z`)) || !new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
+            ? `${label}不是有效日期`
+            : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 
 /** The stock-in form / API body (zod, Chinese messages). */
 export const receiveInput = z
@@ -25,12 +34,12 @@ export const receiveInput = z
       .trim()
       .min(1, '请填写批号')
       .max(40, '批号最多 40 个字符')
-      .regex(/^[0-9A-Za-z\-/.]+$/, '批号只能包含字母、数字和 - / .'),
+      .regex(/^[0-9A-Za-z\-/.]*$/, '批号只能包含字母、数字和 - / .'),
     production_date: day('生产日期'),
     expiry_date: day('有效期至'),
     number: z.coerce.number({ error: '请填写入库数量' }).int('入库数量应为整数').min(1, '入库数量至少为 1').max(10_000_000, '入库数量过大'),
   })
-  .refine((v) => v.expiry_date > v.production_date, { path: ['expiry_date'], message: '有效期至应晚于生产日期' });
+  .refine((v) => v.expiry_date > v.production_date, { path: ['expiry_date'], message: '有效期至应晚于生产日期', when: (p) => p.issues.length === 0 });
 
 export type ReceiveBatch = {
   goodsId: number;

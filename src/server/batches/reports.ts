@@ -5,10 +5,12 @@
  * Served to approved members only (`/api/goods/batch-report/{id}`).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import { db, type Db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
+import { goodsBatches } from '../db/schema';
+import { NotFoundError } from '../http/errors';
 import { queryRows } from '../db/rows';
 import { prepareUpload, type PreparedFile } from '../qualifications/files';
 import { attachmentType, readAttachment, writeUpload } from '../attachments/store';
@@ -92,4 +94,18 @@ export async function drawDemoReport(b: Omit<ReportBatch, 'id' | 'report_key'>):
   text('质量受权人：（演示）      复核人：（演示）      检验人：（演示）', 60, 370, 11);
   page.drawText('演示文档 · 非真实检验报告', { x: 150, y: 250, size: 28, font, color: rgb(0.8, 0.8, 0.8), opacity: 0.6 });
   return pdf.save();
+}
+
+/** Replaces a batch's report (the old upload removed after the caller's commit); returns the old key. */
+export async function setReport(tx: Tx, batchId: number, reportKey: string): Promise<{ goodsId: number; batchNo: string; oldKey: string }> {
+  const [b] = await tx.select().from(goodsBatches).where(eq(goodsBatches.id, batchId)).for('update');
+  if (!b) throw new NotFoundError('批次不存在');
+  await tx.update(goodsBatches).set({ reportKey }).where(eq(goodsBatches.id, batchId));
+  return { goodsId: b.goodsId, batchNo: b.batchNo, oldKey: b.reportKey };
+}
+
+/** The goods a batch belongs to (null: no such batch). */
+export async function batchGoods(batchId: number): Promise<number | null> {
+  const [b] = await (await db()).select({ goodsId: goodsBatches.goodsId }).from(goodsBatches).where(eq(goodsBatches.id, batchId));
+  return b?.goodsId ?? null;
 }

@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { categories, goods, manufacturers, stockMovements } from '../db/schema';
+import { categories, goods, manufacturers } from '../db/schema';
 import { goodsPinyin, pinyinInitials } from '../search/pinyin';
 import { ValidationError } from '../http/errors';
 import { fenToYuan } from '../../lib/money';
 import { rowSchema, TEXT_BY_KIND, type Column, type GoodsRowInput } from './goods-columns';
 import type { RawRow } from './goods-file';
 import { moveStock } from './goods';
+import { applyBatchRow, batchesByGoods, batchRowPlan, firstBatches } from './goods-import-batches';
 import type { ImportRowPlan } from '../../wire/console';
 
 /**
@@ -15,7 +16,12 @@ import type { ImportRowPlan } from '../../wire/console';
  */
 
 export type RowPlan = ImportRowPlan;
-export type ImportPlan = { rows: RowPlan[]; creates: number; updates: number; errors: number; valid: { line: number; id: number | null; data: GoodsRowInput }[] };
+/** A valid row: `first` its goods' first row in the file, `batched` the goods is stocked by batch, `batchExists` its 批号 is known. */
+type ValidRow = { line: number; id: number | null; data: GoodsRowInput; first: boolean; batched: boolean; batchExists: boolean };
+export type ImportPlan = { rows: RowPlan[]; creates: number; updates: number; errors: number; valid: ValidRow[] };
+
+/** Goods-level fields a goods stocked by batch takes from its batches, not from the file's row. */
+const FROM_BATCHES = new Set<string>(['stock', 'batchNo', 'expiryDate']);
 
 const CHANGE_LABELS: [keyof typeof goods.$inferSelect, Column, (r: GoodsRowInput) => unknown][] = [
   ['name', '通用名', (r) => r.通用名],
@@ -39,7 +45,9 @@ export async function planImport(conn: Db | Tx, raw: RawRow[]): Promise<ImportPl
   const ids = raw.map((r) => Number(r.cells['商品编号'] || 0)).filter((n) => n > 0);
   const existing = ids.length ? await conn.select().from(goods).where(inArray(goods.id, ids)) : [];
   const byId = new Map(existing.map((g) => [g.id, g]));
+  const batches = await batchesByGoods(conn, ids);
   const seen = new Set<number>();
+  const seenBatch = new Set<string>();
   const plan: ImportPlan = { rows: [], creates: 0, updates: 0, errors: 0, valid: [] };
   for (const r of raw) {
     const parsed = rowSchema.safeParse(r.cells);
@@ -57,18 +65,26 @@ export async function planImport(conn: Db | Tx, raw: RawRow[]): Promise<ImportPl
     const id = d.商品编号 ? Number(d.商品编号) : null;
     const old = id ? byId.get(id) : undefined;
     if (id && !old) errors.push(`商品编号：${id} 不存在`);
-    if (id && seen.has(id)) errors.push(`商品编号：${id} 在文件中重复出现`);
+    const known = id ? batches.get(id) : undefined;
+    const first = !(id && seen.has(id));
+    if (id && seenBatch.has(`${id}|${d.批号}`)) errors.push(`商品编号：${id} 批号 ${d.批号} 在文件中重复出现`);
+    else if (id && !first && !known) errors.push(`商品编号：${id} 未按批次管理，文件中只能有一行`);
     if (id) seen.add(id);
+    if (id) seenBatch.add(`${id}|${d.批号}`);
+    const batch = old && known ? batchRowPlan(d, known) : { errors: [], changes: [] };
+    errors.push(...batch.errors);
     if (errors.length) {
       plan.rows.push({ line: r.line, action: 'error', id, name, errors, changes: [] });
       plan.errors++;
       continue;
     }
-    const changes = old ? CHANGE_LABELS.filter(([k, , get]) => old[k] !== get(d)).map(([k, label, get]) => `${label}：${show(old[k], label)} → ${show(get(d), label)}`) : [];
+    const labels = known ? CHANGE_LABELS.filter(([k]) => !FROM_BATCHES.has(k)) : CHANGE_LABELS;
+    const goodsChanges = old && first ? labels.filter(([k, , get]) => old[k] !== get(d)).map(([k, label, get]) => `${label}：${show(old[k], label)} → ${show(get(d), label)}`) : [];
+    const changes = [...goodsChanges, ...batch.changes];
     plan.rows.push({ line: r.line, action: old ? 'update' : 'create', id, name, errors: [], changes });
-    plan.valid.push({ line: r.line, id, data: d });
-    if (old) plan.updates++;
-    else plan.creates++;
+    plan.valid.push({ line: r.line, id, data: d, first, batched: Boolean(known), batchExists: Boolean(known?.has(d.批号)) });
+    if (old && first) plan.updates++;
+    else if (!old) plan.creates++;
   }
   return plan;
 }
@@ -140,16 +156,32 @@ export async function applyImport(tx: Tx, raw: RawRow[], operatorId: number) {
       .values(chunk.map((v) => ({ ...fields(v.data), stock: v.data.库存 })))
       .returning({ id: goods.id, stock: goods.stock });
     created.push(...rows.map((r) => r.id));
-    const moves = rows.filter((r) => r.stock > 0).map((r) => ({ goodsId: r.id, delta: r.stock, stockAfter: r.stock, reason: '批量导入：新建商品初始库存', operatorId }));
-    if (moves.length) await tx.insert(stockMovements).values(moves);
+    await firstBatches(
+      tx,
+      rows.map((r, k) => ({ goodsId: r.id, d: chunk[k]!.data })),
+      operatorId,
+    );
   }
   for (const v of plan.valid.filter((x) => x.id)) {
-    const [old] = await tx.select({ stock: goods.stock }).from(goods).where(eq(goods.id, v.id!)).for('update');
-    await tx
-      .update(goods)
-      .set({ ...fields(v.data), version: sql`${goods.version} + 1` })
-      .where(eq(goods.id, v.id!));
-    if (old!.stock !== v.data.库存) await moveStock(tx, v.id!, v.data.库存 - old!.stock, '批量导入：库存调整', operatorId);
+    const id = v.id!;
+    if (!v.batched) {
+      const [old] = await tx.select({ stock: goods.stock }).from(goods).where(eq(goods.id, id)).for('update');
+      await tx
+        .update(goods)
+        .set({ ...fields(v.data), version: sql`${goods.version} + 1` })
+        .where(eq(goods.id, id));
+      if (old!.stock !== v.data.库存) await moveStock(tx, id, v.data.库存 - old!.stock, '批量导入：库存调整', operatorId);
+      continue;
+    }
+    if (v.first) {
+      // The next batch's number and dates are the batches' (refreshGoods), not this row's.
+      const { batchNo: _b, productionDate: _p, expiryDate: _e, ...own } = fields(v.data);
+      await tx
+        .update(goods)
+        .set({ ...own, version: sql`${goods.version} + 1` })
+        .where(eq(goods.id, id));
+    }
+    await applyBatchRow(tx, id, v.data, v.batchExists, operatorId);
   }
   return { created: created.length, updated: plan.updates, createdIds: created };
 }

@@ -65,6 +65,7 @@ export async function goodsList(q: z.infer<typeof listInput>, pageSize = 30) {
       version: g.version,
       approvalNo: g.approvalNo,
       xgNumber: g.xgNumber,
+      type: g.type,
     })),
   };
 }

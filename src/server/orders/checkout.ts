@@ -16,6 +16,7 @@ import { checkoutOption } from '../coupons/checkout-option';
 import { totalPayable } from './create';
 import { KIND_TEXT } from './view';
 import { needsExpiryConfirm } from '../promotions/expiry';
+import { requireZoneForLines } from '../batches/zone-rule';
 import { linePrices } from '../pricing';
 import { linePriceView } from '../cart/price-view';
 
@@ -110,6 +111,8 @@ export async function checkoutPreview(actor: CartActor, ids: readonly number[], 
   const addresses = await listAddresses(actor.storeId);
   const address = addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default === 1) ?? addresses[0] ?? null;
   let drafts = await draftOrders(actor, ids, address?.province ?? actor.province);
+  // A short-dated batch outside the 近效期专场 is told at step 2, not only when the order is submitted.
+  await requireZoneForLines(drafts.flatMap((d) => d.lines));
   const owned = await unusedCoupons(actor.storeId);
   const options = couponOptions(drafts, owned, await scopeTexts(owned));
   const chosen = couponId === undefined ? options.find((o) => o.usable === 1) : options.find((o) => o.id === couponId && o.usable === 1);

@@ -22,6 +22,8 @@ import { normalizeMoves, takeStock } from './stock';
 import { ensureOrderJobs } from './deadline';
 import { specialTakes, takeActivityUnits } from '../promotions/units';
 import { requireExpiryConfirmed, storeExpiryConfirmations } from '../promotions/expiry';
+import { requireZoneForLines } from '../batches/zone-rule';
+import { shanghaiToday } from '../../lib/time';
 import { together } from '../db/together';
 import { deleteCartLines, insertLines, insertOrder, insertSubmission, storeAddress, submissionOrders } from './create-statements';
 import { appendEvent } from './transitions';
@@ -113,6 +115,10 @@ async function submit(actor: CartActor, ids: readonly number[], input: CreateInp
     }
   }
   requireExpiryConfirmed(drafts, input.expiryConfirmed ?? []);
+  await requireZoneForLines(
+    drafts.flatMap((d) => d.lines),
+    shanghaiToday(now),
+  );
   if (drafts.some((d) => d.kind === 'ephedrine') && !input.ephedrineReceiver) {
     throw new BusinessError(ORDER_EPHEDRINE_RECEIVER, '订单含有含麻黄碱类复方制剂，请填写含麻收货人姓名、身份证号和手机号');
   }

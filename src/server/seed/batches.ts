@@ -57,6 +57,12 @@ export async function insertBatchDemo(tx: Tx): Promise<void> {
   }
   const ids = [...new Set(split.map((b) => Number(b.goods_id)))];
   for (let i = 0; i < ids.length; i += 500) await refreshGoods(tx, ids.slice(i, i + 500));
+  // Below 6 months a batch sells only in the 近效期专场 unless the operator allows it (zone-rule.ts): the demo's
+  // operator has allowed the short-dated batches of goods outside the zone (expiring within a year, so the
+  // demo keeps its behaviour as the days pass); a batch taken in later is zone-only until allowed.
+  await tx.execute(sql`update goods_batches b set ordinary_sale = true
+    where b.expiry_date < current_date + 366
+      and not exists (select 1 from price_activity_goods i join price_activities a on a.id = i.activity_id where i.goods_id = b.goods_id and a.kind = 'clearance')`);
   await shippedHistory(tx);
 }
 

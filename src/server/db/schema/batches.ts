@@ -29,6 +29,11 @@ export const goodsBatches = pgTable(
     statusReason: text('status_reason').notNull().default(''),
     /** The 药检报告: an upload key under UPLOAD_DIR (`batch-reports/…`, PDF or re-encoded image), '' none. */
     reportKey: text('report_key').notNull().default(''),
+    /**
+     * Below 6 months to expiry a batch is sold only in the 近效期专场 (at its clearance price); true = the
+     * operator lets it sell at the ordinary price too (issue 24; src/server/batches/zone-rule.ts).
+     */
+    ordinarySale: boolean('ordinary_sale').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "goods_batches" ADD COLUMN "ordinary_sale" boolean DEFAULT false NOT NULL;
