@@ -115,6 +115,8 @@ export async function paySeat(
     expiryDate: g.expiryDate,
     number,
     unitPrice: item.price,
+    listPrice: g.basePrice,
+    lineUnitPrice: item.price,
     rawAmount: amount,
     payAmount: amount,
     activityNames: [activity.name],
