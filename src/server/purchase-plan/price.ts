@@ -3,15 +3,16 @@
  * stock), then the pricing engine (`priceCart`, the same function the cart uses) with the goods'
  * running activities and the store's shipping rule. Nothing is written.
  */
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { goodsWithVisibility, toPricingGoods } from '../cart/load';
-import { yuanShort } from '../cart/view';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { specialPricesFor } from '../promotions/special';
-import { priceCart, type PricingGoods } from '../pricing';
+import { linePrices, priceCart, type PricingGoods } from '../pricing';
+import { linePriceView } from '../cart/price-view';
+import { lineEquation } from '../../lib/line-equation';
 import { nextHintText, PROMOTION_KIND_TEXT, tierLabel } from '../promotions/vocabulary';
 import { fitQuantity } from './quantities';
 import type { PlanPricing, PricedLine } from '../../wire/purchase-plan';
@@ -63,8 +64,10 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
     shipping,
   });
 
+  const models = linePrices(pricing, new Map([...goods].map(([id, f]) => [id, f.pg.basePrice])), activities);
   const priced: PricedLine[] = fitted.map(({ line, fit, f }, i) => {
     const r = pricing.lines[i]!;
+    const model = linePriceView(models.get(r.id)!);
     return {
       key: line.key,
       goods_id: line.goodsId,
@@ -73,10 +76,12 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
       number: fit.number,
       changes: fit.changes,
       buyable: fit.buyable && r.invalid === null,
-      unit_price: fenToYuan(r.unitPrice),
-      amount: fenToYuan(r.rawPrice),
-      tier_text: r.tier ? `已达 ${r.tier.number}${f?.goods.unit ?? ''} 阶梯价 ${yuanShort(r.tier.price)}` : null,
-      next_tier_text: r.nextTier ? `再买 ${r.nextTier.more}${f?.goods.unit ?? ''} 享 ${yuanShort(r.nextTier.tier.price)}` : null,
+      unit_price: model.unit_price,
+      amount: model.amount,
+      price_model: model,
+      price_equation: lineEquation(model),
+      tier_text: r.tier ? `已达 ${r.tier.number}${f?.goods.unit ?? ''} 阶梯价 ${formatYuan(r.tier.price)}` : null,
+      next_tier_text: r.nextTier ? `再买 ${r.nextTier.more}${f?.goods.unit ?? ''} 享 ${formatYuan(r.nextTier.tier.price)}` : null,
       expiry_date: f?.goods.expiryDate ?? '',
       expiry_warning: f ? expiryWarning(f.goods.expiryDate, minShelfMonths, today) : null,
       unit: f?.goods.unit ?? '',
@@ -104,13 +109,13 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
         kind: a.kind,
         kind_text: PROMOTION_KIND_TEXT[a.kind],
         name: a.name,
-        reached: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
-        text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? '已是最高档' : '', // `reached` already names the tier (shown as 已享…)
+        reached: a.applied ? tierLabel(a.kind, a.applied, formatYuan) : null,
+        text: a.next ? nextHintText(a.kind, a.next, formatYuan) : a.applied ? '已是最高档' : '', // `reached` already names the tier (shown as 已享…)
       })),
     shipping: {
       free: s.free,
       need: fenToYuan(s.free ? 0 : s.need),
-      text: s.free ? '已包邮' : s.noTransOrderAmount > 0 ? `再买${yuanShort(s.need)} 可包邮（运费 ${yuanShort(s.fee)}）` : `运费 ${yuanShort(s.fee)}`,
+      text: s.free ? '已包邮' : s.noTransOrderAmount > 0 ? `再买${formatYuan(s.need)} 可包邮（运费 ${formatYuan(s.fee)}）` : `运费 ${formatYuan(s.fee)}`,
     },
   };
 }
