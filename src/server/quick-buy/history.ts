@@ -3,9 +3,11 @@ import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { fenToYuan } from '../../lib/money';
 import type { Viewer } from '../auth/viewer';
+import { nearestQuantity, type QuantityBounds } from '../../lib/quantity';
 import { goodsByIds } from '../catalogue/goods-query';
 import { goodsView } from '../catalogue/goods-view';
 import type { FastBuyItem, FastBuyPage } from '../../wire/quick-buy';
+import { goodsQuotes } from '../cart/quote';
 import type { FastBuyOrder } from './schemas';
 
 export const FAST_BUY_PER_PAGE = 20;
@@ -48,7 +50,7 @@ export async function fastBuyList(viewer: Viewer & { storeId: number }, options:
       where o.store_id = ${viewer.storeId} and ${BOUGHT}
       group by l.goods_id
     ), last as (
-      select distinct on (l.goods_id) l.goods_id, l.number, l.unit_price, o.created_at as at
+      select distinct on (l.goods_id) l.goods_id, l.number, coalesce(l.line_unit_price, l.unit_price) as unit_price, o.created_at as at
       from order_lines l join orders o on o.id = l.order_id
       where o.store_id = ${viewer.storeId} and ${BOUGHT}
       order by l.goods_id, o.created_at desc, l.id desc
@@ -69,6 +71,9 @@ export async function fastBuyList(viewer: Viewer & { storeId: number }, options:
       )
     ).map((g) => [g.id, goodsView(g, viewer)]),
   );
+  // 今日价格: the engine's quote at the quantity the row starts with (the last quantity, kept to the goods' steps).
+  const wanted = rows.map((r) => ({ goodsId: Number(r.goods_id), number: startAt(views.get(Number(r.goods_id))?.quantity, Number(r.last_number)) }));
+  const quotes = await goodsQuotes(wanted, viewer, viewer.storeId);
   const list: FastBuyItem[] = rows.map((r) => ({
     goods_id: Number(r.goods_id),
     name: r.name,
@@ -81,6 +86,12 @@ export async function fastBuyList(viewer: Viewer & { storeId: number }, options:
     last_price: fenToYuan(Number(r.last_price)),
     last_at: new Date(r.last_at).toISOString(),
     goods: views.get(Number(r.goods_id)) ?? null,
+    today: quotes.get(Number(r.goods_id)) ?? null,
   }));
   return { total: rows.length ? Number(rows[0]!.total) : 0, page, per_page: FAST_BUY_PER_PAGE, order, keyword, list };
+}
+
+/** The quantity a row starts with: `wanted` kept to the goods' steps and bounds (1 when prices are hidden). */
+function startAt(range: QuantityBounds | null | undefined, wanted: number): number {
+  return range ? nearestQuantity(range, wanted) : Math.max(1, wanted);
 }
