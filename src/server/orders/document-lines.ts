@@ -8,7 +8,10 @@ import { storedLinePrice } from '../pricing';
 import { linePriceView } from '../cart/price-view';
 import { lineEquation } from '../../lib/line-equation';
 
-type LineRow = typeof orderLines.$inferSelect;
+type LineRow = Pick<
+  typeof orderLines.$inferSelect,
+  'number' | 'listPrice' | 'unitPrice' | 'lineUnitPrice' | 'rawAmount' | 'manjianAmount' | 'discountAmount' | 'couponAmount' | 'payAmount'
+>;
 
 export type DocumentLine = {
   /** Unit price of the tier / special price before reductions, fen; × number = rawAmount (type-1 ladders: Σ of the bands). */
