@@ -7,6 +7,7 @@ import { fenToYuan, formatYuan } from '../../lib/money';
 import { goodsWithVisibility, toPricingGoods } from '../cart/load';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { shanghaiToday } from '../../lib/time';
+import { addMonthsDay } from '../../lib/near-expiry';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { specialPricesFor } from '../promotions/special';
@@ -21,13 +22,6 @@ export type { PlanPricing, PricedLine };
 
 export type PlanActor = { storeId: number; viewer: Viewer; province: string | null };
 export type PriceLine = { key: number; goodsId: number; quantity: number; chosen: boolean };
-
-/** The day `months` after `today` (YYYY-MM-DD), clamped to the month's end. */
-export function addMonthsDay(today: string, months: number): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, end))).toISOString().slice(0, 10);
-}
 
 /** "有效期至 2026-05-01，剩余不足 12 个月" when the goods expire before the plan's minimum shelf life. */
 export function expiryWarning(expiryDate: string, minShelfMonths: number, today: string): string | null {
