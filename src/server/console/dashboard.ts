@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { db } from '../db/client';
 import { goods, orderReturns, orders, qualifications } from '../db/schema';
 import { shanghaiDayStart, shanghaiToday } from '../../lib/time';
