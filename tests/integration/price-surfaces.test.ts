@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
-import { TestBrowser } from '../helpers/accounts-browser';
+import { type TestBrowser } from '../helpers/accounts-browser';
 import { loginAs, longSessions } from '../helpers/accounts-fixtures';
 import { makeBuyers, newKey, orderClient } from '../helpers/orders-fixtures';
 import { hashPassword } from '../../src/server/auth/password';
@@ -43,7 +43,6 @@ let addressId: number;
 let pool: { id: number; stock: number }[];
 const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.db, q);
 const fen = (yuan: string) => parseYuanToFen(yuan.replace(/^-/, ''))! * (yuan.startsWith('-') ? -1 : 1);
-const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 const LINE_LEVEL = ['list_price', 'base_unit_price', 'raw_amount', 'discount_amount', 'unit_price', 'amount'] as const;
 const pick = (m: any, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, m[k]]));
 
@@ -208,12 +207,18 @@ describe('the walkthrough of issue 27, round 3', () => {
     const join = (number: number) => browser.call(groupJoin, '/api/activity/group_join', { body: { item_id: item.item_id, number } });
     const three = await join(3);
     expect(three.body.msg).toMatch(/^活动价每人限购 2.+，您还可购买 2/);
-    await t.db.update(goods).set({ xgNumber: 1 }).where(eq(goods.id, Number(row!.goods_id)));
+    await t.db
+      .update(goods)
+      .set({ xgNumber: 1 })
+      .where(eq(goods.id, Number(row!.goods_id)));
     expect((await join(2)).body.msg).toMatch(/^该商品限购 1/);
     expect(await balanceOf(b!.storeId)).toBe(balance);
     expect(await rows(sql`select id from orders where store_id = ${b!.storeId}`)).toHaveLength(0);
     // Within the limits the seat is taken and paid.
     expect((await join(1)).body.code).toBe(10000);
-    await t.db.update(goods).set({ xgNumber: 0 }).where(eq(goods.id, Number(row!.goods_id)));
+    await t.db
+      .update(goods)
+      .set({ xgNumber: 0 })
+      .where(eq(goods.id, Number(row!.goods_id)));
   });
 });

@@ -43,7 +43,12 @@ export async function goodsQuote(actor: CartActor, goodsId: number, number: numb
  * Quotes of several goods at their quantities in one go (快捷采购's 今日价格, favourites): goodsId → the
  * same answer as GET /api/goods/quote. Goods the viewer may not see, or whose prices are hidden, are left out.
  */
-export async function goodsQuotes(wanted: readonly { goodsId: number; number: number }[], viewer: Viewer, storeId: number | null, now = new Date()): Promise<Map<number, WireQuote>> {
+export async function goodsQuotes(
+  wanted: readonly { goodsId: number; number: number }[],
+  viewer: Viewer,
+  storeId: number | null,
+  now = new Date(),
+): Promise<Map<number, WireQuote>> {
   const out = new Map<number, WireQuote>();
   if (!viewer.isPassed || wanted.length === 0) return out;
   const ids = [...new Set(wanted.map((w) => w.goodsId))];

@@ -17,7 +17,6 @@ import { nextHintText, PROMOTION_KIND_TEXT, rateText, tierLabel } from '../promo
 import type { LoadedCart } from './load';
 import { FILTER_ALL } from './schemas';
 
-
 export const INVALID_TEXT: Record<InvalidReason, string> = {
   not_visible: '已下架',
   not_buyable: '暂不可购买',

@@ -99,7 +99,15 @@ export async function listFavorites(viewer: Viewer & { storeId: number }, wanted
   );
   const list: FavoriteItem[] = rows.map((r) => {
     const view = shown.get(r.goodsId) ?? null;
-    return { id: r.id, goods_id: r.goodsId, created_at: r.createdAt.toISOString(), invalid: view ? 0 : 1, name: r.name, goods: view, quote: view ? (quotes.get(r.goodsId) ?? null) : null };
+    return {
+      id: r.id,
+      goods_id: r.goodsId,
+      created_at: r.createdAt.toISOString(),
+      invalid: view ? 0 : 1,
+      name: r.name,
+      goods: view,
+      quote: view ? (quotes.get(r.goodsId) ?? null) : null,
+    };
   });
   return { total, page, per_page: FAVORITES_PER_PAGE, list };
 }

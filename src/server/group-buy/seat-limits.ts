@@ -33,7 +33,11 @@ export async function refuseSeat(tx: Tx, actor: { storeId: number; memberId: num
     quantityProblem(found.pg, number) ??
     specialProblem({ stockLeft: item.stock - item.sold, memberLimit: item.memberLimit, memberLeft: item.memberLimit > 0 ? item.memberLimit - bought : null }, number);
   if (problem) throw new BusinessError(GROUP_REFUSED, quantityMessage(problem, g.unit));
-  await refuseAtAdd({ storeId: actor.storeId, memberId: actor.memberId, viewer: actor.viewer, province: actor.viewer.province ?? '', isPassed: actor.viewer.isPassed }, [{ goods: found.goods, type: 1, number }], {
-    specials: false,
-  });
+  await refuseAtAdd(
+    { storeId: actor.storeId, memberId: actor.memberId, viewer: actor.viewer, province: actor.viewer.province ?? '', isPassed: actor.viewer.isPassed },
+    [{ goods: found.goods, type: 1, number }],
+    {
+      specials: false,
+    },
+  );
 }

@@ -13,7 +13,6 @@ export type PromotionTier = { amount: number; value: number };
 /** 满减 / 满折 / 买赠. */
 export const PROMOTION_KIND_TEXT: Record<PromotionKind, string> = { manjian: '满减', discount: '满折', gift: '买赠' };
 
-
 /** 95 → "9.5折", 90 → "9折", 94 → "9.4折" (the percent paid). */
 export function rateText(percent: number): string {
   const tenths = percent / 10;
