@@ -105,6 +105,8 @@ describe('one price on every surface: generated carts under 全场94折', () => 
             expect(pick(l.price_model, [...LINE_LEVEL, 'manjian_amount'])).toEqual(pick(m, [...LINE_LEVEL, 'manjian_amount']));
             expect([l.unit_price, l.amount]).toEqual([m.unit_price, m.amount]);
             expectSumAddsUp(l.price_model, l.price_equation);
+            // The tier reached is written at the price the line pays (after the 94折), not the ladder's own price.
+            if (l.tier_text && fen(l.price_model.base_unit_price) * l.number === fen(l.price_model.raw_amount)) expect(l.tier_text).toContain(formatYuan(l.unit_price));
           }
 
           // The order: step 2's line prices are what the order detail shows.

@@ -61,7 +61,10 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
   const models = linePrices(pricing, new Map([...goods].map(([id, f]) => [id, f.pg.basePrice])), activities);
   const priced: PricedLine[] = fitted.map(({ line, fit, f }, i) => {
     const r = pricing.lines[i]!;
-    const model = linePriceView(models.get(r.id)!);
+    const raw = models.get(r.id)!;
+    const model = linePriceView(raw);
+    // Tier prices after the line's 折扣 (94折), as the detail page's ladder shows them.
+    const afterRate = (price: number) => (raw.rate === null ? price : Math.floor((price * raw.rate) / 100));
     return {
       key: line.key,
       goods_id: line.goodsId,
@@ -74,8 +77,8 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
       amount: model.amount,
       price_model: model,
       price_equation: lineEquation(model),
-      tier_text: r.tier ? `已达 ${r.tier.number}${f?.goods.unit ?? ''} 阶梯价 ${formatYuan(r.tier.price)}` : null,
-      next_tier_text: r.nextTier ? `再买 ${r.nextTier.more}${f?.goods.unit ?? ''} 享 ${formatYuan(r.nextTier.tier.price)}` : null,
+      tier_text: r.tier ? `已达 ${r.tier.number}${f?.goods.unit ?? ''} 阶梯价 ${formatYuan(afterRate(r.tier.price))}` : null,
+      next_tier_text: r.nextTier ? `再买 ${r.nextTier.more}${f?.goods.unit ?? ''} 享 ${formatYuan(afterRate(r.nextTier.tier.price))}` : null,
       expiry_date: f?.goods.expiryDate ?? '',
       expiry_warning: f ? expiryWarning(f.goods.expiryDate, minShelfMonths, today) : null,
       unit: f?.goods.unit ?? '',
