@@ -15,24 +15,19 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export type FormatYuanOptions = {
-  /** Drop a ".00" (hint texts: 再买¥20 可减¥5, 满¥399减¥20); other amounts keep two decimals. */
-  whole?: boolean;
-};
-
 /**
- * The one ¥ formatter for display, with thousands separators: 4985880 (fen) → "¥49,858.80". It also
+ * The one ¥ formatter for display, always two decimals with thousands separators: 4985880 (fen) →
+ * "¥49,858.80", 1400 → "¥14.00" (prices, totals, hints and rule texts alike; issue 27). It also
  * takes the API's yuan strings as they are ("49858.80" → "¥49,858.80"), so the browser formats what
  * the server computed without turning it into a float. A negative amount reads "-¥12.50".
  */
-export function formatYuan(amount: number | string, options: FormatYuanOptions = {}): string {
+export function formatYuan(amount: number | string): string {
   const text = typeof amount === 'number' ? fenToYuan(amount) : amount.trim();
   const match = /^(-?)(\d+)(\.\d+)?$/.exec(text);
   if (!match) return `¥${text}`;
   const [, sign, whole, fraction = ''] = match;
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = options.whole && /^\.0*$/.test(fraction) ? '' : fraction;
-  return `${sign}¥${grouped}${cents}`;
+  return `${sign}¥${grouped}.${fraction.slice(1).padEnd(2, '0').slice(0, 2)}`;
 }
 
 /**

@@ -10,6 +10,11 @@ export type PriceApplied = { kind: string; label: string };
 export type LinePrice = {
   number: number;
   list_price: string;
+  /** Unit price of the ladder tier / special price before the 折扣, and base_unit_price × number (type-1 ladders: Σ of the bands). */
+  base_unit_price: string;
+  raw_amount: string;
+  /** The line's 折扣 share (94折, 满折): raw_amount − amount. */
+  discount_amount: string;
   /** Unit price after ladder / special price / 折扣. */
   unit_price: string;
   /** Line amount after ladder / special price / 折扣. */

@@ -1,3 +1,5 @@
+import type { LinePrice } from './price';
+
 /**
  * The JSON contract of the purchase-plan API (`/api/plan/*`, page /cgjh): types only, declared once,
  * used by the server's views (src/server/purchase-plan/) and the browser store (src/stores/purchase-plan.ts).
@@ -72,9 +74,11 @@ export type PricedLine = {
   number: number;
   changes: QuantityChange[];
   buyable: boolean;
-  /** Unit price at the ladder tier reached and the line amount before promotions. */
+  /** The engine's unit price and line amount after ladder / special / 折扣 (= price_model's), the whole model and its visible sum. */
   unit_price: string;
   amount: string;
+  price_model: LinePrice;
+  price_equation: string;
   tier_text: string | null;
   next_tier_text: string | null;
   expiry_date: string;

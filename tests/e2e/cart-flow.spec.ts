@@ -220,10 +220,10 @@ test('step 1 follows ladder tiers and 满减 tier status while quantities change
   await expect(tiers.locator('li[data-status="1"]')).toHaveCount(1);
   data = await expectTotalsMatch(page);
   const reached = data.activity_data.manjians.find((a: any) => a.id === mjActivity.id);
-  expect(reached.applied).toBe('满¥399减¥20');
+  expect(reached.applied).toBe('满¥399.00减¥20.00');
   expect(data.summary.manjian_amount).not.toBe('0.00');
   await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toHaveText(reached.hint);
-  await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toContainText('已满足满¥399减¥20');
+  await expect(page.getByTestId(`activity-hint-${mjActivity.id}`)).toContainText('已满足满¥399.00减¥20.00');
   await page.setViewportSize({ width: 1280, height: 1000 }); // the summary bar is sticky: show the whole list above it
   await page.screenshot({ path: `${SCREENS}/cart-step1.png` });
 

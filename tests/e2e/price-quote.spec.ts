@@ -2,7 +2,7 @@
  * One price everywhere (issue 27) in a real browser, as a fresh approved member (not the
  * shared demo member, so this runs in the parallel `site` project): the detail page's quantity box
  * shows the server's price for the typed quantity (tier reached, next tier's saving, 94折 applied),
- * and the cart drawer shows each line's unit price and amount with a discount line.
+ * the cart drawer shows each line's unit price and amount with a discount line, and 我的收藏 shows the quote.
  */
 import { expect, test } from './fixtures';
 import { api, clearCart, hydrated } from './demo-api';
@@ -58,4 +58,9 @@ test('the detail page prices the typed quantity and the drawer shows the discoun
   await expect(drawer.getByTestId('cart-drawer-discount')).toHaveText(`-${formatYuan(cart.summary.promotion_amount)}`);
   await expect(drawer.getByTestId('cart-drawer-total')).toHaveText(formatYuan(cart.summary.order_amount));
   await clearCart(page.request);
+
+  // 我的收藏's 今日价格 is the same quote (94折 applied), not the list price.
+  await api(page.request, 'POST', '/api/favorite', { 'goods_ids[0]': String(goods.id) });
+  await page.goto('/star');
+  await expect(page.getByTestId(`star-price-${goods.id}`)).toContainText(formatYuan(first.unit_price));
 });

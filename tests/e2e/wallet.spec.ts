@@ -92,7 +92,7 @@ test('tops up ¥500 through the sandbox gateway: the entry and the new balance',
   await page.goto('/wdqb_yegl');
   await expect(page.getByTestId('balance')).toHaveText(formatYuan(before.user_money));
   await shots(page, 'balance');
-  await (await hydrated(page.getByRole('button', { name: '¥500', exact: true }))).click();
+  await (await hydrated(page.getByRole('button', { name: '¥500.00', exact: true }))).click();
   await expect(page.getByLabel('充值金额（元）')).toHaveValue('500');
   await page.getByRole('button', { name: '去充值' }).click();
   await expect(page).toHaveURL(/\/api\/pay\/sandbox\/checkout\?trade_no=CZ\d+/);

@@ -265,8 +265,8 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     let mj = cart.activity_data.manjians.find((a: any) => a.id === activityId);
     expect(mj.kind_text).toBe('满减'); // the label the tier bar shows, from the promotions vocabulary
     expect(mj.tiers.map((x: any) => x.status)).toEqual([0, 0, 0]);
-    expect(mj.next).toMatchObject({ need: '199.00', text: '再买¥199 可减¥20' });
-    expect(cart.shipping_data).toMatchObject({ shipping_fee: '15.00', is_free: 0, text: '运费¥15，再买¥600可包邮' });
+    expect(mj.next).toMatchObject({ need: '199.00', text: '再买¥199.00 可减¥20.00' });
+    expect(cart.shipping_data).toMatchObject({ shipping_fee: '15.00', is_free: 0, text: '运费¥15.00，再买¥600.00可包邮' });
     expect(cart.summary.payable).toBe('215.00');
     expect(cart.groups[0]).toMatchObject({ kind: 'manjian', activity_id: activityId });
 
@@ -280,14 +280,14 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
       ['799.00', 1],
       ['1599.00', 0],
     ]);
-    expect(mj).toMatchObject({ applied: '满¥799减¥50', reduction: '50.00', next: { need: '799.00', text: '再买¥799 可减¥120' } });
+    expect(mj).toMatchObject({ applied: '满¥799.00减¥50.00', reduction: '50.00', next: { need: '799.00', text: '再买¥799.00 可减¥120.00' } });
     expect(itemOf(cart, g1).goods_manjian_amount).toBe('37.50');
     expect(itemOf(cart, g2).goods_manjian_amount).toBe('12.50');
     expect(itemOf(cart, g1).raw_price_manjian).toBe('562.50');
     expect(cart.summary).toMatchObject({ goods_amount: '800.00', manjian_amount: '50.00', order_amount: '750.00', shipping_fee: '15.00', payable: '765.00' });
     const hints = (await demo.hint()).body.data;
-    expect(hints.hints.find((h: any) => h.activity_id === activityId)).toMatchObject({ reached: '满¥799减¥50', need: '799.00', text: '再买¥799 可减¥120' });
-    expect(hints.shipping).toMatchObject({ is_free: 0, need: '50.00', text: '再买¥50 可包邮' });
+    expect(hints.hints.find((h: any) => h.activity_id === activityId)).toMatchObject({ reached: '满¥799.00减¥50.00', need: '799.00', text: '再买¥799.00 可减¥120.00' });
+    expect(hints.shipping).toMatchObject({ is_free: 0, need: '50.00', text: '再买¥50.00 可包邮' });
     expect((await demo.hint(`?goods_id=${g2}`)).body.data.hints.map((h: any) => h.activity_id)).toContain(activityId);
     // reaching ¥800 after reductions ships free
     cart = (await demo.edit(itemOf(cart, g2).id, { number: 3 })).body.data;
@@ -331,7 +331,7 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     await demo.add([{ goods_id: herb, number: 1 }]);
     let cart = (await demo.list()).body.data;
     const d = cart.activity_data.discounts.find((a: any) => a.id === activityId);
-    expect(d).toMatchObject({ kind_text: '满折', applied: '满¥500享9.5折', reduction: '30.00', next: { need: '900.00', text: '再买¥900 可享9折' } });
+    expect(d).toMatchObject({ kind_text: '满折', applied: '满¥500.00享9.5折', reduction: '30.00', next: { need: '900.00', text: '再买¥900.00 可享9折' } });
     expect(itemOf(cart, herb)).toMatchObject({ raw_price: '600.00', goods_discount_amount: '30.00', pay_price: '570.00', with_coupon: 0 });
     expect(cart.summary).toMatchObject({ goods_amount: '600.00', discount_amount: '30.00', order_amount: '570.00', coupon_amount: '0.00' });
     // ¥3200: the all-goods 满减 (满¥3000减¥200) first, then 9折 on the remaining ¥3000
@@ -345,7 +345,7 @@ describe(`cart APIs on ${process.env.TEST_DB}`, () => {
     expect(refused.body).toMatchObject({ code: 20005, msg: expect.stringContaining('经营范围不含“中药饮片”') });
     await t.db.execute(sql`update qualifications set scope = scope || '["中药饮片"]'::jsonb where store_id = 1 and type = 'drug_license'`);
     expect((await demo.checkout([itemOf(cart, herb).id])).body.code).toBe(10000);
-    expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1,500享9折' })]);
+    expect((await demo.hint(`?activity_id=${activityId}`)).body.data.hints).toEqual([expect.objectContaining({ activity_id: activityId, reached: '满¥1,500.00享9折' })]);
     expect((await demo.hint('?goods_id=abc')).status).toBe(422);
   });
 

@@ -32,7 +32,7 @@ import { localInput } from '../../src/server/console/promo-view';
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => localInput(new Date(Date.now() + offsetMs));
 /** The one text of a 满¥300 9.5折 coupon capped at ¥50. */
-const TEXT = '满¥300享9.5折（最多减¥50）';
+const TEXT = '满¥300.00享9.5折（最多减¥50.00）';
 
 let t: TestDb;
 let op: TestBrowser;

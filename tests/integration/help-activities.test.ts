@@ -41,7 +41,7 @@ describe(`activity landing data on ${process.env.TEST_DB}`, () => {
     const ended = await insert('上月结束的活动', new Date(now.getTime() - 60 * DAY), new Date(now.getTime() - 30 * DAY));
     const disabled = await insert('停用的活动', new Date(now.getTime() - DAY), new Date(now.getTime() + DAY), false);
 
-    expect(await activityLanding(upcoming, now)).toMatchObject({ status: 'upcoming', rules: ['满¥100减¥10'], goods: [] });
+    expect(await activityLanding(upcoming, now)).toMatchObject({ status: 'upcoming', rules: ['满¥100.00减¥10.00'], goods: [] });
     expect(await activityLanding(ended, now)).toMatchObject({ status: 'ended' });
     expect(await activityLanding(disabled, now)).toBeUndefined();
     expect(await activityLanding(2_000_000_000, now)).toBeUndefined();

@@ -17,7 +17,7 @@ import { shipOrder } from '../../src/server/orders/actions';
 import { requestReturn } from '../../src/server/orders/returns';
 import { homeShelves } from '../../src/server/content/focus';
 import { newUserPicks, recommended } from '../../src/server/catalogue/zones';
-import { isNearExpiry, nearExpiryCutoff } from '../../src/server/catalogue/near-expiry';
+import { isNearExpiry, nearExpiryCutoff } from '../../src/lib/near-expiry';
 import { settleCashbacks } from '../../src/server/cashback/cashback';
 import { queryRows } from '../../src/server/db/rows';
 import { addresses, creditAccounts, focusBlocks, goods, orderLines, orders } from '../../src/server/db/schema';

@@ -110,7 +110,7 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
     const c = (await demo.moneyConfig()).body.data;
     expect(c).toMatchObject({ min: '100.00', max: '50000.00', online: 1 });
     expect(c.presets).toContain('500.00');
-    expect(c.bonus[0]).toMatchObject({ min: '5000.00', voucher: '50.00', text: '充¥5,000 送¥50 现金券' });
+    expect(c.bonus[0]).toMatchObject({ min: '5000.00', voucher: '50.00', text: '充¥5,000.00 送¥50.00 现金券' });
   });
 
   it('top-up: out of range → 422 and nothing written; credited exactly once however often the callback comes; bonus voucher', async () => {
@@ -275,7 +275,7 @@ describe(`member wallet on ${process.env.TEST_DB}`, () => {
       rate: 95,
       max_off: '50.00',
       // The one coupon text (src/server/coupons/text.ts), as the 领券中心, step 2 and the console show it.
-      text: '满¥300享9.5折（最多减¥50）',
+      text: '满¥300.00享9.5折（最多减¥50.00）',
       use_url: '/list_index',
       status_text: '未使用',
     });

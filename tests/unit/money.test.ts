@@ -20,11 +20,11 @@ describe('money at the edge', () => {
     expect(formatYuan('1000000.00')).toBe('¥1,000,000.00');
     expect(formatYuan('12.50')).toBe('¥12.50');
   });
-  it('drops ".00" only when asked (hint texts)', () => {
-    expect(formatYuan(2000, { whole: true })).toBe('¥20');
-    expect(formatYuan(1990, { whole: true })).toBe('¥19.90');
-    expect(formatYuan(39900000, { whole: true })).toBe('¥399,000');
-    expect(formatYuan('500.00', { whole: true })).toBe('¥500');
+  it('always writes two decimals, hint and rule texts too (issue 27: 「¥14」 reads ¥14.00)', () => {
+    expect(formatYuan(1400)).toBe('¥14.00');
+    expect(formatYuan(39900000)).toBe('¥399,000.00');
+    expect(formatYuan('14')).toBe('¥14.00');
+    expect(formatYuan('3.2')).toBe('¥3.20');
   });
   it('floors fractions of a fen', () => {
     expect(floorFen(1999 * 0.94)).toBe(1879); // 1879.06

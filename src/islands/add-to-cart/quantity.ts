@@ -5,6 +5,7 @@
  * Pure functions, shared by the island and the server-rendered pages.
  */
 import type { QuantityRange } from '../../wire/goods';
+import { nearestQuantity } from '../../lib/quantity';
 
 export type QuantityInput = {
   /** The server's bounds; null when hidden (prices not visible). */
@@ -29,7 +30,5 @@ export function quantityRules(g: QuantityInput): QuantityRules {
 
 /** The nearest allowed quantity: a whole number of steps (rounded up), within min…max. */
 export function clampQuantity(rules: QuantityRules, wanted: number): number {
-  if (!Number.isFinite(wanted)) return rules.min;
-  const steps = Math.ceil(Math.max(wanted, 1) / rules.step);
-  return Math.min(Math.max(steps * rules.step, rules.min), rules.max);
+  return nearestQuantity(rules, wanted);
 }

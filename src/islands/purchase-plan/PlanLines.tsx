@@ -126,6 +126,9 @@ const Line = memo(function Line({ line, choice, priced }: { line: PlanLine; choi
           </span>
           <span className="pl-price">单价 {formatYuan(priced.unit_price)}</span>
           <span className="pl-amount">小计 {formatYuan(priced.amount)}</span>
+          <span className="pl-muted" data-testid="plan-line-sum">
+            {priced.price_equation}
+          </span>
           {priced.tier_text && <span className="pl-tier">{priced.tier_text}</span>}
           {priced.next_tier_text && <span className="pl-muted">{priced.next_tier_text}</span>}
         </div>

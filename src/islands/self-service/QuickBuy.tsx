@@ -1,4 +1,4 @@
-import { formatYuan } from '../../lib/money';
+import { formatYuan, parseYuanToFen } from '../../lib/money';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cartAdding } from '../../stores/cart';
@@ -92,7 +92,9 @@ export default function QuickBuy({ data }: Props) {
           <tbody>
             {rows.map(({ item, rules, reason }) => {
               const g = item.goods;
-              const cheaper = g?.base_price && Number(g.base_price) < Number(item.last_price);
+              // What the buyer pays today (the engine's quote), never the list price.
+              const today = g?.base_price ? item.today : null;
+              const cheaper = today !== null && parseYuanToFen(today.unit_price)! < parseYuanToFen(item.last_price)!;
               return (
                 <tr key={item.goods_id}>
                   <td>{rules ? <input type="checkbox" aria-label={`选择 ${item.name}`} checked={chosen.has(item.goods_id)} onChange={() => toggle(item.goods_id)} /> : null}</td>
@@ -126,10 +128,15 @@ export default function QuickBuy({ data }: Props) {
                   <td data-label="上次采购">
                     <time dateTime={item.last_at}>{formatDate(item.last_at)}</time>
                   </td>
-                  <td data-label="今日价格" className="num price">
-                    {g?.base_price ? (
+                  <td data-label="今日价格" className="num price" data-testid={`today-price-${item.goods_id}`}>
+                    {today ? (
                       <>
-                        {formatYuan(g.base_price)}
+                        {formatYuan(today.unit_price)}
+                        {today.unit_price !== today.list_price && <s className="ss-sub">{formatYuan(today.list_price)}</s>}
+                        <span className="ss-sub">
+                          {today.number}
+                          {item.bzdw} 共 {formatYuan(today.amount)}
+                        </span>
                         {cheaper && <span className="ss-sub">比上次便宜</span>}
                       </>
                     ) : (

@@ -95,8 +95,15 @@ export default function StarList({ initial }: Props) {
                       </span>
                     </div>
                   </td>
-                  <td data-label="今日价格" className="price">
-                    {g?.base_price ? `${formatYuan(g.base_price)}` : (g?.price_notice ?? '—')}
+                  <td data-label="今日价格" className="price" data-testid={`star-price-${f.goods_id}`}>
+                    {g?.base_price && f.quote ? (
+                      <>
+                        {formatYuan(f.quote.unit_price)}
+                        {f.quote.unit_price !== f.quote.list_price && <s className="ss-sub">{formatYuan(f.quote.list_price)}</s>}
+                      </>
+                    ) : (
+                      (g?.price_notice ?? '—')
+                    )}
                   </td>
                   <td data-label="库存">{g ? (g.number > 0 ? `${g.number}${g.bzdw}` : '缺货') : '—'}</td>
                   <td data-label="采购数量">

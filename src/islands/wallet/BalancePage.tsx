@@ -106,7 +106,7 @@ export default function BalancePage({ returnedTrade: returned }: { returnedTrade
             <div className="w-presets" role="group" aria-label="常用充值金额">
               {config?.presets.map((p) => (
                 <button key={p} type="button" aria-pressed={amount === p.replace(/\.00$/, '')} onClick={() => setAmount(p.replace(/\.00$/, ''))}>
-                  {formatYuan(p, { whole: true })}
+                  {formatYuan(p)}
                 </button>
               ))}
             </div>
@@ -149,7 +149,7 @@ export default function BalancePage({ returnedTrade: returned }: { returnedTrade
             </div>
             <p id="topup-rule" className="w-note">
               {config
-                ? `单笔 ${formatYuan(config.min, { whole: true })} – ${formatYuan(config.max, { whole: true })}。${bonusText ? `${bonusText}（现金券 ${config.bonus_valid_days} 天内有效）。` : ''}充值通过支付网关完成，到账后记入下方明细。`
+                ? `单笔 ${formatYuan(config.min)} – ${formatYuan(config.max)}。${bonusText ? `${bonusText}（现金券 ${config.bonus_valid_days} 天内有效）。` : ''}充值通过支付网关完成，到账后记入下方明细。`
                 : '正在加载充值规则…'}
             </p>
           </form>

@@ -34,7 +34,7 @@ export default function CouponsPage() {
           {state.data?.list.map((c) => (
             <li key={c.id} className={`w-coupon${c.status === 1 ? '' : ' off'}`}>
               <div className="face" aria-hidden="true">
-                {c.kind === 'amount' ? <strong>{formatYuan(c.value ?? '0', { whole: true })}</strong> : <strong>{c.rate! % 10 === 0 ? c.rate! / 10 : c.rate}折</strong>}
+                {c.kind === 'amount' ? <strong>{formatYuan(c.value ?? '0')}</strong> : <strong>{c.rate! % 10 === 0 ? c.rate! / 10 : c.rate}折</strong>}
                 <span>{Number(c.threshold) > 0 ? `满${c.threshold.replace(/\.00$/, '')}可用` : '无门槛'}</span>
               </div>
               <div className="body">

@@ -2,7 +2,7 @@
 import { fenToYuan } from '../../lib/money';
 import { activityFor } from '../pricing';
 import { nextHintText, tierLabel } from '../promotions/vocabulary';
-import { yuanShort } from './view';
+import { formatYuan } from '../../lib/money';
 import { FILTER_ALL } from './schemas';
 import { requirePassed, type CartActor } from './actor';
 import { goodsWithVisibility } from './load';
@@ -30,16 +30,16 @@ export async function nextHints(actor: CartActor, query: { goods_id?: number; ac
     kind: a.kind,
     name: a.name,
     eligible_amount: fenToYuan(a.eligibleAmount),
-    reached: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
+    reached: a.applied ? tierLabel(a.kind, a.applied, formatYuan) : null,
     need: a.next ? fenToYuan(a.next.need) : null,
     value: a.next ? (a.kind === 'discount' ? a.next.tier.value : fenToYuan(a.next.tier.value)) : null,
-    text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}` : '',
+    text: a.next ? nextHintText(a.kind, a.next, formatYuan) : a.applied ? `已满足${tierLabel(a.kind, a.applied, formatYuan)}` : '',
   }));
   const s = pricing.shipping;
   const shipping = {
     is_free: s.free ? 1 : 0,
     need: fenToYuan(s.free ? 0 : s.need),
-    text: s.free ? '已包邮' : s.noTransOrderAmount > 0 ? `再买${yuanShort(s.need)} 可包邮` : '',
+    text: s.free ? '已包邮' : s.noTransOrderAmount > 0 ? `再买${formatYuan(s.need)} 可包邮` : '',
   };
   return { hints, shipping, text: hints.find((h) => h.need !== null)?.text ?? shipping.text };
 }

@@ -7,6 +7,9 @@ export function linePriceView(m: LinePriceModel): LinePrice {
   return {
     number: m.number,
     list_price: fenToYuan(m.listUnitPrice),
+    base_unit_price: fenToYuan(m.baseUnitPrice),
+    raw_amount: fenToYuan(m.rawAmount),
+    discount_amount: fenToYuan(m.discountAmount),
     unit_price: fenToYuan(m.unitPrice),
     amount: fenToYuan(m.amount),
     applied: m.applied,

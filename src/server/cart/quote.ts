@@ -39,6 +39,28 @@ export async function goodsQuote(actor: CartActor, goodsId: number, number: numb
   return quoteView(quoteGoods(inputs.pg, number, inputs.activities), inputs.unit);
 }
 
+/**
+ * Quotes of several goods at their quantities in one go (快捷采购's 今日价格, favourites): goodsId → the
+ * same answer as GET /api/goods/quote. Goods the viewer may not see, or whose prices are hidden, are left out.
+ */
+export async function goodsQuotes(
+  wanted: readonly { goodsId: number; number: number }[],
+  viewer: Viewer,
+  storeId: number | null,
+  now = new Date(),
+): Promise<Map<number, WireQuote>> {
+  const out = new Map<number, WireQuote>();
+  if (!viewer.isPassed || wanted.length === 0) return out;
+  const ids = [...new Set(wanted.map((w) => w.goodsId))];
+  const [found, specials, activities] = await Promise.all([pricingGoodsFor(ids, viewer), specialPricesFor(ids, storeId, now), activitiesFor(ids, now)]);
+  for (const w of wanted) {
+    const f = found.get(w.goodsId);
+    if (!f || !f.pg.visible) continue;
+    out.set(w.goodsId, quoteView(quoteGoods({ ...f.pg, special: specials.get(w.goodsId) ?? null }, Math.max(1, w.number), activities), f.goods.unit));
+  }
+  return out;
+}
+
 /** The detail page's first quote (at the box's first quantity) and its ladder rows, or null when the viewer sees no prices. */
 export async function detailPrices(
   goodsId: number,

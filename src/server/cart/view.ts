@@ -17,11 +17,6 @@ import { nextHintText, PROMOTION_KIND_TEXT, rateText, tierLabel } from '../promo
 import type { LoadedCart } from './load';
 import { FILTER_ALL } from './schemas';
 
-/** "¥12.50" → "¥12.5"? No: hints keep two decimals but drop a ".00" (再买¥20 可减¥5). */
-export function yuanShort(fen: number): string {
-  return formatYuan(fen, { whole: true });
-}
-
 export const INVALID_TEXT: Record<InvalidReason, string> = {
   not_visible: '已下架',
   not_buyable: '暂不可购买',
@@ -56,7 +51,7 @@ function matchesFilter(filter: number, line: LineResult, g: GoodsSource | undefi
 function ladderHint(line: LineResult, g: GoodsSource): string | null {
   const next = line.nextTier;
   if (!next) return null;
-  const price = yuanShort(next.tier.price);
+  const price = formatYuan(next.tier.price);
   return g.ladderPriceType === 1 ? `再买${next.more}${g.unit}，第${next.tier.number}${g.unit}起单价${price}` : `再买${next.more}${g.unit}，全部按${price}/${g.unit}计价`;
 }
 
@@ -131,15 +126,15 @@ export function activityView(a: ActivityResult, withCoupon: boolean): CartActivi
     kind_text: PROMOTION_KIND_TEXT[a.kind],
     name: a.name,
     eligible_amount: fenToYuan(a.eligibleAmount),
-    tiers: a.tiers.map((t) => ({ amount: fenToYuan(t.amount), value: value(t.value), status: t.status, label: tierLabel(a.kind, t, yuanShort) })),
-    applied: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
+    tiers: a.tiers.map((t) => ({ amount: fenToYuan(t.amount), value: value(t.value), status: t.status, label: tierLabel(a.kind, t, formatYuan) })),
+    applied: a.applied ? tierLabel(a.kind, a.applied, formatYuan) : null,
     reduction: fenToYuan(a.reduction),
-    next: a.next ? { amount: fenToYuan(a.next.tier.amount), need: fenToYuan(a.next.need), value: value(a.next.tier.value), text: nextHintText(a.kind, a.next, yuanShort) } : null,
+    next: a.next ? { amount: fenToYuan(a.next.tier.amount), need: fenToYuan(a.next.need), value: value(a.next.tier.value), text: nextHintText(a.kind, a.next, formatYuan) } : null,
     /** Summary line: what is reached and what comes next. */
     hint: a.applied
-      ? `已满足${tierLabel(a.kind, a.applied, yuanShort)}${a.kind === 'discount' ? '' : `，已减${yuanShort(a.reduction)}`}${a.next ? `，${nextHintText(a.kind, a.next, yuanShort)}` : ''}`
+      ? `已满足${tierLabel(a.kind, a.applied, formatYuan)}${a.kind === 'discount' ? '' : `，已减${formatYuan(a.reduction)}`}${a.next ? `，${nextHintText(a.kind, a.next, formatYuan)}` : ''}`
       : a.next
-        ? nextHintText(a.kind, a.next, yuanShort)
+        ? nextHintText(a.kind, a.next, formatYuan)
         : '',
     rate_text: a.applied && a.kind === 'discount' ? rateText(a.applied.value) : null,
     item_ids: a.lineIds,
@@ -200,10 +195,10 @@ export function cartView(loaded: LoadedCart, viewer: Viewer, filter: number = FI
           ? '已满足单品包邮'
           : '已满足包邮条件'
         : t.selectedCount === 0
-          ? `满${yuanShort(s.noTransOrderAmount)}包邮`
+          ? `满${formatYuan(s.noTransOrderAmount)}包邮`
           : s.noTransOrderAmount > 0
-            ? `运费${yuanShort(s.fee)}，再买${yuanShort(s.need)}可包邮`
-            : `运费${yuanShort(s.fee)}`,
+            ? `运费${formatYuan(s.fee)}，再买${formatYuan(s.need)}可包邮`
+            : `运费${formatYuan(s.fee)}`,
     },
     filter_data: FILTERS.map((f) => ({
       value: f.value,

@@ -4,7 +4,7 @@ import type { LadderTier } from '../db/schema';
 import { priceNotice, type Viewer } from '../auth/viewer';
 import { shanghaiToday } from '../../lib/time';
 import { quantityRange } from '../pricing';
-import { isNearExpiry } from './near-expiry';
+import { isNearExpiry } from '../../lib/near-expiry';
 
 export type GoodsTagView = GoodsTag;
 

@@ -1,17 +1,17 @@
-import { and, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { db } from '../db/client';
 import { goods, orderReturns, orders, qualifications } from '../db/schema';
 import { shanghaiDayStart, shanghaiToday } from '../../lib/time';
+import { nearExpiryCutoff } from '../../lib/near-expiry';
 
-/** Low stock: on-sale goods with fewer units than this. Near expiry: within 180 days. */
+/** Low stock: on-sale goods with fewer units than this. Near expiry: the one rule (src/lib/near-expiry.ts). */
 export const LOW_STOCK = 20;
-export const NEAR_EXPIRY_DAYS = 180;
 
 /** The work-bench figures: today's orders and amount, pending reviews, shipments and returns, stock alerts. */
 export async function dashboardFigures(now = new Date()) {
   const conn = await db();
   const todayStart = shanghaiDayStart(shanghaiToday(now));
-  const soon = new Date(now.getTime() + NEAR_EXPIRY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const soon = nearExpiryCutoff(shanghaiToday(now));
   const [[today], [reviews], [ship], [returns], [low], [near]] = await Promise.all([
     conn
       .select({ n: count(), amount: sum(orders.payableAmount) })
@@ -27,7 +27,7 @@ export async function dashboardFigures(now = new Date()) {
     conn
       .select({ n: count() })
       .from(goods)
-      .where(and(eq(goods.isOnSale, true), lte(goods.expiryDate, soon))),
+      .where(and(eq(goods.isOnSale, true), lt(goods.expiryDate, soon))),
   ]);
   return {
     todayOrders: Number(today?.n ?? 0),

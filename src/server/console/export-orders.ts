@@ -8,6 +8,7 @@ import { keysetPages, mapPages } from '../exports/sheet';
 import { MAX_EXPORT_ROWS, type ExportDefinition } from '../exports/definition';
 import { fenToYuan } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
+import { documentLine } from '../orders/document-lines';
 
 /** Orders of a status as Excel, one row per line (newest order first, its lines in order), read 1,000 lines at a time. */
 const input = z.object({ status: z.enum(ORDER_STATUSES) });
@@ -22,6 +23,13 @@ const LINE = {
   spec: orderLines.spec,
   number: orderLines.number,
   unit: orderLines.unit,
+  unitPrice: orderLines.unitPrice,
+  listPrice: orderLines.listPrice,
+  lineUnitPrice: orderLines.lineUnitPrice,
+  rawAmount: orderLines.rawAmount,
+  manjianAmount: orderLines.manjianAmount,
+  discountAmount: orderLines.discountAmount,
+  couponAmount: orderLines.couponAmount,
   payAmount: orderLines.payAmount,
   batchNo: orderLines.batchNo,
   expiryDate: orderLines.expiryDate,
@@ -71,6 +79,13 @@ async function* orderLinePages(status: Params['status']): AsyncGenerator<{ head:
   }
 }
 
+/** The screens' numbers (issue 27): 单价 as the order detail shows it, 折前单价 × 数量 = 金额, − 优惠 = 小计. */
+function lineMoney(l: Line) {
+  const d = documentLine(l);
+  const yuan = (fen: number) => Number(fenToYuan(fen));
+  return { unitPrice: yuan(d.lineUnitPrice), baseUnitPrice: yuan(d.unitPrice), rawAmount: yuan(d.rawAmount), reduction: yuan(d.reduction), amount: yuan(d.charged) };
+}
+
 export const ordersExport: ExportDefinition<Params> = {
   kind: 'orders',
   permission: 'orders',
@@ -89,6 +104,10 @@ export const ordersExport: ExportDefinition<Params> = {
       { header: '规格', key: 'spec', width: 16 },
       { header: '数量', key: 'number', width: 8 },
       { header: '单位', key: 'unit', width: 6 },
+      { header: '单价', key: 'unitPrice', width: 10 },
+      { header: '折前单价', key: 'baseUnitPrice', width: 10 },
+      { header: '金额', key: 'rawAmount', width: 12 },
+      { header: '优惠', key: 'reduction', width: 10 },
       { header: '小计', key: 'amount', width: 12 },
       { header: '批号', key: 'batch', width: 14 },
       { header: '有效期至', key: 'expiry', width: 12 },
@@ -117,7 +136,7 @@ export const ordersExport: ExportDefinition<Params> = {
       spec: l.spec,
       number: l.number,
       unit: l.unit,
-      amount: Number(fenToYuan(l.payAmount)),
+      ...lineMoney(l),
       batch: l.batchNo,
       expiry: l.expiryDate,
       carrier: o.carrier ?? '',

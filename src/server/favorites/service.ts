@@ -4,9 +4,12 @@ import { fetchPage } from '../db/paging';
 import { favorites, goods } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import type { Viewer } from '../auth/viewer';
+import { nearestQuantity, type QuantityBounds } from '../../lib/quantity';
 import { goodsByIds } from '../catalogue/goods-query';
+import { goodsQuotes } from '../cart/quote';
 import { goodsView, type GoodsView } from '../catalogue/goods-view';
 import type { FavoritePage } from '../../wire/favorites';
+import type { GoodsQuote as WireQuote } from '../../wire/price';
 
 export const FAVORITES_PER_PAGE = 20;
 
@@ -59,6 +62,8 @@ export type FavoriteItem = {
   invalid: number;
   name: string;
   goods: GoodsView | null;
+  /** 今日价格 from the engine (the quote at the first quantity one can buy). */
+  quote: WireQuote | null;
 };
 
 /** A page of favourites, newest first, each with today's price and stock for the viewer. */
@@ -87,9 +92,27 @@ export async function listFavorites(viewer: Viewer & { storeId: number }, wanted
       )
     ).map((g) => [g.id, goodsView(g, viewer)]),
   );
+  const quotes = await goodsQuotes(
+    rows.map((r) => ({ goodsId: r.goodsId, number: startAt(shown.get(r.goodsId)?.quantity, 1) })),
+    viewer,
+    viewer.storeId,
+  );
   const list: FavoriteItem[] = rows.map((r) => {
     const view = shown.get(r.goodsId) ?? null;
-    return { id: r.id, goods_id: r.goodsId, created_at: r.createdAt.toISOString(), invalid: view ? 0 : 1, name: r.name, goods: view };
+    return {
+      id: r.id,
+      goods_id: r.goodsId,
+      created_at: r.createdAt.toISOString(),
+      invalid: view ? 0 : 1,
+      name: r.name,
+      goods: view,
+      quote: view ? (quotes.get(r.goodsId) ?? null) : null,
+    };
   });
   return { total, page, per_page: FAVORITES_PER_PAGE, list };
+}
+
+/** The quantity a row starts with: `wanted` kept to the goods' steps and bounds (1 when prices are hidden). */
+function startAt(range: QuantityBounds | null | undefined, wanted: number): number {
+  return range ? nearestQuantity(range, wanted) : Math.max(1, wanted);
 }

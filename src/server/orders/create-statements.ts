@@ -105,6 +105,8 @@ const LINE_COLUMNS = [
   'isEphedrine',
   'number',
   'unitPrice',
+  'listPrice',
+  'lineUnitPrice',
   'rawAmount',
   'manjianAmount',
   'discountAmount',

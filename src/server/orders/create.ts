@@ -28,6 +28,7 @@ import { together } from '../db/together';
 import { deleteCartLines, insertLines, insertOrder, insertSubmission, storeAddress, submissionOrders } from './create-statements';
 import { appendEvent } from './transitions';
 import { checkOrderQuota } from './quota';
+import { linePrices } from '../pricing';
 
 /** Unpaid orders are cancelled this long after creation (stock given back). */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -168,12 +169,15 @@ async function submit(actor: CartActor, ids: readonly number[], input: CreateInp
       });
       if (couponId && d.kind === 'normal') await redeemCoupon(tx, actor.storeId, couponId, order!.id, now);
       takes.push({ orderId: order!.id, draft: d });
+      // The line prices step 2 showed (issue 27), stored so the order shows them unchanged.
+      const models = linePrices(d.pricing, new Map(d.lines.map((x) => [x.goods.id, x.goods.basePrice])), d.input.activities);
       await together(
         storeExpiryConfirmations(tx, order!.id, d.lines, now),
         insertLines(
           tx,
           d.lines.map(({ line: l, goods: g, activityNames }) => {
             const coupon = l.couponAmount;
+            const model = models.get(l.id)!;
             return {
               orderId: order!.id,
               goodsId: g.id,
@@ -188,6 +192,8 @@ async function submit(actor: CartActor, ids: readonly number[], input: CreateInp
               isEphedrine: g.isEphedrine,
               number: l.number,
               unitPrice: l.unitPrice,
+              listPrice: model.listUnitPrice,
+              lineUnitPrice: model.unitPrice,
               rawAmount: l.rawPrice,
               manjianAmount: l.manjianAmount,
               discountAmount: l.discountAmount,

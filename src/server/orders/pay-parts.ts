@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import type { PayMethod } from '../db/schema';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import type { OrderRow } from './transitions';
 
 export type PayPart = { method: PayMethod; text: string; amount: string; refunded: string };
@@ -53,5 +53,5 @@ export async function payParts(list: readonly Pick<OrderRow, 'id' | 'payMethod' 
 
 /** 「现金券 ¥300.00 + 余额 ¥820.50」. */
 export function payPartsText(parts: readonly PayPart[]): string {
-  return parts.map((p) => `${p.text} ¥${p.amount}`).join(' + ');
+  return parts.map((p) => `${p.text} ${formatYuan(p.amount)}`).join(' + ');
 }

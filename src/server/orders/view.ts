@@ -4,6 +4,9 @@ import { goodsImages } from '../catalogue/goods-view';
 import type { orderEvents, orderLines, orderLogistics, orderReturns, payments, InvoiceSnapshot } from '../db/schema';
 import { buyerActions, STATUS_TEXT } from './state';
 import { payUrl } from './create';
+import { storedLinePrice } from '../pricing';
+import { linePriceView } from '../cart/price-view';
+import { lineEquation } from '../../lib/line-equation';
 import type { OrderRow } from './transitions';
 
 export const KIND_TEXT = { normal: '普通订单', ephedrine: '含麻订单', points: '积分订单' } as const;
@@ -15,6 +18,7 @@ export const RETURN_KIND_TEXT = { return: '退货', after_sales: '售后' } as c
 type LineRow = typeof orderLines.$inferSelect;
 
 export function lineView(l: LineRow) {
+  const priceModel = linePriceView(storedLinePrice(l));
   return {
     id: l.id,
     goods_id: l.goodsId,
@@ -34,6 +38,9 @@ export function lineView(l: LineRow) {
     discount_amount: fenToYuan(l.discountAmount),
     coupon_amount: fenToYuan(l.couponAmount),
     pay_amount: fenToYuan(l.payAmount),
+    /** The engine's line price as stored when the order was made (issue 27), and its visible sum. */
+    price_model: priceModel,
+    price_equation: lineEquation(priceModel),
     gift_number: l.giftNumber,
     returned_number: l.returnedNumber,
     activity_names: l.activityNames,

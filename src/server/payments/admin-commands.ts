@@ -4,6 +4,7 @@
  *   transfers:confirm <转账单号或附言> [--bank-ref 流水号]   confirm a bank transfer (credited once)
  *   transfers:import <流水文件.csv|.xlsx>            import a bank statement, confirming matching transfers
  */
+import { formatYuan } from '../../lib/money';
 import fs from 'node:fs/promises';
 import { eq, or } from 'drizzle-orm';
 import { db } from '../db/client';
@@ -58,8 +59,8 @@ export async function runFinanceCommand(
       return 1;
     }
     const r = await importStatement(new Uint8Array(await fs.readFile(file)), by);
-    for (const c of r.confirmed) out(`✔ 第 ${c.line} 行 ${c.memo} ¥${c.amount} → ${c.transfer_no} 已确认到账`);
-    for (const u of r.unmatched) out(`· 第 ${u.line} 行 ¥${u.amount}「${u.memo}」：${u.why}`);
+    for (const c of r.confirmed) out(`✔ 第 ${c.line} 行 ${c.memo} ${formatYuan(c.amount)} → ${c.transfer_no} 已确认到账`);
+    for (const u of r.unmatched) out(`· 第 ${u.line} 行 ${formatYuan(u.amount)}「${u.memo}」：${u.why}`);
     out(`共 ${r.lines} 行入账，确认 ${r.confirmed.length} 笔，此前已确认 ${r.already.length} 笔，未匹配 ${r.unmatched.length} 笔`);
     return 0;
   }

@@ -133,7 +133,7 @@ export async function payByBalance(storeId: number, orderId: number, now = new D
     const [paid] = await together(
       settle(tx, order, method, 'buyer', now, undefined, split),
       rest > 0
-        ? postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ¥${fenToYuan(byVoucher)}）` : ''}` })
+        ? postEntry(tx, { storeId, kind: 'payment', amount: -rest, ref, note: `订单支付 ${order.orderNo}${byVoucher ? `（现金券抵扣 ${formatYuan(byVoucher)}）` : ''}` })
         : Promise.resolve(null),
     );
     return resultOf(paid, method, { voucher_amount: fenToYuan(byVoucher), balance_amount: fenToYuan(rest) });

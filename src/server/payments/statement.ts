@@ -9,7 +9,7 @@ import { db } from '../db/client';
 import { bankTransfers } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { fenOf } from '../http/money';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { readTableFile } from '../tabular/table-file';
 import { TableFormatError, TableLimitError, type TableLimits } from '../tabular/limits';
 import { confirmTransferIn, MEMO_PATTERN } from './transfers';
@@ -81,7 +81,7 @@ export async function importStatement(bytes: Uint8Array, by: string, now = new D
     }
     const [t] = await conn.select().from(bankTransfers).where(eq(bankTransfers.memo, memo));
     if (!t) miss(`没有附言为 ${memo} 的转账单`);
-    else if (t.amount !== l.amount) miss(`金额不符：转账单 ¥${fenToYuan(t.amount)}`);
+    else if (t.amount !== l.amount) miss(`金额不符：转账单 ${formatYuan(t.amount)}`);
     else if (t.status === 'confirmed') result.already.push({ line: l.line, transfer_no: t.transferNo });
     else if (t.status === 'rejected') miss('该转账单已驳回');
     else {

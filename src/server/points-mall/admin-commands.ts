@@ -6,7 +6,7 @@ import { eq, or } from 'drizzle-orm';
 import { db } from '../db/client';
 import { pointsOrders } from '../db/schema';
 import { BusinessError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { formatYuan } from '../../lib/money';
 import { allPointsOrders, isPointsStatus, POINTS_STATUS_TEXT } from './query';
 import { cancelPointsOrder, completePointsOrder, shipPointsOrder } from './redeem';
 
@@ -47,7 +47,7 @@ export async function runPointsCommand(
       if (!rows.length) out('没有符合条件的积分订单。');
       for (const r of rows) {
         out(
-          `#${r.id}\t${r.orderNo}\t门店${r.storeId}\t${POINTS_STATUS_TEXT[r.status]}\t${r.name} × ${r.quantity}\t${r.points} 积分${r.cash ? ` + ¥${fenToYuan(r.cash)}` : ''}\t${r.source === 'lottery' ? '抽奖奖品' : '积分兑换'}\t${r.createdAt.toISOString()}`,
+          `#${r.id}\t${r.orderNo}\t门店${r.storeId}\t${POINTS_STATUS_TEXT[r.status]}\t${r.name} × ${r.quantity}\t${r.points} 积分${r.cash ? ` + ${formatYuan(r.cash)}` : ''}\t${r.source === 'lottery' ? '抽奖奖品' : '积分兑换'}\t${r.createdAt.toISOString()}`,
         );
       }
       return 0;
@@ -71,7 +71,7 @@ export async function runPointsCommand(
       out(`积分订单 ${row.orderNo} 已送达（${POINTS_STATUS_TEXT[row.status]}）`);
     } else if (command === 'points-orders:cancel') {
       const row = await cancelPointsOrder(undefined, order.id);
-      out(`积分订单 ${row.orderNo} 已取消，退回 ${row.points} 积分${row.cash ? `、¥${fenToYuan(row.cash)}` : ''}`);
+      out(`积分订单 ${row.orderNo} 已取消，退回 ${row.points} 积分${row.cash ? `、${formatYuan(row.cash)}` : ''}`);
     } else {
       err(`✖ 未知命令：${command}`);
       return 1;

@@ -6,5 +6,5 @@ export { activityFor, allocate, bestTier, nextTier, normalizeActivityTiers, tier
 export { couponCovers, couponReduction } from './coupon';
 export { shippingFor } from './shipping';
 export { invalidReason, priceCart, type PricingInput } from './cart';
-export { linePrices, type Applied, type AppliedKind, type LinePriceModel } from './line-price';
+export { linePrices, storedLinePrice, type StoredLine, type Applied, type AppliedKind, type LinePriceModel } from './line-price';
 export { quoteGoods, shownLadder, type GoodsQuote } from './quote';

@@ -20,6 +20,12 @@ export type Applied = { kind: AppliedKind; label: string };
 export type LinePriceModel = {
   number: number;
   listUnitPrice: number;
+  /** Unit price of the ladder tier / special price, before the 折扣 rate (for type-1 ladders the floored average). */
+  baseUnitPrice: number;
+  /** Line amount before the 折扣: baseUnitPrice × number (type-1 ladders: Σ of the bands). */
+  rawAmount: number;
+  /** The line's 折扣 share (94折, 满折): rawAmount − amount. */
+  discountAmount: number;
   /** Unit price after the line-level rules (ladder / special / 折扣), fen, floored. */
   unitPrice: number;
   /** Line amount after the line-level rules, fen. */
@@ -70,6 +76,9 @@ function modelOf(
   return {
     number: l.number,
     listUnitPrice,
+    baseUnitPrice: l.unitPrice,
+    rawAmount: l.rawPrice,
+    discountAmount: l.discountAmount,
     unitPrice: rate === null ? l.unitPrice : Math.floor((l.unitPrice * rate) / 100),
     amount,
     applied,
@@ -79,5 +88,45 @@ function modelOf(
     charged,
     finalUnitPrice: l.number > 0 ? Math.floor(charged / l.number) : 0,
     rate,
+  };
+}
+
+/** What an order line stored (fen), as the price model: the same numbers the draft showed at step 2. */
+export type StoredLine = {
+  number: number;
+  listPrice: number | null;
+  unitPrice: number;
+  lineUnitPrice: number | null;
+  rawAmount: number;
+  manjianAmount: number;
+  discountAmount: number;
+  couponAmount: number;
+  payAmount: number;
+};
+
+/**
+ * The model of a stored order line. Lines written before the line price was stored (issue 27) get
+ * it back from their amounts: ⌊unit × amount ÷ raw⌋, which is the engine's ⌊unit × rate⌋ when the
+ * 折扣 was the line's only reduction.
+ */
+export function storedLinePrice(l: StoredLine): LinePriceModel {
+  const amount = l.rawAmount - l.discountAmount;
+  const unitPrice = l.lineUnitPrice ?? (l.discountAmount === 0 || l.rawAmount === 0 ? l.unitPrice : Math.floor((l.unitPrice * amount) / l.rawAmount));
+  const named = (kind: AppliedKind, label: string): Applied => ({ kind, label });
+  return {
+    number: l.number,
+    listUnitPrice: l.listPrice ?? l.unitPrice,
+    baseUnitPrice: l.unitPrice,
+    rawAmount: l.rawAmount,
+    discountAmount: l.discountAmount,
+    unitPrice,
+    amount,
+    applied: l.discountAmount > 0 ? [named('discount', '折扣')] : [],
+    manjianAmount: l.manjianAmount,
+    couponAmount: l.couponAmount,
+    orderApplied: [...(l.manjianAmount > 0 ? [named('manjian', '满减')] : []), ...(l.couponAmount > 0 ? [named('coupon', '优惠券')] : [])],
+    charged: l.payAmount,
+    finalUnitPrice: l.number > 0 ? Math.floor(l.payAmount / l.number) : 0,
+    rate: null,
   };
 }

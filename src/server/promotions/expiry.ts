@@ -1,6 +1,6 @@
 /**
  * Near-expiry (近效期) lines at step 2: each line sold at a clearance price, and each line whose goods
- * ship with less than 6 months to expiry, must be confirmed by the buyer (a checkbox naming its 有效期至);
+ * ship near-expiry (src/lib/near-expiry.ts, the catalogue's rule too), must be confirmed by the buyer (a checkbox naming its 有效期至);
  * the order is refused otherwise, and the confirmations are stored with the order
  * (order_expiry_confirmations) in the order transaction.
  */
@@ -10,12 +10,10 @@ import { BusinessError } from '../http/errors';
 import type { SpecialPrice } from '../pricing';
 import { EXPIRY_UNCONFIRMED } from './errors';
 import { shanghaiToday } from '../../lib/time';
+import { isNearExpiry } from '../../lib/near-expiry';
 
 type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type Line = { line: { special: SpecialPrice | null }; goods: { id: number; name: string; expiryDate: string } };
-
-/** Goods shipping with less than this many months to expiry need the buyer's confirmation. */
-const NEAR_EXPIRY_MONTHS = 6;
 
 /**
  * The 有效期至 of the units that will ship (YYYY-MM-DD). THE one place to swap in the batch read: while
@@ -25,15 +23,9 @@ export function shipExpiryDate(g: { id: number; expiryDate: string }): string {
   return g.expiryDate;
 }
 
-/** Whether `expiryDate` falls within 6 months of `today` (Shanghai days). */
-export function expiresWithinSixMonths(expiryDate: string, today: string = shanghaiToday()): boolean {
-  const [y, m, d] = today.split('-').map(Number);
-  return expiryDate < new Date(Date.UTC(y!, m! - 1 + NEAR_EXPIRY_MONTHS, d)).toISOString().slice(0, 10);
-}
-
 /** Whether a line needs the buyer's explicit expiry confirmation: a clearance price, or shipping with < 6 months left. */
 export function needsExpiryConfirm(l: Pick<Line, 'line' | 'goods'>, today: string = shanghaiToday()): boolean {
-  return l.line.special?.kind === 'clearance' || expiresWithinSixMonths(shipExpiryDate(l.goods), today);
+  return l.line.special?.kind === 'clearance' || isNearExpiry(shipExpiryDate(l.goods), today);
 }
 
 /** Throws naming every near-expiry line the buyer did not confirm (goods ids in `confirmed`). */

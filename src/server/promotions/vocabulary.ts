@@ -13,11 +13,6 @@ export type PromotionTier = { amount: number; value: number };
 /** 满减 / 满折 / 买赠. */
 export const PROMOTION_KIND_TEXT: Record<PromotionKind, string> = { manjian: '满减', discount: '满折', gift: '买赠' };
 
-/** 39900 → ¥399, 1990 → ¥19.90, 150000 → ¥1,500 (whole yuan without decimals): money in rule texts. */
-export function ruleYuan(fen: number): string {
-  return formatYuan(fen, { whole: true });
-}
-
 /** 95 → "9.5折", 90 → "9折", 94 → "9.4折" (the percent paid). */
 export function rateText(percent: number): string {
   const tenths = percent / 10;
@@ -25,14 +20,14 @@ export function rateText(percent: number): string {
 }
 
 /** "满¥399减¥20" / "满¥500享9.5折" / "买10赠1" for a tier (amounts in fen, formatted by `yuan`). */
-export function tierLabel(kind: PromotionKind, tier: PromotionTier, yuan: (fen: number) => string = ruleYuan): string {
+export function tierLabel(kind: PromotionKind, tier: PromotionTier, yuan: (fen: number) => string = formatYuan): string {
   if (kind === 'discount') return `满${yuan(tier.amount)}享${rateText(tier.value)}`;
   if (kind === 'gift') return `买${tier.amount}赠${tier.value}`;
   return `满${yuan(tier.amount)}减${yuan(tier.value)}`;
 }
 
 /** "再买¥X 可减¥Y" / "再买¥X 可享9.5折" for the next tier. */
-export function nextHintText(kind: PromotionKind, next: { tier: PromotionTier; need: number }, yuan: (fen: number) => string = ruleYuan): string {
+export function nextHintText(kind: PromotionKind, next: { tier: PromotionTier; need: number }, yuan: (fen: number) => string = formatYuan): string {
   if (kind === 'discount') return `再买${yuan(next.need)} 可享${rateText(next.tier.value)}`;
   return `再买${yuan(next.need)} 可减${yuan(next.tier.value)}`;
 }

@@ -3,15 +3,17 @@
  * stock), then the pricing engine (`priceCart`, the same function the cart uses) with the goods'
  * running activities and the store's shipping rule. Nothing is written.
  */
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { goodsWithVisibility, toPricingGoods } from '../cart/load';
-import { yuanShort } from '../cart/view';
 import type { GoodsSource } from '../catalogue/goods-view';
 import { shanghaiToday } from '../../lib/time';
+import { addMonthsDay } from '../../lib/near-expiry';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { specialPricesFor } from '../promotions/special';
-import { priceCart, type PricingGoods } from '../pricing';
+import { linePrices, priceCart, type PricingGoods } from '../pricing';
+import { linePriceView } from '../cart/price-view';
+import { lineEquation } from '../../lib/line-equation';
 import { nextHintText, PROMOTION_KIND_TEXT, tierLabel } from '../promotions/vocabulary';
 import { fitQuantity } from './quantities';
 import type { PlanPricing, PricedLine } from '../../wire/purchase-plan';
@@ -20,13 +22,6 @@ export type { PlanPricing, PricedLine };
 
 export type PlanActor = { storeId: number; viewer: Viewer; province: string | null };
 export type PriceLine = { key: number; goodsId: number; quantity: number; chosen: boolean };
-
-/** The day `months` after `today` (YYYY-MM-DD), clamped to the month's end. */
-export function addMonthsDay(today: string, months: number): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, end))).toISOString().slice(0, 10);
-}
 
 /** "有效期至 2026-05-01，剩余不足 12 个月" when the goods expire before the plan's minimum shelf life. */
 export function expiryWarning(expiryDate: string, minShelfMonths: number, today: string): string | null {
@@ -63,8 +58,13 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
     shipping,
   });
 
+  const models = linePrices(pricing, new Map([...goods].map(([id, f]) => [id, f.pg.basePrice])), activities);
   const priced: PricedLine[] = fitted.map(({ line, fit, f }, i) => {
     const r = pricing.lines[i]!;
+    const raw = models.get(r.id)!;
+    const model = linePriceView(raw);
+    // Tier prices after the line's 折扣 (94折), as the detail page's ladder shows them.
+    const afterRate = (price: number) => (raw.rate === null ? price : Math.floor((price * raw.rate) / 100));
     return {
       key: line.key,
       goods_id: line.goodsId,
@@ -73,10 +73,12 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
       number: fit.number,
       changes: fit.changes,
       buyable: fit.buyable && r.invalid === null,
-      unit_price: fenToYuan(r.unitPrice),
-      amount: fenToYuan(r.rawPrice),
-      tier_text: r.tier ? `已达 ${r.tier.number}${f?.goods.unit ?? ''} 阶梯价 ${yuanShort(r.tier.price)}` : null,
-      next_tier_text: r.nextTier ? `再买 ${r.nextTier.more}${f?.goods.unit ?? ''} 享 ${yuanShort(r.nextTier.tier.price)}` : null,
+      unit_price: model.unit_price,
+      amount: model.amount,
+      price_model: model,
+      price_equation: lineEquation(model),
+      tier_text: r.tier ? `已达 ${r.tier.number}${f?.goods.unit ?? ''} 阶梯价 ${formatYuan(afterRate(r.tier.price))}` : null,
+      next_tier_text: r.nextTier ? `再买 ${r.nextTier.more}${f?.goods.unit ?? ''} 享 ${formatYuan(afterRate(r.nextTier.tier.price))}` : null,
       expiry_date: f?.goods.expiryDate ?? '',
       expiry_warning: f ? expiryWarning(f.goods.expiryDate, minShelfMonths, today) : null,
       unit: f?.goods.unit ?? '',
@@ -104,13 +106,13 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
         kind: a.kind,
         kind_text: PROMOTION_KIND_TEXT[a.kind],
         name: a.name,
-        reached: a.applied ? tierLabel(a.kind, a.applied, yuanShort) : null,
-        text: a.next ? nextHintText(a.kind, a.next, yuanShort) : a.applied ? '已是最高档' : '', // `reached` already names the tier (shown as 已享…)
+        reached: a.applied ? tierLabel(a.kind, a.applied, formatYuan) : null,
+        text: a.next ? nextHintText(a.kind, a.next, formatYuan) : a.applied ? '已是最高档' : '', // `reached` already names the tier (shown as 已享…)
       })),
     shipping: {
       free: s.free,
       need: fenToYuan(s.free ? 0 : s.need),
-      text: s.free ? '已包邮' : s.noTransOrderAmount > 0 ? `再买${yuanShort(s.need)} 可包邮（运费 ${yuanShort(s.fee)}）` : `运费 ${yuanShort(s.fee)}`,
+      text: s.free ? '已包邮' : s.noTransOrderAmount > 0 ? `再买${formatYuan(s.need)} 可包邮（运费 ${formatYuan(s.fee)}）` : `运费 ${formatYuan(s.fee)}`,
     },
   };
 }

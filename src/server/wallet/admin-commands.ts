@@ -2,6 +2,7 @@
  * Operator commands of the wallet (`npm run admin -- …`):
  *   vouchers:create <张数> <面值(元)> [--days 365] [--name 名称]   sold voucher codes, printed one per line
  */
+import { formatYuan } from '../../lib/money';
 import { db } from '../db/client';
 import { createVoucherCodes } from './vouchers';
 import { fenOf } from '../http/money';
@@ -27,8 +28,8 @@ export async function runWalletCommand(
     err('✖ 用法：vouchers:create <张数 1–1000> <面值(元)，最多两位小数> [--days 天数] [--name 名称]');
     return 1;
   }
-  const codes = await createVoucherCodes(await db(), n, value, option('name') ?? `现金券 ¥${yuan}`, new Date(Date.now() + days * 86_400_000));
+  const codes = await createVoucherCodes(await db(), n, value, option('name') ?? `现金券 ${formatYuan(yuan)}`, new Date(Date.now() + days * 86_400_000));
   for (const c of codes) out(c);
-  err(`✔ 已生成 ${codes.length} 个兑换码，面值 ¥${yuan}，${days} 天内可兑换`);
+  err(`✔ 已生成 ${codes.length} 个兑换码，面值 ${formatYuan(yuan)}，${days} 天内可兑换`);
   return 0;
 }

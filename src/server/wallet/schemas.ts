@@ -1,6 +1,6 @@
 /** Input of the wallet APIs (zod, Chinese messages; JSON or qs form bodies). */
 import { z } from 'zod';
-import { fenToYuan } from '../../lib/money';
+import { formatYuan } from '../../lib/money';
 import { yuan } from '../http/money';
 import { MONEY_CONFIG } from './topup';
 import { idField } from '../http/fields';
@@ -16,7 +16,7 @@ export const yuanAmount = (label: string) => yuan(label, { digits: 9, max: Infin
 export const topUpInput = z.object({
   amount: yuanAmount('充值金额').refine(
     (n) => n >= MONEY_CONFIG.min && n <= MONEY_CONFIG.max,
-    `充值金额须在 ¥${fenToYuan(MONEY_CONFIG.min)} 至 ¥${fenToYuan(MONEY_CONFIG.max)} 之间`,
+    `充值金额须在 ${formatYuan(MONEY_CONFIG.min)} 至 ${formatYuan(MONEY_CONFIG.max)} 之间`,
   ),
   /** One of the offered channels (sandbox, wechat, alipay); the first offered when left out. */
   channel: z.enum(['sandbox', 'wechat', 'alipay'], { error: '不支持该支付方式' }).optional(),

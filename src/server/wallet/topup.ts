@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { walletTopups } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
-import { fenToYuan } from '../../lib/money';
+import { fenToYuan, formatYuan } from '../../lib/money';
 import { shanghaiStamp } from '../../lib/time';
 import { postEntry, type Conn } from './ledger';
 import { grantVoucher } from './vouchers';
@@ -42,7 +42,7 @@ export function moneyConfigView(): MoneyConfig {
     presets: c.presets.map((p) => fenToYuan(p)),
     min: fenToYuan(c.min),
     max: fenToYuan(c.max),
-    bonus: c.bonus.map((b) => ({ min: fenToYuan(b.min), voucher: fenToYuan(b.voucher), text: `充¥${(b.min / 100).toLocaleString('en-US')} 送¥${b.voucher / 100} 现金券` })),
+    bonus: c.bonus.map((b) => ({ min: fenToYuan(b.min), voucher: fenToYuan(b.voucher), text: `充${formatYuan(b.min)} 送${formatYuan(b.voucher)} 现金券` })),
     bonus_valid_days: c.bonusValidDays,
     online: 1,
   };
@@ -58,7 +58,7 @@ export type TopUpRow = typeof walletTopups.$inferSelect;
 /** Records a pending top-up of `amount` fen; refuses amounts outside the configured range. */
 export async function startTopUp(storeId: number, amount: number, now = new Date(), channel: string = 'sandbox'): Promise<TopUpRow> {
   if (amount < MONEY_CONFIG.min || amount > MONEY_CONFIG.max) {
-    throw new BusinessError(TOPUP_AMOUNT, `充值金额须在 ¥${fenToYuan(MONEY_CONFIG.min)} 至 ¥${fenToYuan(MONEY_CONFIG.max)} 之间`);
+    throw new BusinessError(TOPUP_AMOUNT, `充值金额须在 ${formatYuan(MONEY_CONFIG.min)} 至 ${formatYuan(MONEY_CONFIG.max)} 之间`);
   }
   const [row] = await (
     await db()
@@ -81,7 +81,7 @@ export async function applyTopUp(tx: Conn, topup: TopUpRow, gatewayTradeNo: stri
     await grantVoucher(tx, {
       storeId: topup.storeId,
       value: topup.bonus,
-      name: `充值赠送现金券 ¥${fenToYuan(topup.bonus)}`,
+      name: `充值赠送现金券 ${formatYuan(topup.bonus)}`,
       validDays: MONEY_CONFIG.bonusValidDays,
       source: 'topup_bonus',
       ref: `topup:${topup.tradeNo}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseActivityId, parseActivityIds, STATUS_TEXT } from '../../../src/server/promotion-pages/landing';
-import { ruleLines, ruleYuan as yuan, windowState as activityStatus } from '../../../src/server/promotions/vocabulary';
+import { ruleLines, windowState as activityStatus } from '../../../src/server/promotions/vocabulary';
+import { formatYuan as yuan } from '../../../src/lib/money';
 
 describe('activity landing rules', () => {
   it('writes tiers the way the cart applies them, lowest first', () => {
@@ -9,13 +10,13 @@ describe('activity landing rules', () => {
         { amount: 79_900, value: 5000 },
         { amount: 39_900, value: 2000 },
       ]),
-    ).toEqual(['满¥399减¥20', '满¥799减¥50']);
+    ).toEqual(['满¥399.00减¥20.00', '满¥799.00减¥50.00']);
     expect(
       ruleLines('discount', [
         { amount: 50_000, value: 95 },
         { amount: 150_000, value: 90 },
       ]),
-    ).toEqual(['满¥500享9.5折', '满¥1,500享9折']);
+    ).toEqual(['满¥500.00享9.5折', '满¥1,500.00享9折']);
     expect(ruleLines('gift', [{ amount: 10, value: 1 }])).toEqual(['买10赠1']);
     expect(yuan(1990)).toBe('¥19.90');
   });

@@ -42,11 +42,11 @@ describe('one wording for tiers and coupons', () => {
 
   it('a 9.5折 coupon reads like a 9.5折 tier', () => {
     const rate = { kind: 'rate', threshold: 30_000, value: 0, rate: 95, maxOff: 5_000 } as const;
-    expect(couponText(rate)).toBe('满¥300享9.5折（最多减¥50）');
-    expect(tierLabel('discount', { amount: 30_000, value: 95 })).toBe('满¥300享9.5折');
-    expect(couponText({ kind: 'amount', threshold: 0, value: 500, rate: 100, maxOff: null })).toBe('无门槛减¥5');
-    expect(couponText({ kind: 'amount', threshold: 150_000, value: 1_990, rate: 100, maxOff: null })).toBe('满¥1,500减¥19.90');
+    expect(couponText(rate)).toBe('满¥300.00享9.5折（最多减¥50.00）');
+    expect(tierLabel('discount', { amount: 30_000, value: 95 })).toBe('满¥300.00享9.5折');
+    expect(couponText({ kind: 'amount', threshold: 0, value: 500, rate: 100, maxOff: null })).toBe('无门槛减¥5.00');
+    expect(couponText({ kind: 'amount', threshold: 150_000, value: 1_990, rate: 100, maxOff: null })).toBe('满¥1,500.00减¥19.90');
     expect([couponKindText(rate), couponKindText({ kind: 'amount', threshold: 0 }), couponKindText({ kind: 'amount', threshold: 1 })]).toEqual(['折扣券', '无门槛券', '满减券']);
-    expect([couponFace(rate), couponFace({ kind: 'amount', value: 2_000, rate: 100 })]).toEqual(['9.5折', '¥20']);
+    expect([couponFace(rate), couponFace({ kind: 'amount', value: 2_000, rate: 100 })]).toEqual(['9.5折', '¥20.00']);
   });
 });

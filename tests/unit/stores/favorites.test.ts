@@ -58,8 +58,8 @@ describe('favourites store', () => {
       page: 1,
       per_page: 20,
       list: [
-        { id: 1, goods_id: 7, created_at: '', invalid: 0, name: 'A', goods: null },
-        { id: 2, goods_id: 8, created_at: '', invalid: 0, name: 'B', goods: null },
+        { id: 1, goods_id: 7, created_at: '', invalid: 0, name: 'A', goods: null, quote: null },
+        { id: 2, goods_id: 8, created_at: '', invalid: 0, name: 'B', goods: null, quote: null },
       ],
     });
     server.handle(() => ok({ removed: 1 }, '取消收藏成功'));

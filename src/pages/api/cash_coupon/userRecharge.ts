@@ -1,3 +1,4 @@
+import { formatYuan } from '../../../lib/money';
 import { endpoint } from '../../../server/http/endpoint';
 import { ok } from '../../../server/http/envelope';
 import { input } from '../../../server/http/request';
@@ -10,5 +11,5 @@ export const POST = endpoint(async (context) => {
   const { store } = await requireLogin(context);
   const { code } = await input(context, voucherCodeInput);
   const voucher = await redeemCode(store.id, code, clientIp(context));
-  return ok(voucher, `兑换成功，¥${voucher.value} 现金券已放入您的账户`);
+  return ok(voucher, `兑换成功，${formatYuan(voucher.value)} 现金券已放入您的账户`);
 });

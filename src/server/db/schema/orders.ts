@@ -138,6 +138,9 @@ export const orderLines = pgTable(
     isEphedrine: boolean('is_ephedrine').notNull().default(false),
     number: integer('number').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** The goods' list price and the unit price after ladder / special / 折扣, as the engine showed them (issue 27); null on older lines. */
+    listPrice: integer('list_price'),
+    lineUnitPrice: integer('line_unit_price'),
     rawAmount: integer('raw_amount').notNull(),
     manjianAmount: integer('manjian_amount').notNull().default(0),
     discountAmount: integer('discount_amount').notNull().default(0),

@@ -3,7 +3,7 @@ import { idParam, input } from '../../../../../server/http/request';
 import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../server/console/action';
 import { moneyInput, postMoney } from '../../../../../server/console/members';
-import { fenToYuan } from '../../../../../lib/money';
+import { fenToYuan, formatYuan } from '../../../../../lib/money';
 
 export const permission = 'finance';
 
@@ -15,5 +15,5 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
     const done = await postMoney(tx, id, body, op.username);
     return { result: done, after: { kind: body.kind, amount: body.amount, reason: body.reason, balance: done.balance } };
   });
-  return ok({ balance: fenToYuan(r.balance) }, `已记账，当前余额 ¥${fenToYuan(r.balance)}`);
+  return ok({ balance: fenToYuan(r.balance) }, `已记账，当前余额 ${formatYuan(r.balance)}`);
 });

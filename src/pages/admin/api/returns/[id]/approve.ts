@@ -4,7 +4,7 @@ import { consoleEndpoint } from '../../../../../server/console/endpoint.server';
 import { operatorAction } from '../../../../../server/console/action';
 import { returnApproveInput } from '../../../../../server/console/orders';
 import { approveReturn } from '../../../../../server/orders/returns';
-import { fenToYuan } from '../../../../../lib/money';
+import { fenToYuan, formatYuan } from '../../../../../lib/money';
 import { refundThroughChannel } from '../../../../../server/payments/channel-refund';
 
 export const permission = 'returns';
@@ -24,5 +24,5 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
   });
   // Paid online: the refund goes back through the channel it came from (after the commit; idempotent by return number).
   const channel = await refundThroughChannel(row.id);
-  return ok({ ...row, channel_refund: channel }, `已同意，退款 ¥${row.refund}`);
+  return ok({ ...row, channel_refund: channel }, `已同意，退款 ${formatYuan(row.refund)}`);
 });
