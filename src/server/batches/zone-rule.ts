@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { db, type Tx } from '../db/client';
 import { goodsBatches } from '../db/schema';
 import { BusinessError, NotFoundError } from '../http/errors';
-import { isNearExpiry } from '../catalogue/near-expiry';
+import { isNearExpiry } from '../../lib/near-expiry';
 import { shanghaiToday } from '../../lib/time';
 import { sellableBatchesOf } from './read';
 import { NEAR_EXPIRY_ZONE_ONLY } from './errors';

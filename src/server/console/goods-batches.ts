@@ -9,7 +9,7 @@ import { goods, manufacturers } from '../db/schema';
 import { batchesOf, type BatchRecord } from '../batches/read';
 import { batchReceivers, type BatchReceiver } from '../batches/receivers';
 import { isUntraced } from '../batches/untraced';
-import { isNearExpiry } from '../catalogue/near-expiry';
+import { isNearExpiry } from '../../lib/near-expiry';
 
 export type ConsoleBatch = BatchRecord & { reportHref: string | null; nearExpiry: boolean; receivers: BatchReceiver[] };
 
