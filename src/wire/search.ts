@@ -5,7 +5,7 @@
 
 export type SearchType = 1 | 2;
 export type HighlightRange = { start: number; end: number };
-export type MatchTier = 'exact' | 'prefix' | 'initials' | 'substring';
+export type MatchTier = 'exact' | 'prefix' | 'initials' | 'trade' | 'maker' | 'substring';
 
 export type Suggestion = {
   /** What the dropdown shows. */
