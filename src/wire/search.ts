@@ -25,4 +25,10 @@ export type Suggestion = {
   spec?: string;
 };
 
-export type Suggestions = { keywords: string; type: SearchType; list: Suggestion[] };
+export type Suggestions = {
+  keywords: string;
+  type: SearchType;
+  list: Suggestion[];
+  /** The words suggested differ from the keyword (an alias, a near miss): the search page's notice, 已为您显示“…”的结果. */
+  notice?: string;
+};
