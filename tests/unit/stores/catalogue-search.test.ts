@@ -59,7 +59,7 @@ describe('search store (catalogue header search)', () => {
     expect($search.get().suggestions.map((s) => s.text)).toEqual(['amxl-1-a', 'amxl-1-b']);
   });
 
-  it('shows the server\'s notice with its suggestions (an alias applied), cached with them, gone once the keyword changes', async () => {
+  it("shows the server's notice with its suggestions (an alias applied), cached with them, gone once the keyword changes", async () => {
     fetchMock.mockImplementation(async () => ({ list: [sug('对乙酰氨基酚片')], notice: '已为您显示“对乙酰氨基酚”的结果' }));
     typeKeywords('扑热息痛');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
