@@ -17,7 +17,7 @@ export const RELEVANCE_GOODS = 3000;
 const OUT = 'tests/fixtures/search-relevance.json';
 const PER_KIND = 30;
 
-type Case = { kind: string; q: string; accept: number[] };
+type Case = { kind: string; q: string; accept: number[]; first?: boolean };
 
 const data = generateDemoData({ goodsCount: RELEVANCE_GOODS });
 const rng = new Rng(26);
@@ -162,6 +162,52 @@ for (const name of rng.sample(names, PER_KIND)) {
     py.slice(0, at) + py.slice(at + 1),
     ids((x) => x.name === name),
   );
+}
+
+// Ranking rules (`first`: the first min(5, accept) results must all be accepted), drawn after the
+// queries above so those stay as they were. A stem is the first 2–4 characters of a goods name.
+const rules = new Rng(27);
+const starts = (x: (typeof goods)[number], stem: string) => foldText(x.name).startsWith(foldText(stem));
+const inside = (x: (typeof goods)[number], stem: string) => !starts(x, stem) && foldText(x.name).includes(foldText(stem));
+const addRule = (kind: string, q: string, accept: number[], rivals: number) => {
+  if (rivals > 0 && accept.length && !out.some((c) => c.q === q)) out.push({ kind, q, accept, first: true });
+};
+const stems = [...new Set(names.flatMap((n) => [2, 3, 4].map((k) => [...n].slice(0, k).join(''))))];
+for (const stem of rules.sample(stems, stems.length)) {
+  if (out.filter((c) => c.kind === 'rank_name').length >= PER_KIND) break;
+  // 布洛芬: goods named 布洛芬… before goods that merely hold it (复方布洛芬…).
+  addRule(
+    'rank_name',
+    stem,
+    ids((x) => starts(x, stem)),
+    ids((x) => inside(x, stem)).length,
+  );
+}
+for (const g of rules.sample(withStrength, withStrength.length)) {
+  if (out.filter((c) => c.kind === 'rank_spec_first').length >= PER_KIND) break;
+  // 0.25g 阿莫西林: the strength first, still the goods named 阿莫西林… first.
+  const s = strength(g.spec)!;
+  const ofStrength = (x: (typeof goods)[number]) => specNorm(x.spec).includes(specNorm(s));
+  for (const stem of [2, 3].map((k) => [...g.name].slice(0, k).join('')))
+    addRule(
+      'rank_spec_first',
+      `${s} ${stem}`,
+      ids((x) => starts(x, stem) && ofStrength(x)),
+      ids((x) => inside(x, stem) && ofStrength(x)).length,
+    );
+}
+for (const g of rules.sample(goods, goods.length)) {
+  if (out.filter((c) => c.kind === 'rank_maker').length >= PER_KIND) break;
+  // 天源 布洛芬: the maker first, then its goods named 布洛芬… before its other goods holding it.
+  const m = makers.get(g.manufacturerId)!;
+  const own = (x: (typeof goods)[number]) => x.manufacturerId === m.id;
+  for (const stem of [2, 3].map((k) => [...g.name].slice(0, k).join('')))
+    addRule(
+      'rank_maker',
+      `${core(m.shortName)} ${stem}`,
+      ids((x) => own(x) && starts(x, stem)),
+      ids((x) => own(x) && inside(x, stem)).length,
+    );
 }
 
 const counts = Object.entries(Object.groupBy(out, (c) => c.kind)).map(([k, v]) => `${k} ${v!.length}`);

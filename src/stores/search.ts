@@ -7,7 +7,8 @@
  *   non-empty trimmed keyword; an empty keyword closes the panel and sends nothing.
  * - Suggestions are cached in sessionStorage per type and keyword and asked for again when the cached
  *   answer is older than 5 s. Failures are silently ignored (spec section 8).
- * - States: idle, searching, empty, results. Keyboard: down / up move, enter chooses or submits,
+ * - States: idle, searching, empty, results; results may carry the server's notice (an alias or a close
+ *   spelling was searched: 已为您显示“对乙酰氨基酚”的结果), shown above them as on the search page. Keyboard: down / up move, enter chooses or submits,
  *   escape closes. Focus opens the panel (when there is a keyword), blur and submit close it.
  * - The submitted keyword is trimmed; submitting nothing does nothing.
  * - The bar turns sticky once the page is scrolled 205 px or more.
@@ -35,9 +36,11 @@ export type SearchState = {
   suggestions: Suggestion[];
   /** Index of the keyboard-selected suggestion, -1 for none. */
   active: number;
+  /** The server's notice for these suggestions (an alias or a close spelling: 已为您显示“…”的结果), else null. */
+  notice: string | null;
 };
 
-export const $search = map<SearchState>({ type: 1, keywords: '', open: false, status: 'idle', suggestions: [], active: -1 });
+export const $search = map<SearchState>({ type: 1, keywords: '', open: false, status: 'idle', suggestions: [], active: -1, notice: null });
 export const $searchSticky = atom(false);
 
 /** Whether the dropdown shows: open, and something to show (a state or suggestions). */
@@ -47,7 +50,7 @@ export function panelVisible(state: SearchState): boolean {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export type SearchEnv = {
-  fetch(keywords: string, type: SearchType): Promise<Pick<Suggestions, 'list'>>;
+  fetch(keywords: string, type: SearchType): Promise<Pick<Suggestions, 'list' | 'notice'>>;
   storage(): StorageLike | null;
   now(): number;
   navigate(url: string): void;
@@ -92,28 +95,28 @@ function cacheKey(keywords: string, type: SearchType): string {
 }
 
 /** A cached answer for this keyword, and whether it is still fresh (younger than 5 s). */
-export function readCache(keywords: string, type: SearchType): { list: Suggestion[]; fresh: boolean } | null {
+export function readCache(keywords: string, type: SearchType): { list: Suggestion[]; notice: string | null; fresh: boolean } | null {
   try {
     const raw = env.storage()?.getItem(cacheKey(keywords, type));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { at: number; list: Suggestion[] };
+    const parsed = JSON.parse(raw) as { at: number; list: Suggestion[]; notice?: unknown };
     if (!Array.isArray(parsed.list) || typeof parsed.at !== 'number') return null;
-    return { list: parsed.list, fresh: env.now() - parsed.at < CACHE_MS };
+    return { list: parsed.list, notice: typeof parsed.notice === 'string' ? parsed.notice : null, fresh: env.now() - parsed.at < CACHE_MS };
   } catch {
     return null;
   }
 }
 
-function writeCache(keywords: string, type: SearchType, list: Suggestion[]): void {
+function writeCache(keywords: string, type: SearchType, list: Suggestion[], notice: string | null): void {
   try {
-    env.storage()?.setItem(cacheKey(keywords, type), JSON.stringify({ at: env.now(), list }));
+    env.storage()?.setItem(cacheKey(keywords, type), JSON.stringify({ at: env.now(), list, notice }));
   } catch {
     // quota or privacy mode: the cache is best-effort
   }
 }
 
-function show(list: Suggestion[]): void {
-  $search.set({ ...$search.get(), suggestions: list, status: list.length ? 'results' : 'empty', active: -1 });
+function show(list: Suggestion[], notice: string | null): void {
+  $search.set({ ...$search.get(), suggestions: list, notice: list.length ? notice : null, status: list.length ? 'results' : 'empty', active: -1 });
 }
 
 function cancelPending(): void {
@@ -127,15 +130,15 @@ export async function loadSuggestions(): Promise<void> {
   const k = keywords.trim();
   if (!k || [...k].length > MAX_KEYWORD_LENGTH) return;
   const cached = readCache(k, type);
-  if (cached) show(cached.list);
+  if (cached) show(cached.list, cached.notice);
   if (cached?.fresh) return;
   const mine = ++generation;
   if (!cached) $search.setKey('status', 'searching');
   try {
-    const { list } = await env.fetch(k, type);
-    writeCache(k, type, list);
+    const { list, notice = null } = await env.fetch(k, type);
+    writeCache(k, type, list, notice);
     const now = $search.get();
-    if (mine === generation && now.keywords.trim() === k && now.type === type) show(list);
+    if (mine === generation && now.keywords.trim() === k && now.type === type) show(list, notice);
   } catch (error) {
     // Spec section 8: suggestion failures are silently ignored (a superseded request is cancelled).
     if (mine === generation && !isCancelled(error) && $search.get().status === 'searching') $search.setKey('status', 'idle');
@@ -153,7 +156,7 @@ function schedule(): void {
 /** Sets the initial state from the page (the keyword of a search result page, the chosen type). */
 export function initSearch(keywords: string, type: SearchType): void {
   cancelPending();
-  $search.set({ type, keywords, open: false, status: 'idle', suggestions: [], active: -1 });
+  $search.set({ type, keywords, open: false, status: 'idle', suggestions: [], active: -1, notice: null });
 }
 
 let initialisedFromPage = false;
@@ -173,7 +176,7 @@ export function typeKeywords(keywords: string): void {
   const empty = keywords.trim() === '';
   generation++;
   // Typing opens the panel in the searching state at once; the request follows the debounce.
-  $search.set({ ...$search.get(), keywords, open: !empty, active: -1, suggestions: [], status: empty ? 'idle' : 'searching' });
+  $search.set({ ...$search.get(), keywords, open: !empty, active: -1, suggestions: [], notice: null, status: empty ? 'idle' : 'searching' });
   if (empty) cancelPending();
   else schedule();
 }
@@ -181,7 +184,7 @@ export function typeKeywords(keywords: string): void {
 /** Drug / manufacturer toggle: suggestions are per type, so ask again. */
 export function setSearchType(type: SearchType): void {
   if ($search.get().type === type) return;
-  $search.set({ ...$search.get(), type, suggestions: [], status: 'idle', active: -1 });
+  $search.set({ ...$search.get(), type, suggestions: [], notice: null, status: 'idle', active: -1 });
   if ($search.get().keywords.trim()) {
     $search.setKey('open', true);
     schedule();

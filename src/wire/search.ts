@@ -5,7 +5,7 @@
 
 export type SearchType = 1 | 2;
 export type HighlightRange = { start: number; end: number };
-export type MatchTier = 'exact' | 'prefix' | 'initials' | 'substring';
+export type MatchTier = 'exact' | 'prefix' | 'initials' | 'trade' | 'maker' | 'substring';
 
 export type Suggestion = {
   /** What the dropdown shows. */
@@ -25,4 +25,10 @@ export type Suggestion = {
   spec?: string;
 };
 
-export type Suggestions = { keywords: string; type: SearchType; list: Suggestion[] };
+export type Suggestions = {
+  keywords: string;
+  type: SearchType;
+  list: Suggestion[];
+  /** The words suggested differ from the keyword (an alias, a near miss): the search page's notice, 已为您显示“…”的结果. */
+  notice?: string;
+};

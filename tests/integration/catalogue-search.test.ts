@@ -199,7 +199,7 @@ describe(`search on ${process.env.TEST_DB}`, () => {
     // Issue 26: a wrong homophone finds nothing, so the suggestions are those of the close spelling.
     expect((await suggest('伏隔列波糖片', 1, VISITOR)).list[0]?.keywords).toBe('伏格列波糖片');
     const trade = await suggest('全角牌', 1, VISITOR);
-    expect(trade.list[0]).toMatchObject({ text: '测试ＡＢＣ全角片（全角牌）', keywords: '测试ＡＢＣ全角片', match: 'exact' });
+    expect(trade.list[0]).toMatchObject({ text: '测试ＡＢＣ全角片（全角牌）', keywords: '测试ＡＢＣ全角片', match: 'trade' }); // trade names rank below name prefixes
   });
 
   it('manufacturer suggestions name manufacturers with visible goods', async () => {

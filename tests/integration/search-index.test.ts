@@ -17,6 +17,7 @@ import { searchIndex, warmSearchIndex } from '../../src/server/catalogue/search-
 import { indexedTier, indexQuery, rankFromIndex, visibleTo, type SearchIndex } from '../../src/server/catalogue/search-index-walk';
 import type { SearchQuery } from '../../src/server/search/normalize';
 import { resolveKeyword } from '../../src/server/catalogue/search-terms';
+import { TIER_COUNT } from '../../src/server/search/ranking';
 
 let t: TestDb;
 const APPROVED: Viewer = { storeId: 1, isPassed: true, companyType: '单体药店', province: '浙江省' };
@@ -36,6 +37,15 @@ const TERMS = [
   '阿莫希林',
   '6955430000011',
   '国药准字h20005081',
+  // Ranking on the whole query: the name term wherever it stands, the maker tier, trade names.
+  '0.25g 阿莫西林',
+  '天源 头孢',
+  '头孢 天源',
+  '宏宇 医用',
+  '医用',
+  '感冒灵 华润',
+  '硝苯地平控释片 30mg',
+  '新乐',
 ];
 
 beforeAll(async () => {
@@ -94,7 +104,7 @@ describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     // The plain walk over every row (index order: sales desc, id): each tier's first matches, all counted up to cap + 1.
     const reference = (index: SearchIndex, query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number) => {
       const q = indexQuery(query);
-      const tiers: number[][] = [[], [], [], []];
+      const tiers: number[][] = Array.from({ length: TIER_COUNT }, () => []);
       let total = 0;
       for (const g of index.rows) {
         const tier = indexedTier(g.text, q, g.makerId, g.brandId);

@@ -50,7 +50,7 @@ export default function HeaderSearch({ keywords: initialKeywords, type: initialT
   if (!onServer) initSearchFromPage(initialKeywords, initialType);
   const stored = useStore($search);
   const stickyStored = useStore($searchSticky);
-  const state = onServer ? { ...stored, keywords: initialKeywords, type: initialType, open: false, suggestions: [], active: -1 } : stored;
+  const state = onServer ? { ...stored, keywords: initialKeywords, type: initialType, open: false, suggestions: [], active: -1, notice: null } : stored;
   // The sticky flag reads the window's scroll position: a page scrolled before this island hydrated
   // (a quick thumb, a scrolled-to button, restored scroll) must still hydrate the server's non-sticky bar.
   const sticky = useHydrated() && stickyStored;
@@ -145,6 +145,11 @@ export default function HeaderSearch({ keywords: initialKeywords, type: initialT
               {open && state.status === 'empty' && (
                 <p className="hs-state" role="status">
                   没有找到相关{type === 2 ? '厂家' : '商品'}，换个关键词试试
+                </p>
+              )}
+              {open && state.status === 'results' && state.notice && (
+                <p className="hs-notice" role="status">
+                  {state.notice}
                 </p>
               )}
               {open &&

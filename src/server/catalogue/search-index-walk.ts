@@ -5,7 +5,7 @@
  */
 import type { Viewer } from '../auth/viewer';
 import { FIELD_SEPARATOR, type SearchQuery } from '../search/normalize';
-import { APPROVAL_CODE_MIN, TIER, type Tier } from '../search/ranking';
+import { APPROVAL_CODE_MIN, fieldTier, TIER, TIER_COUNT, type Tier } from '../search/ranking';
 import { releasedTo } from './goods-query';
 
 /** Rows of the index, in (sales desc, id) order. */
@@ -80,6 +80,7 @@ export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedG
   if (q.via) return eachMatchVia(index, q, visit);
   const { all, starts, rows } = index;
   const { first, terms, long } = q;
+  // One term that starts no field of the row (and is shorter than an approval code): SUBSTRING.
   const more = terms.length > 1;
   const { at } = HITS;
   let pos = all.indexOf(first);
@@ -97,12 +98,10 @@ export function eachMatch(index: SearchIndex, q: IndexQuery, visit: (g: IndexedG
     }
     HITS.count = count;
     const g = rows[row]!;
-    if (head || long) {
+    if (head || long || more) {
       const tier = indexedTier(g.text, q);
       if (tier !== null && visit(g, tier, row, HITS) === true) return;
-    } else if (!more || terms.every((term) => g.text.includes(term))) {
-      if (visit(g, TIER.SUBSTRING, row, HITS) === true) return;
-    }
+    } else if (visit(g, TIER.SUBSTRING, row, HITS) === true) return;
   }
 }
 
@@ -156,8 +155,10 @@ export function visibleTo(g: IndexedGoods, viewer: Viewer): boolean {
 export type IndexQuery = {
   terms: string[];
   first: string;
-  head: string;
   long: boolean;
+  /** Per term: \x01 + term (a field starting with it), and whether it is approval-code long. */
+  heads: string[];
+  longs: boolean[];
   via: ({ makers: Set<number>; brands: Set<number> } | null)[] | null;
   driver: number;
 };
@@ -166,28 +167,45 @@ export function indexQuery(query: SearchQuery): IndexQuery {
   const first = query.terms[0]!;
   const via = query.via?.some(Boolean) ? query.via.map((v) => (v ? { makers: new Set(v.makers), brands: new Set(v.brands) } : null)) : null;
   const driver = via ? via.findIndex((v) => v === null) : 0;
-  return { terms: query.terms, first, head: FIELD_SEPARATOR + first, long: [...first].length >= APPROVAL_CODE_MIN, via, driver };
+  const longs = query.terms.map((t) => [...t].length >= APPROVAL_CODE_MIN);
+  return { terms: query.terms, first, long: longs[0]!, heads: query.terms.map((t) => FIELD_SEPARATOR + t), longs, via, driver };
 }
 
 /**
  * The tier of a goods for a query (ranking.ts `goodsTier`, read from the indexed text: \x01 +
- * search_text), or null when it does not match. A term its maker or brand holds matches without
- * being in the text (the tier is then read from the text as ever: SUBSTRING for the first term).
+ * search_text), or null when it does not match: every term in the text or held by the goods' maker
+ * or brand; the best tier any term reaches (fields split out only when a term starts one).
  */
 export function indexedTier(text: string, q: IndexQuery, makerId = 0, brandId = 0): Tier | null {
+  let head = false;
+  let best: Tier = TIER.SUBSTRING;
   for (let i = 0; i < q.terms.length; i++) {
-    if (text.includes(q.terms[i]!)) continue;
     const v = q.via?.[i];
-    if (!v || !(v.makers.has(makerId) || v.brands.has(brandId))) return null;
+    const held = !!v && (v.makers.has(makerId) || v.brands.has(brandId));
+    if (held) best = TIER.MAKER;
+    if (text.includes(q.terms[i]!)) {
+      if (!head && (q.longs[i] || text.includes(q.heads[i]!))) head = true;
+    } else if (!held) return null;
   }
-  const k = q.first;
-  const long = q.long;
-  if (!long && !text.includes(q.head)) return TIER.SUBSTRING;
-  const [, name = '', trade = '', approval = '', full = '', initials = ''] = text.split(FIELD_SEPARATOR);
-  if (name === k || trade === k || approval === k || (long && approval.endsWith(k))) return TIER.EXACT;
-  if (name.startsWith(k) || trade.startsWith(k) || full.startsWith(k)) return TIER.PREFIX;
-  if (initials.startsWith(k)) return TIER.INITIALS;
-  return TIER.SUBSTRING;
+  if (!head) return best;
+  const fields = text.split(FIELD_SEPARATOR).slice(1);
+  for (const term of q.terms) {
+    const own = fieldTier(fields, term);
+    if (own < best) best = own;
+  }
+  return best;
+}
+
+/** The last row that may rank above SUBSTRING: one where a term may start a field, or of a maker or brand holding a term. */
+function lastBetterRow(index: SearchIndex, q: IndexQuery): number {
+  if (q.longs.some(Boolean)) return index.rows.length;
+  let last = -1;
+  for (const term of q.terms) last = Math.max(last, Math.floor(index.heads.lastIndexOf(term.charAt(0)) / index.width));
+  for (const v of q.via ?? []) {
+    for (const m of v?.makers ?? []) last = Math.max(last, index.byMaker.get(m)?.at(-1) ?? -1);
+    for (const b of v?.brands ?? []) last = Math.max(last, index.byBrand.get(b)?.at(-1) ?? -1);
+  }
+  return last;
 }
 
 /**
@@ -204,9 +222,9 @@ export function indexedTier(text: string, q: IndexQuery, makerId = 0, brandId = 
 export function rankFromIndex(index: SearchIndex, query: SearchQuery, viewer: Viewer, offset: number, limit: number, cap: number): { ids: number[]; total: number } {
   const q = indexQuery(query);
   const want = offset + limit;
-  const tiers: number[][] = [[], [], [], []];
+  const tiers: number[][] = Array.from({ length: TIER_COUNT }, () => []);
   const substring = tiers[TIER.SUBSTRING]!;
-  const lastHead = q.long ? index.rows.length : Math.floor(index.heads.lastIndexOf(q.first.charAt(0)) / index.width);
+  const lastHead = lastBetterRow(index, q);
   let total = 0;
   eachMatch(index, q, (g, tier, row) => {
     if (visibleTo(g, viewer)) {

@@ -20,6 +20,7 @@ import { searchIndex } from './search-index';
 import { eachMatch, indexQuery, visibleTo } from './search-index-walk';
 import { FIELD_SEPARATOR } from '../search/normalize';
 import { nearMiss, resolveKeyword } from './search-terms';
+import { searchNotice } from './search-query';
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -166,5 +167,7 @@ export async function suggest(raw: string, type: 1 | 2, viewer: Viewer, limit = 
   // The search page's near miss (search-query.ts): nothing found, so a close spelling's goods.
   const close = list.length ? null : await nearMiss(query);
   if (close) list = await drugSuggestions(close, viewer, limit);
-  return { keywords: query.raw, type, list };
+  // The page's notice too (an alias applied, a close spelling), when there is something to show.
+  const notice = list.length ? searchNotice(close ?? query) : null;
+  return { keywords: query.raw, type, list, ...(notice ? { notice } : {}) };
 }

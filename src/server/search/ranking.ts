@@ -2,27 +2,33 @@
  * The ranking rules of goods search, as plain functions. The SQL in ./sql.ts implements the same
  * rules inside the database; tests compare the two on PGlite and PostgreSQL, and unit-test these.
  *
- * Tiers, best first:
- *   0 EXACT      the name, trade name or approval number is the keyword (for an approval number also
- *                its code, e.g. "H20033321" for 国药准字H20033321)
- *   1 PREFIX     the name or trade name starts with the keyword, or the full pinyin does (amoxi…)
- *   2 INITIALS   the pinyin initials start with the keyword (amxl → 阿莫西林胶囊 amxljn)
- *   3 SUBSTRING  the keyword occurs anywhere in the searchable text
- * Within a tier: more sales first, then the lower id, so pages never overlap or skip.
- * With several terms, every term must occur somewhere (issue 26: name, trade name, approval number,
- * pinyin, spec, barcode, or the goods' maker or brand); the tier is that of the first term, read
- * from the goods' own fields (a term matched through the maker or brand alone is SUBSTRING).
+ * Tiers, best first (issue 26: exact name > name prefix > trade name > maker …, then sales):
+ *   0 EXACT      the name, approval number or barcode is a term (for an approval number also its
+ *                code, e.g. "H20033321" for 国药准字H20033321)
+ *   1 PREFIX     the name starts with a term, or the full pinyin does (amoxi…)
+ *   2 INITIALS   the pinyin initials start with a term (amxl → 阿莫西林胶囊 amxljn)
+ *   3 TRADE      the trade name (商品名) starts with a term
+ *   4 MAKER      the goods' maker or brand holds a term in its name (SearchQuery.via)
+ *   5 SUBSTRING  every term occurs somewhere else (name, trade name, approval number, pinyin, spec, barcode)
+ * Judged on the whole query: every term must match (in the goods' text or through its maker or
+ * brand), and the tier is the best any term reaches, whatever the terms' order (天源 布洛芬 ranks the
+ * goods named 布洛芬… first, as 布洛芬 天源 does). Within a tier: more sales first, then the lower id,
+ * so pages never overlap or skip.
  */
 import { FIELD_SEPARATOR, foldText, type SearchQuery } from './normalize';
 import { specNorm } from './spec';
 
-export const TIER = { EXACT: 0, PREFIX: 1, INITIALS: 2, SUBSTRING: 3 } as const;
+export const TIER = { EXACT: 0, PREFIX: 1, INITIALS: 2, TRADE: 3, MAKER: 4, SUBSTRING: 5 } as const;
+/** Number of tiers (TIER values are 0…TIER_COUNT-1). */
+export const TIER_COUNT = 6;
 export type Tier = (typeof TIER)[keyof typeof TIER];
-export const TIER_NAMES: Record<Tier, 'exact' | 'prefix' | 'initials' | 'substring'> = {
+export const TIER_NAMES: Record<Tier, 'exact' | 'prefix' | 'initials' | 'trade' | 'maker' | 'substring'> = {
   0: 'exact',
   1: 'prefix',
   2: 'initials',
-  3: 'substring',
+  3: 'trade',
+  4: 'maker',
+  5: 'substring',
 };
 
 /** An approval-number code matches exactly only when it is this long (shorter is a substring hit). */
@@ -49,28 +55,41 @@ export function goodsSearchText(g: Omit<SearchableGoods, 'id' | 'sales'>): strin
   return [foldText(g.name), foldText(g.tradeName), foldText(g.approvalNo), g.pinyinFull, g.pinyinInitials, specNorm(g.spec ?? ''), g.barcode ?? ''].join(FIELD_SEPARATOR);
 }
 
-/** Whether the goods holds each term, in its text or (SearchQuery.via) through its maker or brand. */
-function holdsTerms(g: Omit<SearchableGoods, 'id' | 'sales'>, text: string, query: SearchQuery): boolean {
-  return query.terms.every((term, i) => {
-    if (text.includes(term)) return true;
-    const via = query.via?.[i];
-    return !!via && (via.makers.includes(g.manufacturerId ?? 0) || via.brands.includes(g.brandId ?? 0));
-  });
+/** Whether the query's term `i` is held by the goods' maker or brand (SearchQuery.via). */
+function heldVia(g: Omit<SearchableGoods, 'id' | 'sales'>, query: SearchQuery, i: number): boolean {
+  const via = query.via?.[i];
+  return !!via && (via.makers.includes(g.manufacturerId ?? 0) || via.brands.includes(g.brandId ?? 0));
 }
 
-/** Tier of a goods row for a query, or null when it does not match. */
+/**
+ * The tier one term reaches in a goods' own fields (the search text's fields in order: name, trade
+ * name, approval number, full pinyin, initials, spec, barcode); SUBSTRING when it starts none of them.
+ * The in-memory index calls this too (search-index-walk.ts), so the two can never drift apart.
+ */
+export function fieldTier(fields: readonly string[], k: string): Tier {
+  const [name = '', trade = '', approval = '', full = '', initials = '', , barcode = ''] = fields;
+  // Terms are never empty, so an empty field can neither equal nor start with one.
+  if (name === k || approval === k || barcode === k || ([...k].length >= APPROVAL_CODE_MIN && approval.endsWith(k))) return TIER.EXACT;
+  if (name.startsWith(k) || full.startsWith(k)) return TIER.PREFIX;
+  if (initials.startsWith(k)) return TIER.INITIALS;
+  if (trade.startsWith(k)) return TIER.TRADE;
+  return TIER.SUBSTRING;
+}
+
+/** Tier of a goods row for a query (the best over its terms), or null when it does not match. */
 export function goodsTier(g: Omit<SearchableGoods, 'id' | 'sales'>, query: SearchQuery): Tier | null {
   const text = goodsSearchText(g);
-  if (!holdsTerms(g, text, query)) return null;
-  const k = query.terms[0];
-  const name = foldText(g.name);
-  const trade = foldText(g.tradeName);
-  const approval = foldText(g.approvalNo);
-  // Terms are never empty, so an empty field can neither equal nor start with one.
-  if (name === k || trade === k || approval === k || ([...k].length >= APPROVAL_CODE_MIN && approval.endsWith(k))) return TIER.EXACT;
-  if (name.startsWith(k) || trade.startsWith(k) || g.pinyinFull.startsWith(k)) return TIER.PREFIX;
-  if (g.pinyinInitials.startsWith(k)) return TIER.INITIALS;
-  return TIER.SUBSTRING;
+  const fields = text.split(FIELD_SEPARATOR);
+  let best: Tier = TIER.SUBSTRING;
+  for (let i = 0; i < query.terms.length; i++) {
+    const term = query.terms[i]!;
+    const via = heldVia(g, query, i);
+    if (!via && !text.includes(term)) return null;
+    if (via && best > TIER.MAKER) best = TIER.MAKER;
+    const own = fieldTier(fields, term);
+    if (own < best) best = own;
+  }
+  return best;
 }
 
 export type Ranked<T> = { item: T; tier: Tier };

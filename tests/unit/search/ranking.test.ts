@@ -13,14 +13,19 @@ const q = (k: string) => parseKeyword(k)!;
 describe('goods ranking tiers', () => {
   const amx = goods('阿莫西林胶囊', { approvalNo: '国药准字H20033321' });
 
-  it('exact: the name, trade name, approval number or its code', () => {
+  it('exact: the name, approval number or its code', () => {
     expect(goodsTier(amx, q('阿莫西林胶囊'))).toBe(TIER.EXACT);
-    expect(goodsTier(goods('布洛芬缓释胶囊', { tradeName: '芬必得' }), q('芬必得'))).toBe(TIER.EXACT);
     expect(goodsTier(amx, q('国药准字H20033321'))).toBe(TIER.EXACT);
     expect(goodsTier(amx, q('h20033321'))).toBe(TIER.EXACT);
   });
 
-  it('prefix: name, trade name or full pinyin starts with the keyword', () => {
+  it('trade: the trade name is or starts with the keyword (below any name prefix)', () => {
+    expect(goodsTier(goods('布洛芬缓释胶囊', { tradeName: '芬必得' }), q('芬必得'))).toBe(TIER.TRADE);
+    expect(goodsTier(goods('布洛芬缓释胶囊', { tradeName: '芬必得' }), q('芬必'))).toBe(TIER.TRADE);
+    expect(goodsTier(goods('布洛芬缓释胶囊', { tradeName: '芬必得' }), q('芬必得 布洛芬'))).toBe(TIER.PREFIX);
+  });
+
+  it('prefix: name or full pinyin starts with the keyword', () => {
     expect(goodsTier(amx, q('阿莫西林'))).toBe(TIER.PREFIX);
     expect(goodsTier(amx, q('amoxi'))).toBe(TIER.PREFIX);
     expect(goodsTier(amx, q('a mo xi lin'))).toBe(TIER.PREFIX);
@@ -73,7 +78,7 @@ describe('result order', () => {
     const ranked = rankGoods(list, q('阿莫西林'));
     expect(ranked.map((r) => r.item.name)).toEqual(['阿莫西林', '阿莫西林胶囊', '阿莫西林胶囊', '阿莫西林颗粒', '复方阿莫西林片']);
     expect(ranked[1].item.id).toBeLessThan(ranked[2].item.id);
-    expect(ranked.map((r) => r.tier)).toEqual([0, 1, 1, 1, 3]);
+    expect(ranked.map((r) => r.tier)).toEqual([0, 1, 1, 1, 5]);
   });
 
   it('initials rank below prefix matches and above substrings', () => {
@@ -81,9 +86,9 @@ describe('result order', () => {
     expect(rankGoods(list, q('gm')).map((r) => [r.item.name, r.tier])).toEqual([
       ['感冒灵颗粒', 2],
       ['感冒清热颗粒', 2],
-      ['小儿感冒颗粒', 3],
+      ['小儿感冒颗粒', 5],
     ]);
-    expect(rankGoods(list, q('ganmao')).map((r) => r.tier)).toEqual([1, 1, 3]);
+    expect(rankGoods(list, q('ganmao')).map((r) => r.tier)).toEqual([1, 1, 5]);
   });
 });
 

@@ -69,11 +69,15 @@ describe('ranking rules with makers and specs', () => {
     barcode: '6900000000017',
     manufacturerId: 7,
   };
-  it('exact name > name prefix; a maker-only term matches as substring; every term must match', () => {
+  it('judged on all terms whatever their order: exact name > name prefix > maker > substring; every term must match', () => {
     expect(goodsTier(g, { ...parseKeyword('布洛芬缓释胶囊 0.3g*24粒')!, terms: ['布洛芬缓释胶囊', '0.3g*24粒'] })).toBe(TIER.EXACT);
     expect(goodsTier(g, { ...parseKeyword('布洛芬 天源')!, via: [null, { makers: [7], brands: [] }] })).toBe(TIER.PREFIX);
-    expect(goodsTier(g, { ...parseKeyword('天源 布洛芬')!, via: [{ makers: [7], brands: [] }, null] })).toBe(TIER.SUBSTRING);
+    expect(goodsTier(g, { ...parseKeyword('天源 布洛芬')!, via: [{ makers: [7], brands: [] }, null] })).toBe(TIER.PREFIX);
+    expect(goodsTier(g, { ...parseKeyword('0.3g 布洛芬缓释胶囊')!, terms: ['0.3g', '布洛芬缓释胶囊'] })).toBe(TIER.EXACT);
+    expect(goodsTier(g, { ...parseKeyword('天源 缓释')!, via: [{ makers: [7], brands: [] }, null] })).toBe(TIER.MAKER);
+    expect(goodsTier(g, { ...parseKeyword('天源')!, via: [{ makers: [7], brands: [] }] })).toBe(TIER.MAKER);
+    expect(goodsTier(g, parseKeyword('缓释 0.3g')!)).toBe(TIER.SUBSTRING);
     expect(goodsTier(g, { ...parseKeyword('天源 布洛芬')!, via: [{ makers: [8], brands: [] }, null] })).toBeNull();
-    expect(goodsTier(g, parseKeyword('6900000000017')!)).toBe(TIER.SUBSTRING);
+    expect(goodsTier(g, parseKeyword('6900000000017')!)).toBe(TIER.EXACT);
   });
 });

@@ -59,6 +59,25 @@ describe('search store (catalogue header search)', () => {
     expect($search.get().suggestions.map((s) => s.text)).toEqual(['amxl-1-a', 'amxl-1-b']);
   });
 
+  it("shows the server's notice with its suggestions (an alias applied), cached with them, gone once the keyword changes", async () => {
+    fetchMock.mockImplementation(async () => ({ list: [sug('对乙酰氨基酚片')], notice: '已为您显示“对乙酰氨基酚”的结果' }));
+    typeKeywords('扑热息痛');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect($search.get()).toMatchObject({ status: 'results', notice: '已为您显示“对乙酰氨基酚”的结果' });
+    typeKeywords('扑热');
+    expect($search.get().notice).toBeNull();
+    fetchMock.mockClear();
+    typeKeywords('扑热息痛');
+    expect($search.get().notice).toBeNull();
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(fetchMock).not.toHaveBeenCalled(); // fresh in the cache, notice included
+    expect($search.get().notice).toBe('已为您显示“对乙酰氨基酚”的结果');
+    fetchMock.mockImplementation(async () => ({ list: [] }));
+    typeKeywords('不存在的药');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect($search.get()).toMatchObject({ status: 'empty', notice: null });
+  });
+
   it('empty or white-space keywords send nothing and close the panel', async () => {
     typeKeywords('   ');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
