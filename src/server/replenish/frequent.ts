@@ -44,7 +44,14 @@ export async function frequentList(viewer: Viewer & { storeId: number }, now = n
   const ranked = [...byGoods.entries()]
     .sort((a, b) => b[1].orders.size - a[1].orders.size || new Date(b[1].last.at).getTime() - new Date(a[1].last.at).getTime() || a[0] - b[0])
     .slice(0, MAX_ROWS);
-  const views = new Map((await goodsByIds(ranked.map(([id]) => id), viewer)).map((g) => [g.id, goodsView(g, viewer)]));
+  const views = new Map(
+    (
+      await goodsByIds(
+        ranked.map(([id]) => id),
+        viewer,
+      )
+    ).map((g) => [g.id, goodsView(g, viewer)]),
+  );
   const list: FrequentItem[] = ranked.map(([id, e]) => {
     const purchases = [...e.orders.values()];
     const last = purchases.at(-1)!;

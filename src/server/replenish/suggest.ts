@@ -29,9 +29,6 @@ export function suggestQuantity(history: readonly Purchase[], midPack: number, u
   return {
     suggested,
     intervalDays,
-    line:
-      suggested > 0
-        ? `日均用 ${one(perDay)}${unit} × 距上次 ${since} 天 ≈ ${one(need)}${unit}${pack}`
-        : `日均用 ${one(perDay)}${unit}，今天刚采购过，暂不需补货`,
+    line: suggested > 0 ? `日均用 ${one(perDay)}${unit} × 距上次 ${since} 天 ≈ ${one(need)}${unit}${pack}` : `日均用 ${one(perDay)}${unit}，今天刚采购过，暂不需补货`,
   };
 }
