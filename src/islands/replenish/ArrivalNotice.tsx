@@ -1,5 +1,5 @@
 /** 到货通知 on an out-of-stock goods: the quantity wanted, 登记 / 取消; the message comes when it arrives. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $arrivalNotices, askArrival, checkArrival, withdrawArrival } from '../../stores/arrival-notice';
 import './replenish.css';
@@ -13,7 +13,7 @@ export default function ArrivalNotice({ goodsId, unit, midPack, loggedIn }: Prop
   useEffect(() => {
     if (loggedIn) void checkArrival(goodsId);
   }, [goodsId, loggedIn]);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     await askArrival(goodsId, Number(quantity));
