@@ -16,6 +16,7 @@ import {
   type PricedLine,
 } from '../../stores/purchase-plan';
 import { fillSuggestedQuantities } from '../../stores/plan-suggested';
+import ArrivalNotice from '../replenish/ArrivalNotice';
 
 const STATUS = { matched: '已匹配', unsure: '待确认', unmatched: '未匹配' } as const;
 const VIA = { approval: '批准文号', barcode: '条形码', name: '名称', saved: '常购计划' } as const;
@@ -139,6 +140,9 @@ const Line = memo(function Line({ line, choice, priced }: { line: PlanLine; choi
             </li>
           ))}
         </ul>
+      )}
+      {priced && !priced.buyable && priced.changes.some((c) => c.reason === '该商品已售罄') && (
+        <ArrivalNotice goodsId={priced.goods_id} unit={priced.unit} midPack={1} loggedIn wanted={choice.quantity} />
       )}
       {priced?.expiry_warning && (
         <p className="pl-warn" role="note">

@@ -4,9 +4,10 @@ import { useStore } from '@nanostores/react';
 import { $arrivalNotices, askArrival, checkArrival, withdrawArrival } from '../../stores/arrival-notice';
 import './replenish.css';
 
-type Props = { goodsId: number; unit: string; midPack: number; loggedIn: boolean };
+/** `wanted`: the quantity is already known (a cart line): one button asks for it, no form. */
+type Props = { goodsId: number; unit: string; midPack: number; loggedIn: boolean; wanted?: number };
 
-export default function ArrivalNotice({ goodsId, unit, midPack, loggedIn }: Props) {
+export default function ArrivalNotice({ goodsId, unit, midPack, loggedIn, wanted }: Props) {
   const notice = useStore($arrivalNotices)[goodsId];
   const [quantity, setQuantity] = useState(String(Math.max(1, midPack)));
   const [busy, setBusy] = useState(false);
@@ -30,6 +31,14 @@ export default function ArrivalNotice({ goodsId, unit, midPack, loggedIn }: Prop
           取消到货通知
         </button>
       </div>
+    );
+  }
+  if (wanted !== undefined) {
+    return (
+      <button type="button" className="an-link" disabled={busy} onClick={() => void askArrival(goodsId, wanted)}>
+        到货通知我（{wanted}
+        {unit}）
+      </button>
     );
   }
   return (
