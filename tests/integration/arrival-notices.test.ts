@@ -13,6 +13,7 @@ import { emptyGoods, receive } from '../helpers/batches-fixtures';
 import { makeBuyers, type Buyer } from '../helpers/orders-fixtures';
 import { arrivalNotices, goods, messages } from '../../src/server/db/schema';
 import { announceArrivals, subscribeArrival } from '../../src/server/replenish/arrival-notices';
+import { setStock } from '../../src/server/integration/stock';
 import { GET as noticeGet, POST as noticePost } from '../../src/pages/api/user/arrival_notice';
 import { POST as noticeCancel } from '../../src/pages/api/user/arrival_notice/cancel';
 import type { TestBrowser } from '../helpers/accounts-browser';
@@ -93,6 +94,22 @@ describe(`到货通知 (${engine})`, () => {
       .from(arrivalNotices)
       .where(and(eq(arrivalNotices.goodsId, g.id), isNull(arrivalNotices.notifiedAt)));
     expect(waiting).toHaveLength(0);
+  });
+
+  it('the ERP releasing a stopped batch (停售 → 正常) is an arrival too: one message with the units now sellable', async () => {
+    const g = await outOfStock();
+    const code = `T29-${g.id}`;
+    await t.db.update(goods).set({ erpCode: code }).where(eq(goods.id, g.id));
+    const batch = { erp_code: code, batch_no: 'ERP29', production_date: '2026-01-01', expiry_date: '2028-06-30', quantity: 30 };
+    const [held] = await t.db.transaction((tx) => setStock(tx, [{ ...batch, status: 'stopped' }], '测试'));
+    expect(held).toMatchObject({ ok: true });
+    const b = buyers[0]!;
+    await subscribeArrival({ id: b.storeId }, b.memberId, g.id, 12); // still out of stock: the batch is stopped
+    const [released] = await t.db.transaction((tx) => setStock(tx, [{ ...batch, status: 'normal' }], '测试'));
+    expect(released).toMatchObject({ ok: true });
+    const sent = await arrivalMessages(g.name, [b.storeId]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain(`现可购 30${g.unit}`);
   });
 
   it('two fan-outs at once (two instances) and two stock-ins at once still send one message per store', async () => {
