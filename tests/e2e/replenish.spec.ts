@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { addLine, api, hydrated } from './demo-api';
 import { freshMember, loginMember } from './members';
 import { operatorPage } from './console-login';
+import { axeViolations, hydrateAll } from './axe';
 
 /** Five plain goods a new member can buy (no activity, limit, middle-pack rule or near expiry). */
 async function fiveGoods(request: APIRequestContext): Promise<number[]> {
@@ -51,6 +52,8 @@ test('a buyer with an order adds all five 常买 rows to the cart at the suggest
   await expect(table.getByRole('row')).toHaveCount(5); // five goods as cards (the header row is hidden on a phone)
   await expect(table.getByText('只买过 1 次，按上次的 3')).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await hydrateAll(page);
+  expect(await axeViolations(page, '.centre'), 'axe on /cgqd').toEqual([]);
 
   // The suggestion is the last quantity rounded up to the 中包装; the cart gets exactly that.
   const suggested = (await api(page.request, 'GET', '/api/user/cgqd')).list.map((r: any) => [r.goods_id, r.suggested]);
@@ -71,6 +74,8 @@ test('到货通知: the buyer asks on an out-of-stock goods, the operator takes 
   expect(target).toBeDefined();
   await page.goto(`/list_info/${target!.id}`);
   const form = page.getByRole('form', { name: '到货通知' });
+  await hydrateAll(page);
+  expect(await axeViolations(page, '.an'), 'axe on the 到货通知 form').toEqual([]);
   await (await hydrated(form.getByRole('spinbutton', { name: '需要数量' }))).fill('20');
   await form.getByRole('button', { name: '到货通知我' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已登记到货通知：' })).toContainText('需要 20');
