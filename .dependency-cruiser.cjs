@@ -19,7 +19,7 @@ const LAYERS = [
   ['catalogue', 'contract', 'promotions', 'attachments', 'exports'], // goods, the purchase contract, activity rows and the promotions vocabulary; uploaded images and PDFs; streamed spreadsheet exports and their job queue
   ['coupons'], // the one home of coupons: held coupons, scope, text, the 领券中心 and the one grantCoupon
   ['cart', 'content', 'wallet', 'promotion-pages', 'feedback', 'images', 'points', 'wanted', 'chat', 'analytics'], // use cases on top of the catalogue
-  ['credit', 'invoices', 'purchase-plan', 'cashback', 'favorites', 'quick-buy'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart); 满额返现 on the balance ledger; favourites and 快捷采购 (priced by the cart's quote)
+  ['credit', 'invoices', 'purchase-plan', 'cashback', 'favorites', 'quick-buy', 'replenish'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart); 满额返现 on the balance ledger; favourites and 快捷采购 (priced by the cart's quote); 到货通知 and 常购清单
   ['batches'], // stock by batch: goods_batches, FEFO, stock-in, shipping allocation, trace codes, recall (issue 24)
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
   ['payments'], // payment page and gateway

@@ -23,6 +23,8 @@ const ALSO_ON_PGLITE = [
   // Money moves by transfer and payment channel (issue 30): both engines.
   'tests/integration/finance-transfers.test.ts',
   'tests/integration/finance-channels.test.ts',
+  // 到货通知 fan-out exactly once (issue 29): both engines.
+  'tests/integration/arrival-notices.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).

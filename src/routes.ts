@@ -120,6 +120,7 @@ export const ROUTES: RouteDef[] = [
   // Self-service
   { name: 'zzfw', path: '/zzfw', title: '自助服务', redirect: '/kjcg' },
   { name: 'kjcg', path: '/kjcg', title: '快捷采购', flags: CENTRE },
+  { name: 'cgqd', path: '/cgqd', title: '常购清单', flags: CENTRE },
   { name: 'cgjh', path: '/cgjh', title: '采购计划导入', flags: CENTRE },
   { name: 'pzqg', path: '/pzqg', title: '品种求购', flags: CENTRE },
   { name: 'pzqg_add', path: '/pzqg/add', title: '新增求购', flags: CENTRE },

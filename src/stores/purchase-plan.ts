@@ -81,7 +81,7 @@ export async function readFile(file: File): Promise<boolean> {
 export async function readPasted(text: string): Promise<boolean> {
   $problem.set(null);
   if (!text.trim()) {
-    $problem.set({ message: '请粘贴从 Excel 复制的采购数据（含表头行）', details: [] });
+    $problem.set({ message: '请粘贴采购清单（从 Excel 复制，或每行一个品种）', details: [] });
     return false;
   }
   return takeSheet(await step({ step: 1, label: '正在读取粘贴的内容…' }, () => post<SheetData>('/api/plan/parse', { text })));

@@ -14,7 +14,7 @@ export type ColumnMapping = Record<PlanField, number | null>;
 export type SheetView = {
   source: 'xlsx' | 'csv' | 'paste';
   encoding: string | null;
-  /** Row number of the header row, as in Excel (1-based). */
+  /** Row number of the header row, as in Excel (1-based); 0 = no header, the columns were guessed from the cells. */
   header_row: number;
   headers: string[];
   rows: { row: number; cells: string[] }[];

@@ -202,7 +202,7 @@ test('bad files get a clear message and nothing reaches the cart', async ({ page
   await page.getByRole('tab', { name: '上传文件' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: '粘贴表格' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('在 Excel 中选中含表头的多行，复制后粘贴到这里').fill('通用名\t规格\t数量\n阿莫西林胶囊\t0.25g*24粒\t十盒\n板蓝根颗粒\t10g*20袋\t-3');
+  await page.getByLabel('粘贴采购清单').fill('通用名\t规格\t数量\n阿莫西林胶囊\t0.25g*24粒\t十盒\n板蓝根颗粒\t10g*20袋\t-3');
   await page.getByRole('button', { name: '识别粘贴内容' }).click();
   await page.getByRole('button', { name: '开始匹配（2 行）' }).click();
   await expect(page.getByRole('alert')).toContainText('第 2 行数量“十盒”不是数字');

@@ -15,6 +15,8 @@ import {
   type PlanLine,
   type PricedLine,
 } from '../../stores/purchase-plan';
+import { fillSuggestedQuantities } from '../../stores/plan-suggested';
+import ArrivalNotice from '../replenish/ArrivalNotice';
 
 const STATUS = { matched: '已匹配', unsure: '待确认', unmatched: '未匹配' } as const;
 const VIA = { approval: '批准文号', barcode: '条形码', name: '名称', saved: '常购计划' } as const;
@@ -142,6 +144,9 @@ const Line = memo(function Line({ line, choice, priced }: { line: PlanLine; choi
           ))}
         </ul>
       )}
+      {priced && !priced.buyable && priced.changes.some((c) => c.reason === '该商品已售罄') && (
+        <ArrivalNotice goodsId={priced.goods_id} unit={priced.unit} midPack={1} loggedIn wanted={choice.quantity} />
+      )}
       {priced?.expiry_warning && (
         <p className="pl-warn" role="note">
           效期提醒：{priced.expiry_warning}
@@ -174,6 +179,9 @@ export function PlanLines() {
           <label className="pl-all">
             <input type="checkbox" checked={allChosen} onChange={(e) => void chooseAll(e.currentTarget.checked)} /> 全选
           </label>
+          <button type="button" className="pl-link" onClick={() => void fillSuggestedQuantities()} title="按常购清单里您的平均用量和距上次采购的天数，按中包装取整">
+            按建议量填写
+          </button>
           <button type="button" className="pl-link" onClick={resetPlan}>
             导入新清单
           </button>

@@ -71,13 +71,17 @@ export function PlanSource() {
           </div>
         ) : (
           <div className="pl-paste">
-            <label htmlFor="pl-paste-text">在 Excel 中选中含表头的多行，复制后粘贴到这里</label>
+            <label htmlFor="pl-paste-text">粘贴采购清单</label>
+            <p id="pl-paste-hint" className="pl-muted">
+              从 Excel 复制多行，或每行一个品种：名称、规格、厂家、数量，用空格、逗号或 Tab 分开，有无表头均可。
+            </p>
             <textarea
               id="pl-paste-text"
+              aria-describedby="pl-paste-hint"
               rows={6}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
-              placeholder={'通用名\t规格\t生产厂家\t数量\n阿莫西林胶囊\t0.25g*24粒\t天源\t20'}
+              placeholder={'阿莫西林胶囊 0.25g*24粒 天源 10盒\n布洛芬缓释胶囊 0.3g*20粒 康信制药 5盒'}
             />
             <button type="button" className="pl-btn pl-primary" disabled={!!busy} onClick={() => void readPasted(text)}>
               识别粘贴内容
@@ -105,7 +109,9 @@ export function PlanMapping() {
         </button>
       </div>
       <p className="pl-muted">
-        共读取 {sheet.rows.length} 行（表头在第 {sheet.header_row} 行{sheet.encoding === 'gbk' ? '，GBK 编码' : ''}）。已按表头自动对应，如有不对请手动选择。
+        {sheet.header_row > 0
+          ? `共读取 ${sheet.rows.length} 行（表头在第 ${sheet.header_row} 行${sheet.encoding === 'gbk' ? '，GBK 编码' : ''}）。已按表头自动对应，如有不对请手动选择。`
+          : `共读取 ${sheet.rows.length} 行（没有表头）。已按内容识别各列（数量、规格、厂家），如有不对请手动选择。`}
       </p>
       {sheet.warnings.map((w) => (
         <p key={w} className="pl-warn" role="note">

@@ -60,3 +60,8 @@ export async function markAllRead(storeId: number, now = new Date()): Promise<nu
 export async function notify(storeId: number, title: string, body: string, conn?: Db | Tx): Promise<void> {
   await (conn ?? (await db())).insert(messages).values({ storeId, title, body });
 }
+
+/** Posts several messages in one statement, in the order given (ids ascending): notices fanned out to many stores. */
+export async function notifyMany(conn: Db | Tx, list: readonly { storeId: number; title: string; body: string }[]): Promise<void> {
+  if (list.length) await conn.insert(messages).values([...list]);
+}

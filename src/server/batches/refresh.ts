@@ -3,6 +3,7 @@
  * Every batch change locks its goods rows first (id order, the same order checkout takes them), then
  * changes batches, then calls {@link refreshGoods} in the same transaction.
  */
+import { announceArrivals } from '../replenish/arrival-notices';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -95,4 +96,6 @@ export async function refreshGoods(tx: Tx, goodsIds: readonly number[]): Promise
           expiry_date = ${head.expiry_date}, last_expiry_date = ${lastExpiry} where id = ${goodsId}`,
     );
   }
+  // Goods back in stock: their 到货通知 go out with this change, once.
+  await announceArrivals(tx, [...byGoods.keys()]);
 }

@@ -5,6 +5,7 @@
  * characters are folded with the search module's `foldText` (NFKC + lower case).
  */
 import { foldText } from '../search/normalize';
+import { DEVICE_CITIES, HERBAL_CITIES, PHARMA_CITIES, PROVINCES } from '../reference/places';
 
 const SPACES = /[\s\u3000]+/g;
 
@@ -151,6 +152,30 @@ export function makerCore(raw: string): string {
   return s;
 }
 
+/** Place names a maker's name may open with (province, short province, city), longest first. */
+const PLACES = [
+  ...new Set([
+    ...PROVINCES.flatMap((p) => [p.name, p.name.replace(/(壮族|回族|维吾尔)?自治区$|省$|市$/, '')]),
+    ...[...PHARMA_CITIES, ...HERBAL_CITIES, ...DEVICE_CITIES].map((c) => c.name),
+  ]),
+]
+  .filter((p) => [...p].length >= 2)
+  .sort((a, b) => b.length - a.length);
+
+/** A maker core without its opening place and the words 集团 / 股份: 河北康信 → 康信, 石药集团欧意 → 石药欧意. */
+function distinctive(core: string): string {
+  let s = core.replace(/集团|股份|\(集团\)/g, '');
+  for (let stripped = true; stripped;) {
+    stripped = false;
+    const place = PLACES.find((p) => s.startsWith(p) && [...s].length - [...p].length >= 2);
+    if (place) {
+      s = s.slice(place.length);
+      stripped = true;
+    }
+  }
+  return s;
+}
+
 function longestCommonSubstring(a: string, b: string): number {
   const x = [...a];
   const y = [...b];
@@ -179,6 +204,10 @@ export function makerScore(input: string, maker: { name: string; core: string; i
   if (core === maker.core || maker.core.includes(core) || squash(maker.name) === squash(input)) return 1;
   if (/^[a-z]+$/.test(core) && maker.initials && maker.initials.includes(core) && core.length >= 2) return 0.9;
   if (core.includes(maker.core)) return 0.9; // 辽宁沈阳天源 → 沈阳天源
+  // The distinctive part alone: 河北康信 / 石药集团欧意 name 石家庄康信 / 石药欧意 (place and 集团 dropped).
+  const own = distinctive(core);
+  const theirs = distinctive(maker.core);
+  if ([...own].length >= 2 && (own === theirs || theirs.includes(own) || own.includes(theirs))) return 0.9;
   const common = longestCommonSubstring(core, maker.core);
   if (common < 2) return 0;
   return Math.min(0.8, common / [...core].length);

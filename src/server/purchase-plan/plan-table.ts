@@ -7,6 +7,7 @@
 import { ValidationError } from '../http/errors';
 import { TableFormatError, TableLimitError, type TableLimits } from '../tabular/xlsx';
 import { looksGarbled } from './csv';
+import { guessMapping, looksLikeData } from './guess-columns';
 import { autoMapping, headerHits, type ColumnMapping } from './headers';
 
 /** Most data lines in one file or paste. */
@@ -51,7 +52,7 @@ export const MESSAGES = {
   empty: '表格是空的：没有读到任何数据',
   headerOnly: '表格只有表头，没有采购数据',
   tooLarge: '文件不能超过 2 MB',
-  emptyPaste: '请粘贴从 Excel 复制的采购数据（含表头行）',
+  emptyPaste: '请粘贴采购清单：从 Excel 复制的多行，或每行一个品种（名称 规格 厂家 数量，用空格、逗号或 Tab 分开）',
 } as const;
 
 export const tooMany = (count: number) => `共 ${count} 行数据，超过每次 ${MAX_PLAN_LINES} 行的上限，请分成几个文件导入`;
@@ -77,11 +78,17 @@ export class PlanRows {
     if (++this.nonEmpty <= MAX_PLAN_LINES + 10) this.kept.push({ row, cells });
   }
 
-  /** Header row = the first of the first 10 rows naming at least two fields, else the first non-empty row. */
-  table(source: SheetTable['source'], warnings: string[], encoding?: string): SheetTable {
+  /**
+   * Header row = the first of the first 10 rows naming at least two fields; none, and the first row
+   * holds data (10盒, 0.25g*24粒, a 国药准字), there is no header: the columns are guessed from the
+   * cells (header_row 0). Else the first non-empty row. `preset` = columns already known (typed lists).
+   */
+  table(source: SheetTable['source'], warnings: string[], encoding?: string, preset?: { headers: string[]; mapping: ColumnMapping }): SheetTable {
     const nonEmpty = this.kept;
     if (nonEmpty.length === 0) fail(MESSAGES.empty);
-    const header = nonEmpty.slice(0, 10).find((r) => headerHits(r.cells) >= 2) ?? nonEmpty[0]!;
+    let header = nonEmpty.slice(0, 10).find((r) => headerHits(r.cells) >= 2);
+    if (preset || (!header && looksLikeData(nonEmpty[0]!.cells))) return this.headerless(source, warnings, encoding, preset);
+    header ??= nonEmpty[0]!;
     const dataRows = this.nonEmpty - nonEmpty.indexOf(header) - 1;
     if (dataRows === 0) fail(MESSAGES.headerOnly);
     if (dataRows > MAX_PLAN_LINES) fail(tooMany(dataRows));
@@ -90,5 +97,16 @@ export class PlanRows {
     if (garbledRow) fail(garbled(garbledRow.row));
     const headers = header.cells.map((c) => c.trim());
     return { headerRow: header.row, headers, rows, mapping: autoMapping(headers), warnings, source, encoding };
+  }
+
+  private headerless(source: SheetTable['source'], warnings: string[], encoding?: string, preset?: { headers: string[]; mapping: ColumnMapping }): SheetTable {
+    const rows = this.kept;
+    if (this.nonEmpty > MAX_PLAN_LINES) fail(tooMany(this.nonEmpty));
+    const garbledRow = rows.find((r) => r.cells.some(looksGarbled));
+    if (garbledRow) fail(garbled(garbledRow.row));
+    const width = Math.max(...rows.map((r) => r.cells.length));
+    const headers = preset?.headers ?? Array.from({ length: width }, (_, i) => `第 ${i + 1} 列`);
+    const mapping = preset?.mapping ?? guessMapping(rows.slice(0, 200).map((r) => r.cells));
+    return { headerRow: 0, headers, rows, mapping, warnings, source, encoding };
   }
 }

@@ -8,6 +8,7 @@ import { eachDelimitedRow } from '../../lib/delimited';
 import { cellPlace, LIMIT_MESSAGES } from '../tabular/xlsx';
 import { decodeText, delimiterOf } from './csv';
 import { fail, MAX_PLAN_BYTES, MESSAGES, PLAN_LIMITS, PlanRows, trimCells, type SheetTable } from './plan-table';
+import { pasteDelimiter, readTypedList } from './paste';
 import { readXlsx } from './read-xlsx';
 
 export { MAX_PLAN_BYTES, type SheetRow, type SheetTable } from './plan-table';
@@ -32,12 +33,15 @@ function delimitedTable(text: string, delimiter: string, source: SheetTable['sou
   return rows.table(source, [], encoding);
 }
 
-/** Pasted rows (tab-separated as Excel copies them; commas accepted too). */
+/** Pasted rows: tab-separated as Excel copies them, comma lists, or lists typed with spaces (paste.ts). */
 export function readPaste(text: string): SheetTable {
   if (!text.trim()) fail(MESSAGES.emptyPaste);
   if (Buffer.byteLength(text) > MAX_PLAN_BYTES) fail(MESSAGES.tooLarge);
   const body = text.replace(/^\uFEFF/, '');
-  return delimitedTable(body, text.includes('\t') ? '\t' : delimiterOf(body), 'paste');
+  const lines = body.split(/\r\n|\n|\r/);
+  const delimiter = pasteDelimiter(lines);
+  if (delimiter === null) return readTypedList(lines);
+  return delimitedTable(delimiter === ',' ? body.replace(/，/g, ',') : body, delimiter, 'paste');
 }
 
 function readCsv(bytes: Uint8Array): SheetTable {

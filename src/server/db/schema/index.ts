@@ -18,3 +18,4 @@ export * from './page-views';
 export * from './finance';
 export * from './integration';
 export * from './batches';
+export * from './replenish';

@@ -1,0 +1,32 @@
+/** The JSON contract of the replenishment loop (issue 29): 到货通知 and 常购清单. Types only. */
+
+/** A store's waiting 到货通知. */
+export type ArrivalNoticeView = { goods_id: number; quantity: number; created_at: string };
+
+import type { Goods } from './goods';
+
+/** 常买: one goods the store bought in the last 180 days (GET /api/user/cgqd, page /cgqd). */
+export type FrequentItem = {
+  goods_id: number;
+  name: string;
+  ypgg: string;
+  bzdw: string;
+  sccj: string;
+  /** Distinct orders in the window that bought it. */
+  times: number;
+  last_number: number;
+  /** Unit price paid last time, yuan string. */
+  last_price: string;
+  last_at: string;
+  /** Average days between those orders; null when bought once. */
+  interval_days: number | null;
+  /** 建议采购量, rounded up to the 中包装 (0 = what was bought last should still last). */
+  suggested: number;
+  /** Why, in one line. */
+  suggestion: string;
+  in_stock: boolean;
+  /** Today's goods for this viewer (price, stock, limits); null when it can no longer be shown or bought. */
+  goods: Goods | null;
+};
+
+export type FrequentList = { days: number; list: FrequentItem[] };
