@@ -5,7 +5,7 @@
 import { map } from 'nanostores';
 import { apiEnvelope, apiGet } from '../client/api';
 import { showToast } from './notifier';
-import type { ArrivalNoticeView } from '../wire/replenish';
+import type { ArrivalNoticeAnswer, ArrivalNoticeAsked, ArrivalNoticeView } from '../wire/replenish';
 
 /** Per goods id: the store's waiting notice, null = none, undefined = not known yet. */
 export const $arrivalNotices = map<Record<string, ArrivalNoticeView | null>>({});
@@ -14,7 +14,7 @@ export const $arrivalNotices = map<Record<string, ArrivalNoticeView | null>>({})
 export async function checkArrival(goodsId: number): Promise<void> {
   if ($arrivalNotices.get()[goodsId] !== undefined) return;
   try {
-    const answer = await apiGet<{ notice: ArrivalNoticeView | null }>('/api/user/arrival_notice', { goods_id: goodsId }, { silent: true });
+    const answer = await apiGet<ArrivalNoticeAnswer>('/api/user/arrival_notice', { goods_id: goodsId }, { silent: true });
     $arrivalNotices.setKey(String(goodsId), answer.notice);
   } catch {
     // logged out or offline: the form stays as it is and submitting says why
@@ -24,7 +24,7 @@ export async function checkArrival(goodsId: number): Promise<void> {
 /** POST /api/user/arrival_notice {goods_id, quantity}; resolves whether it worked (the client showed why not). */
 export async function askArrival(goodsId: number, quantity: number): Promise<boolean> {
   try {
-    const answer = await apiEnvelope<{ notice: ArrivalNoticeView }>('POST', '/api/user/arrival_notice', { body: { goods_id: goodsId, quantity } });
+    const answer = await apiEnvelope<ArrivalNoticeAsked>('POST', '/api/user/arrival_notice', { body: { goods_id: goodsId, quantity } });
     $arrivalNotices.setKey(String(goodsId), answer.data.notice);
     showToast(answer.msg, 'success');
     return true;

@@ -7,7 +7,7 @@
  * Pages whose lists are rendered on the server (the order list, the catalogue's list filters) keep
  * ordinary links: their content needs the server, so a click there is a page load.
  */
-import { createRouter, getPagePath, openPage } from '@nanostores/router';
+import { createRouter, openPage } from '@nanostores/router';
 
 /** The pages whose islands keep state in the URL. */
 export const $page = createRouter(
@@ -23,9 +23,6 @@ export const $page = createRouter(
 );
 
 type Scalar = string | number;
-
-/** The search page's address for a keyword search. */
-export const searchPagePath = (search: Record<string, Scalar>) => getPagePath($page, 'search', {}, search);
 
 /**
  * A filter kept in the query of the current page: `read()` gives the defaults overridden by the

@@ -30,3 +30,8 @@ export type FrequentItem = {
 };
 
 export type FrequentList = { days: number; list: FrequentItem[] };
+
+/** GET /api/user/arrival_notice?goods_id=: the store's waiting notice for the goods, null when none. */
+export type ArrivalNoticeAnswer = { notice: ArrivalNoticeView | null };
+/** POST /api/user/arrival_notice: the notice as stored. */
+export type ArrivalNoticeAsked = { notice: ArrivalNoticeView };

@@ -36,6 +36,10 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('yaocai.lottery_closed', '1'));
 });
 
+// axe walks the whole page (the home page's DOM is large): on the loaded 2-core CI machine that alone
+// took more than Playwright's default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 for (const path of PAGES) {
   test(`member page ${path} has no WCAG 2.1 AA violations at 390 px`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -32,6 +32,10 @@ const PAGES = [
   '/help_news',
 ];
 
+// axe walks the whole page (the home page's DOM is large): on the loaded 2-core CI machine that alone
+// took more than Playwright's default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 // One test per page and width (they ran as two tests of 22 pages each): the parallel project's workers
 // share them out evenly instead of one worker ending the run alone on a long list.
 for (const width of [1366, 390]) {

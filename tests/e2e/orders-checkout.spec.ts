@@ -202,7 +202,7 @@ test('pays through the sandbox gateway: cashier page, signed callback, step 4', 
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const order = await api(page.request, 'GET', `/api/order/${id}`);
   const methods = page.getByRole('radiogroup', { name: '支付方式' });
-  await (await hydrated(methods.getByRole('radio', { name: /在线支付/ }))).check();
+  await (await hydrated(methods.getByRole('radio', { name: /^在线支付/ }))).check();
   await page.getByRole('button', { name: /立即支付/ }).click();
   await expect(page).toHaveURL(/\/api\/pay\/sandbox\/checkout\?trade_no=PAY\d+/);
   await expect(page.getByRole('heading', { name: '沙箱支付网关' })).toBeVisible();

@@ -105,7 +105,7 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await expect(wl).toContainText('SF2026112301');
   const shipped = (await api(page.request, 'GET', `/api/order/${id}`)).lines[0].batches;
   expect(shipped.reduce((n: number, b: any) => n + b.number, 0)).toBe(3);
-  await expect(wl).toContainText(`批号 ${shipped[0].batch_no}×${shipped[0].number} 有效期至 ${shipped[0].expiry_date}`);
+  await expect(wl).toContainText(`批号 ${shipped[0].batch_no} 有效期至 ${shipped[0].expiry_date} × ${shipped[0].number}`);
   await expect(page.getByRole('list', { name: '发货批次' })).toContainText(`${stamp}100`);
   await page.screenshot({ path: `${SCREENS}/console-member-logistics.png`, fullPage: true });
 

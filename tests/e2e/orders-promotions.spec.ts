@@ -130,16 +130,20 @@ test('the spike countdown follows the server clock when the browser clock is an 
   await expect(timer).toContainText('距结束');
 });
 
-test('the demo member buys a spike item, a daily special and a combination; the 新客 coupon is refused to the store with completed orders', async ({ page }) => {
+test('the demo member buys a spike item, a daily special and a combination; the 新客 coupon is refused to the store with completed orders', async ({ browser, page }) => {
   test.setTimeout(120_000);
   await login(page);
   await clearCart(page.request);
 
-  // The 新客 coupon is refused: the demo store has completed orders (issue 27).
-  await page.goto('/lqzx');
-  const claim = page.getByRole('button', { name: /新客无门槛券/ });
+  // The 新客 coupon is refused to the seeded demo store, which has completed orders (issue 27); this
+  // group's member is new, so the refusal is asked for in a page of the demo member's own (nothing changes).
+  const demo = await (await browser.newContext()).newPage();
+  await login(demo, 'demo');
+  await demo.goto('/lqzx');
+  const claim = demo.getByRole('button', { name: /新客无门槛券/ });
   await (await hydrated(claim)).click();
-  await expect(page.getByText('该券仅限新客（未完成过订单的门店）领取和使用').first()).toBeVisible();
+  await expect(demo.getByText('该券仅限新客（未完成过订单的门店）领取和使用').first()).toBeVisible();
+  await demo.context().close();
 
   // Spike item from the zone, daily special, combination package.
   const spikeData = await api(page.request, 'GET', '/api/index/spike');
