@@ -102,14 +102,14 @@ describe('texts (item 11)', () => {
     expect(older.logistics.batch_note).toContain(`批号 ${batchNo}`);
   });
 
-  it('a purchase plan at the top 满减 tier names the tier once: 已享满¥1,599减¥120；已是最高档', async () => {
+  it('a purchase plan at the top 满减 tier names the tier once: 已享满¥1,599.00减¥120.00；已是最高档', async () => {
     const [b] = await makeBuyers(t.db, 1);
     const { activityId, goodsIds } = await activityGoods(t.db, '满减专区');
     await t.db.update(goods).set({ basePrice: 200_000, ladderPrice: [], isDpby: false }).where(eq(goods.id, goodsIds[0]!));
     const plan = await pricePlan(b!.actor, [{ key: 0, goodsId: goodsIds[0]!, quantity: 1, chosen: true }], 0);
     const act = plan.activities.find((a) => a.id === activityId)!;
-    expect(act).toMatchObject({ reached: '满¥1,599减¥120', text: '已是最高档' });
+    expect(act).toMatchObject({ reached: '满¥1,599.00减¥120.00', text: '已是最高档' });
     // What the plan page prints (PlanTotals): the tier appears once.
-    expect(`已享${act.reached}；${act.text}`).toBe('已享满¥1,599减¥120；已是最高档');
+    expect(`已享${act.reached}；${act.text}`).toBe('已享满¥1,599.00减¥120.00；已是最高档');
   });
 });
