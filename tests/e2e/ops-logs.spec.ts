@@ -35,8 +35,10 @@ test('request logs carry ids and no secrets; /metrics lists the series', async (
   expect(typeof login1.status).toBe('number');
   expect(typeof login1.duration_ms).toBe('number');
   // Nothing secret of this spec, nor the demo member's and operator's passwords used by the whole run.
-  for (const secret of [PASSWORD, PHONE, TOKEN, '246810', 'Demo@123456', 'yaocai_sid=', 'Bearer ']) expect(text, secret).not.toContain(secret);
-  expect(text).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);
+  for (const secret of [PASSWORD, PHONE, TOKEN, 'Demo@123456', 'yaocai_sid=', 'Bearer ']) expect(text, secret).not.toContain(secret);
+  // The code as a number of its own (its digits may well occur inside a timestamp or a hex request id).
+  expect(text).not.toMatch(/(?<![0-9a-zA-Z])246810(?![0-9a-zA-Z])/);
+  expect(text).not.toMatch(/(?<![0-9a-zA-Z])1[3-9]\d{9}(?![0-9a-zA-Z])/);
 
   const metrics = await request.get('/metrics');
   expect(metrics.headers()['cache-control']).toBe('no-store');

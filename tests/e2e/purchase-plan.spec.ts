@@ -158,8 +158,10 @@ test('a 50-line xlsx is matched, unknown goods offer 提交求购, and the cart 
   const count = Number(/（(\d+) 种）/.exec((await addButton.textContent())!)![1]);
   expect(count).toBe(45);
 
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/plan/cart') && r.request().method() === 'POST');
   await addButton.click();
-  await expect(page.getByRole('link', { name: '去购物车结算' })).toBeVisible();
+  const addedBody = await (await added).text();
+  await expect(page.getByRole('link', { name: '去购物车结算' }), addedBody.slice(0, 600)).toBeVisible();
   const cart = await api(page.request, 'GET', '/api/cart/list');
   expect(cart.items).toHaveLength(45);
   expect(cart.summary.goods_amount).toBe(goodsAmount);

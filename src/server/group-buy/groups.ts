@@ -21,6 +21,7 @@ import { lockOrder, transition } from '../orders/transitions';
 import { releaseStock } from '../orders/stock';
 import { decideGroup } from './state';
 import { itemOf, paySeat, type GroupActor, type SeatChoice } from './pay-seat';
+import { refuseSeat } from './seat-limits';
 import { refundCredit } from '../credit/service';
 import { GROUP_REFUSED } from '../promotions/errors';
 import { releaseActivityUnits } from '../promotions/units';
@@ -34,6 +35,7 @@ export type JoinResult = GroupJoined;
 /** Opens a new group of activity item `itemId` and takes its first seat (paid). */
 export async function openGroup(actor: GroupActor, itemId: number, number: number, now = new Date(), choice: SeatChoice = {}): Promise<JoinResult> {
   const conn = await db();
+  if (actor.viewer) await refuseSeat(conn, { ...actor, viewer: actor.viewer }, await itemOf(conn, itemId, now), number);
   return conn.transaction(async (tx) => {
     const row = await itemOf(tx, itemId, now);
     const deadline = new Date(Math.min(now.getTime() + row.activity.groupHours * 3_600_000, row.activity.endsAt.getTime()));
@@ -54,6 +56,10 @@ export async function openGroup(actor: GroupActor, itemId: number, number: numbe
 /** Joins group `groupId` (pays at once). The last seat taken twice at once goes to one buyer. */
 export async function joinGroup(actor: GroupActor, groupId: number, number: number, now = new Date(), choice: SeatChoice = {}): Promise<JoinResult> {
   const conn = await db();
+  if (actor.viewer) {
+    const [group] = await conn.select({ itemId: groupBuys.itemId }).from(groupBuys).where(eq(groupBuys.id, groupId));
+    if (group) await refuseSeat(conn, { ...actor, viewer: actor.viewer }, await itemOf(conn, group.itemId, now), number);
+  }
   return conn.transaction(async (tx) => {
     const [seat] = await queryRows<{ id: number; item_id: number; joined: number; size: number; status: string; deadline: string }>(
       tx as unknown as Db,

@@ -17,10 +17,9 @@ import { takeStock } from '../orders/stock';
 import { GROUP_REFUSED } from '../promotions/errors';
 import { takeActivityUnits } from '../promotions/units';
 import type { Viewer } from '../auth/viewer';
-import { refuseSeat } from './seat-limits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Who takes a seat; with `viewer` (the API always passes it) the seat's limits are checked first, as at cart add (./seat-limits.ts). */
+/** Who takes a seat; with `viewer` (the API always passes it) the seat's limits are checked first, as at cart add (./seat-limits.ts, before the transaction). */
 export type GroupActor = { storeId: number; memberId: number; viewer?: Viewer };
 
 /** The activity item with its activity, goods and maker; refuses one not running. */
@@ -52,7 +51,6 @@ export async function paySeat(
 ): Promise<{ orderId: number; seatId: number }> {
   const { item, activity, goods: g } = row;
   if (!Number.isSafeInteger(number) || number < 1 || number > 99_999) throw new BusinessError(GROUP_REFUSED, '购买数量至少为 1');
-  if (actor.viewer) await refuseSeat(tx, { ...actor, viewer: actor.viewer }, row, number);
   // The address the buyer confirmed (their own), else the default one.
   const [address] = choice.addressId
     ? await tx

@@ -4,7 +4,9 @@
  * stock (`quantityProblem`), the group price's own stock and per-member limit (`specialProblem`, the
  * spec's 「活动价每人限购…」), 控销 visibility and the store's business scope (`refuseAtAdd`). The
  * transaction still takes the units with conditional UPDATEs (../promotions/units.ts), so a race
- * cannot pass what this refused.
+ * cannot pass what this refused. It runs before the seat's transaction and outside it: the cart's checks
+ * read through the shared connection, which on the embedded database (one connection) would wait for
+ * that very transaction — the server hung.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -20,7 +22,7 @@ import type { goods as goodsTable, priceActivityGoods } from '../db/schema';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Item = { item: typeof priceActivityGoods.$inferSelect; goods: typeof goodsTable.$inferSelect };
 
-export async function refuseSeat(tx: Tx, actor: { storeId: number; memberId: number; viewer: Viewer }, row: Item, number: number): Promise<void> {
+export async function refuseSeat(tx: Tx | Db, actor: { storeId: number; memberId: number; viewer: Viewer }, row: Item, number: number): Promise<void> {
   const { item, goods: g } = row;
   const found = (await pricingGoodsFor([g.id], actor.viewer)).get(g.id);
   if (!found || !found.pg.visible) throw new BusinessError(GROUP_REFUSED, '该商品暂不可购买');

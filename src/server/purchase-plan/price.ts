@@ -49,7 +49,7 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
     if (!f || !f.pg.visible) {
       return { line: l, fit: { wanted: l.quantity, number: 0, changes: [{ from: l.quantity, to: 0, reason: '商品已下架或不可采购' }], buyable: false }, f };
     }
-    return { line: l, fit: fitQuantity(f.pg, l.quantity, f.goods.unit), f };
+    return { line: l, fit: fitQuantity(f.pg, l.quantity, f.goods.unit, specials.get(l.goodsId) ?? null), f };
   });
   const pricing = priceCart({
     lines: fitted.map(({ line, fit }, i) => ({ id: i + 1, goodsId: line.goodsId, type: 1, number: fit.number, isSelected: line.chosen && fit.buyable })),

@@ -2,9 +2,10 @@
  * Imported quantities → quantities that can be bought: parsed from the cell text (a clear message
  * naming the row when it is not a positive whole number), then fitted to the goods: rounded up to
  * the 中包装 multiple where the goods is sold only by the middle pack, capped by the purchase limit,
- * the 含麻 limit and the stock (the pricing engine's `quantityRange`). Every change has its reason.
+ * the 含麻 limit and the stock (the pricing engine's `quantityRange`), and — while a special price runs —
+ * by its own stock and the buyer's 活动价每人限购, which the cart refuses at add. Every change has its reason.
  */
-import { MAX_LINE_NUMBER, quantityRange, type PricingGoods } from '../pricing';
+import { MAX_LINE_NUMBER, quantityRange, type PricingGoods, type SpecialPrice } from '../pricing';
 import type { QuantityChange } from '../../wire/purchase-plan';
 
 export type { QuantityChange };
@@ -31,7 +32,12 @@ export type FittedQuantity = { wanted: number; number: number; changes: Quantity
 type FitGoods = Pick<PricingGoods, 'stock' | 'xgNumber' | 'midPack' | 'onlyMidPack' | 'isEphedrine' | 'ephedrineLimit'>;
 
 /** The quantity to put in the cart for `wanted` units, with every change and why. */
-export function fitQuantity(g: FitGoods, wanted: number, unit: string): FittedQuantity {
+export function fitQuantity(
+  g: FitGoods,
+  wanted: number,
+  unit: string,
+  special: Pick<SpecialPrice, 'stockLeft' | 'memberLimit' | 'memberLeft'> | null = null,
+): FittedQuantity {
   const { min, max, step } = quantityRange(g);
   const changes: QuantityChange[] = [];
   let n = wanted;
@@ -49,6 +55,10 @@ export function fitQuantity(g: FitGoods, wanted: number, unit: string): FittedQu
   if (g.xgNumber > 0) limits.push([g.xgNumber, `限购 ${g.xgNumber}${unit}`]);
   if (g.isEphedrine && g.ephedrineLimit > 0) limits.push([g.ephedrineLimit, `含麻黄碱类复方制剂每单限购 ${g.ephedrineLimit}${unit}`]);
   limits.push([Math.max(0, g.stock), `库存仅 ${g.stock}${unit}`]);
+  if (special) {
+    limits.push([Math.max(0, special.stockLeft), `活动价库存仅 ${Math.max(0, special.stockLeft)}${unit}`]);
+    if (special.memberLeft !== null) limits.push([Math.max(0, special.memberLeft), `活动价每人限购 ${special.memberLimit}${unit}，您还可购买 ${Math.max(0, special.memberLeft)}${unit}`]);
+  }
   for (const [limit, reason] of limits.sort((a, b) => a[0] - b[0])) {
     const cap = Math.floor(limit / step) * step;
     if (n > cap) change(cap, cap === limit ? reason : `${reason}，按中包装 ${step}${unit} 取整`);

@@ -58,6 +58,11 @@ describe('fitting quantities', () => {
     expect(fitQuantity({ ...plain, isEphedrine: true, ephedrineLimit: 2 }, 5, '盒').changes[0]!.reason).toBe('含麻黄碱类复方制剂每单限购 2盒');
   });
   it('marks sold-out goods and less than one middle pack as not buyable', () => {
+    // A running special price: its own stock and the buyer's per-member limit cap the line, as the cart's add refuses more.
+    const special = { stockLeft: 50, memberLimit: 2, memberLeft: 2 };
+    expect(fitQuantity(plain, 5, '瓶', special)).toMatchObject({ number: 2, buyable: true, changes: [{ from: 5, to: 2, reason: '活动价每人限购 2瓶，您还可购买 2瓶' }] });
+    expect(fitQuantity(plain, 5, '瓶', { ...special, memberLeft: 0 })).toMatchObject({ number: 0, buyable: false });
+    expect(fitQuantity(plain, 5, '瓶', { stockLeft: 3, memberLimit: 0, memberLeft: null }).changes[0]!.reason).toBe('活动价库存仅 3瓶');
     expect(fitQuantity({ ...plain, stock: 0 }, 5, '盒')).toMatchObject({ number: 0, buyable: false, changes: [{ reason: '该商品已售罄' }] });
     expect(fitQuantity({ ...plain, stock: 5, midPack: 10, onlyMidPack: true }, 5, '盒')).toMatchObject({ number: 0, buyable: false });
   });
