@@ -32,12 +32,7 @@ export type FittedQuantity = { wanted: number; number: number; changes: Quantity
 type FitGoods = Pick<PricingGoods, 'stock' | 'xgNumber' | 'midPack' | 'onlyMidPack' | 'isEphedrine' | 'ephedrineLimit'>;
 
 /** The quantity to put in the cart for `wanted` units, with every change and why. */
-export function fitQuantity(
-  g: FitGoods,
-  wanted: number,
-  unit: string,
-  special: Pick<SpecialPrice, 'stockLeft' | 'memberLimit' | 'memberLeft'> | null = null,
-): FittedQuantity {
+export function fitQuantity(g: FitGoods, wanted: number, unit: string, special: Pick<SpecialPrice, 'stockLeft' | 'memberLimit' | 'memberLeft'> | null = null): FittedQuantity {
   const { min, max, step } = quantityRange(g);
   const changes: QuantityChange[] = [];
   let n = wanted;
@@ -57,7 +52,8 @@ export function fitQuantity(
   limits.push([Math.max(0, g.stock), `库存仅 ${g.stock}${unit}`]);
   if (special) {
     limits.push([Math.max(0, special.stockLeft), `活动价库存仅 ${Math.max(0, special.stockLeft)}${unit}`]);
-    if (special.memberLeft !== null) limits.push([Math.max(0, special.memberLeft), `活动价每人限购 ${special.memberLimit}${unit}，您还可购买 ${Math.max(0, special.memberLeft)}${unit}`]);
+    if (special.memberLeft !== null)
+      limits.push([Math.max(0, special.memberLeft), `活动价每人限购 ${special.memberLimit}${unit}，您还可购买 ${Math.max(0, special.memberLeft)}${unit}`]);
   }
   for (const [limit, reason] of limits.sort((a, b) => a[0] - b[0])) {
     const cap = Math.floor(limit / step) * step;
