@@ -16,7 +16,7 @@ import type http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { matchRoute } from '../../src/route-match';
 import { proxyTrust } from '../../src/server/environment/proxy';
-import { logger } from '../../src/server/ops/logger';
+import { loggablePath, logger } from '../../src/server/ops/logger';
 import { metrics, metricsText } from '../../src/server/ops/metrics';
 import { beginShutdown, shuttingDown } from '../../src/server/ops/lifecycle';
 import { openRequest, REQUEST_ID_HEADER, takeRequest } from '../../src/server/ops/request-info';
@@ -86,7 +86,7 @@ function finished(req: http.IncomingMessage, res: http.ServerResponse, id: strin
     req_id: id,
     method: req.method,
     route,
-    path: pathname,
+    path: loggablePath(pathname),
     status,
     duration_ms: Math.round(seconds * 1000),
     member_id: info.memberId,
