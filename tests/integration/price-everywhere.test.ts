@@ -8,6 +8,7 @@
  * refusals.
  */
 import { setSellableStock } from '../helpers/batches-fixtures';
+import { PLAIN_PRICED_GOODS } from '../helpers/price-pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -36,12 +37,6 @@ const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(t.db, q);
 const fen = (yuan: string) => parseYuanToFen(yuan.replace(/^-/, ''))! * (yuan.startsWith('-') ? -1 : 1);
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
-/** Plain buyable goods (no special price, no 含麻, no 中包装 rule), ladder goods first. */
-const PLAIN = sql`g.type = 1 and g.is_buy and g.is_on_sale and not g.is_controlled and not g.is_ephedrine and g.stock > 50 and g.xg_number = 0
-  and not g.only_mid_pack and g.expiry_date > current_date + 400
-  and not exists (select 1 from price_activity_goods pa where pa.goods_id = g.id)
-  and not exists (select 1 from promo_schedules ps, jsonb_array_elements(ps.goods) e where (e->>'goodsId')::int = g.id)`;
-
 beforeAll(async () => {
   longSessions();
   t = await createTestDb({ goodsCount: 400, storeWideDiscount: true });
@@ -51,7 +46,7 @@ beforeAll(async () => {
   addressId = Number(row!.id);
   pool = (
     await rows<{ id: number; stock: number }>(
-      sql`select g.id, g.stock from goods g where ${PLAIN} order by jsonb_array_length(coalesce(g.ladder_price, '[]'::jsonb)) desc, g.id limit 12`,
+      sql`select g.id, g.stock from goods g where ${PLAIN_PRICED_GOODS} order by jsonb_array_length(coalesce(g.ladder_price, '[]'::jsonb)) desc, g.id limit 12`,
     )
   ).map((r) => ({ id: Number(r.id), stock: Number(r.stock) }));
   // Goods-scoped 满减 and 满折 over part of the pool, beside the store-wide 94折.
@@ -144,7 +139,7 @@ describe('one price everywhere: generated carts', () => {
 describe('the walkthrough of issue 27', () => {
   it('布洛芬片 under 94折: the quote of 5 is cheaper per unit than 1, and says which rules applied', async () => {
     const [g] = await rows<{ id: number }>(
-      sql`select g.id from goods g where ${PLAIN} and jsonb_array_length(coalesce(g.ladder_price, '[]'::jsonb)) > 0 and coalesce(g.ladder_price_type, 0) <> 1 order by g.id limit 1`,
+      sql`select g.id from goods g where ${PLAIN_PRICED_GOODS} and jsonb_array_length(coalesce(g.ladder_price, '[]'::jsonb)) > 0 and coalesce(g.ladder_price_type, 0) <> 1 order by g.id limit 1`,
     );
     const id = Number(g!.id);
     const one = (await quoteOf(demo, id, 1)).data;
@@ -159,7 +154,7 @@ describe('the walkthrough of issue 27', () => {
   });
 
   it('a spike item limited to 5 per store: the cart refuses 6 when they are added, naming the limit', async () => {
-    const [g] = await rows<{ id: number }>(sql`select g.id from goods g where ${PLAIN} order by g.id desc limit 1`);
+    const [g] = await rows<{ id: number }>(sql`select g.id from goods g where ${PLAIN_PRICED_GOODS} order by g.id desc limit 1`);
     const id = Number(g!.id);
     const [a] = await rows<{ id: number }>(
       sql`insert into price_activities (kind, name, starts_at, ends_at) values ('spike', '测试秒杀', now() - interval '1 hour', now() + interval '1 hour') returning id`,
@@ -177,7 +172,7 @@ describe('the walkthrough of issue 27', () => {
   });
 
   it('a goods with 4 months of shelf life is confirmed at step 2', async () => {
-    const [g] = await rows<{ id: number }>(sql`select g.id from goods g where ${PLAIN} order by g.id limit 1 offset 20`);
+    const [g] = await rows<{ id: number }>(sql`select g.id from goods g where ${PLAIN_PRICED_GOODS} order by g.id limit 1 offset 20`);
     const id = Number(g!.id);
     await t.db.execute(sql`update goods set expiry_date = current_date + 120 where id = ${id}`);
     await t.db.execute(sql`delete from cart_items where store_id = 1`);

@@ -8,6 +8,7 @@
  * join on the limits the cart checks at add.
  */
 import { setSellableStock } from '../helpers/batches-fixtures';
+import { PLAIN_PRICED_GOODS } from '../helpers/price-pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
@@ -47,12 +48,6 @@ const fen = (yuan: string) => parseYuanToFen(yuan.replace(/^-/, ''))! * (yuan.st
 const LINE_LEVEL = ['list_price', 'base_unit_price', 'raw_amount', 'discount_amount', 'unit_price', 'amount'] as const;
 const pick = (m: any, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, m[k]]));
 
-/** Plain buyable goods (no special price, no 含麻, no 中包装 rule, long-dated), ladder goods first. */
-const PLAIN = sql`g.type = 1 and g.is_buy and g.is_on_sale and not g.is_controlled and not g.is_ephedrine and g.stock > 50 and g.xg_number = 0
-  and not g.only_mid_pack and g.expiry_date > current_date + 400
-  and not exists (select 1 from price_activity_goods pa where pa.goods_id = g.id)
-  and not exists (select 1 from promo_schedules ps, jsonb_array_elements(ps.goods) e where (e->>'goodsId')::int = g.id)`;
-
 beforeAll(async () => {
   longSessions();
   t = await createTestDb({ goodsCount: 400, storeWideDiscount: true });
@@ -62,7 +57,7 @@ beforeAll(async () => {
   addressId = Number(row!.id);
   pool = (
     await rows<{ id: number; stock: number; bands: boolean }>(
-      sql`select g.id, g.stock, g.ladder_price_type = 1 as bands from goods g where ${PLAIN} order by jsonb_array_length(coalesce(g.ladder_price, '[]'::jsonb)) desc, g.id limit 10`,
+      sql`select g.id, g.stock, g.ladder_price_type = 1 as bands from goods g where ${PLAIN_PRICED_GOODS} order by jsonb_array_length(coalesce(g.ladder_price, '[]'::jsonb)) desc, g.id limit 10`,
     )
   ).map((r) => ({ id: Number(r.id), stock: Number(r.stock), bands: Boolean(r.bands) }));
   const [mj] = await rows<{ id: number }>(sql`insert into promotion_activities (kind, name, scope, tiers, with_coupon, is_enabled, starts_at, ends_at)
