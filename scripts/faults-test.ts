@@ -3,6 +3,8 @@
  * Redis of the test's own (scripts/lib/private-services.ts; ports FAULTS_PG_PORT 4697, FAULTS_REDIS_PORT
  * 4696, app FAULTS_PORT 4698 — the machine's shared servers are never stopped):
  *
+ *   pool restarts     the database pool alone across three PostgreSQL restarts under 12 workers:
+ *                     every query settles (scripts/lib/pool-restarts.ts)
  *   Redis down 20 s   visitors' pages keep rendering (200); a member's API calls answer 503 with a
  *                     Chinese message and the request id, a member's page a Chinese 503 page, fast
  *                     (never a hang, never a 500); /readyz names redis; when Redis is back the
@@ -36,6 +38,7 @@ import {
 } from './lib/ops-harness';
 import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from './lib/private-services';
 import { seedShop } from './lib/ops-seed';
+import { stuckAcrossRestarts } from './lib/pool-restarts';
 import { buildIfStale } from './lib/serve';
 
 const PORT = Number(process.env.FAULTS_PORT ?? 4698);
@@ -68,6 +71,8 @@ async function main() {
     await admin.end();
     const dbUrl = pg.url('yaocai_faults');
     log(`private PostgreSQL and Redis up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const pool = await stuckAcrossRestarts(pg, pg.url('postgres'));
+    check(pool.stuck === 0, `the pool across 3 PostgreSQL restarts under 12 workers: every query settled (${pool.ops} queries, ${pool.stuck} pending over 8 s)`);
     await seedShop({ databaseUrl: dbUrl });
     log(`shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     app = startApp(
@@ -199,6 +204,7 @@ async function main() {
     );
     log(`  the order list caught in flight: ${caughtAnswer.status} ${caughtAnswer.text.slice(0, 160)}`);
     for (const f of tally.failures.slice(0, 3)) log(`  ${f.slice(0, 200)}`);
+    for (const f of tally.failures.filter((x) => / → 0 /.test(x))) log(`  no answer: ${f.slice(0, 240)}`);
     check(
       caughtAnswer.status === 503 && messageOf(caughtAnswer.text) === 'maintenance' && Boolean(caughtAnswer.requestId) && caughtAnswer.text.includes(caughtAnswer.requestId!),
       'the order list in flight when PostgreSQL stopped answers the maintenance 503 with its request id',

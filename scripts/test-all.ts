@@ -33,7 +33,7 @@ const STEPS: string[][][] = [
 /** No stage may run longer than this (seconds): a hung stage fails with its output instead of eating CI's time. */
 const STAGE_LIMIT_S = Number(process.env.TEST_STAGE_LIMIT_S ?? 1200);
 
-type Result = { stage: string; seconds: number; cpu: number; ok: boolean };
+type Result = { stage: string; seconds: number; cpu: number; ok: boolean; output: string };
 
 const only = process.argv.slice(2);
 const results: Result[] = [];
@@ -81,9 +81,10 @@ function runStage(stage: string, live: boolean): Promise<Result> {
       const cpu = fs.existsSync(timesFile) ? cpuSeconds(fs.readFileSync(timesFile, 'utf8')) : 0;
       fs.rmSync(timesFile, { force: true });
       const ok = code === 0 && !overran;
-      if (!live) process.stdout.write(`\n━━ ${stage}\n${Buffer.concat(output).toString()}`);
+      const text = Buffer.concat(output).toString();
+      if (!live) process.stdout.write(`\n━━ ${stage}\n${text}`);
       console.log(`━━ ${stage}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-      resolve({ stage, seconds, cpu, ok });
+      resolve({ stage, seconds, cpu, ok, output: text });
     };
     // 'exit' rather than 'close': a process the stage orphaned may keep its output pipe open for ever;
     // the rest of the output is given a moment to arrive.
@@ -141,4 +142,9 @@ for (const step of STEPS) {
   }
 }
 printTable((performance.now() - started) / 1000);
+// A failed stage's last lines again after the table: CI keeps only the end of a long log, and the lane
+// that ran beside the failed stage may have printed minutes of output after it.
+for (const r of results.filter((x) => !x.ok && x.output)) {
+  console.log(`\n━━ ${r.stage} FAILED — its last lines:\n${r.output.trimEnd().split('\n').slice(-40).join('\n')}`);
+}
 process.exit(ok ? 0 : 1);

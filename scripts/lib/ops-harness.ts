@@ -174,7 +174,8 @@ function count(t: Tally, what: string, r: { status: number; text: string; reques
     const kind = r.status === 0 ? 'connection' : messageOf(r.text);
     t.messages[kind] = (t.messages[kind] ?? 0) + 1;
     if (!r.requestId || !r.text.includes(r.requestId)) t.withoutRequestId += 1;
-    if (t.failures.length < 10) t.failures.push(`${what} → ${r.status} ${r.requestId ?? ''} ${r.text.slice(0, 160)}`);
+    // A connection error is kept beyond the first ten: it is the one a failed check needs to show.
+    if (t.failures.length < 10 || r.status === 0) t.failures.push(`${what} → ${r.status} ${r.requestId ?? ''} ${r.text.slice(0, 160)}`);
   }
 }
 

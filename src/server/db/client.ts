@@ -47,7 +47,12 @@ export async function openDb(config: DbConfig): Promise<DbHandle> {
     // DB_STATEMENT_TIMEOUT_MS (default 10 s): a statement held longer (a lock, a runaway query) is
     // cancelled by PostgreSQL, and its request answers 503 instead of hanging (src/server/ops/unavailable.ts).
     const statementTimeout = config.statementTimeoutMs ?? (Number(process.env.DB_STATEMENT_TIMEOUT_MS) > 0 ? Number(process.env.DB_STATEMENT_TIMEOUT_MS) : 10_000);
-    const client = postgres(config.databaseUrl, { max, onnotice: () => {}, connection: { statement_timeout: statementTimeout } });
+    // Reconnect backoff: postgres.js waits up to 20 s (3^retries/100 s, retries shared by the pool and
+    // counted per failed connect), so after a PostgreSQL restart a buyer's query could sit that long behind
+    // a connection's timer (test:faults caught a 20 s wait). Half a second at most: during an outage each
+    // query still fails within it (503), and afterwards the pool is back at once.
+    const backoff = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
+    const client = postgres(config.databaseUrl, { max, backoff, onnotice: () => {}, connection: { statement_timeout: statementTimeout } });
     instrumentPool(client, max);
     return { db: drizzle(client, { schema, logger: queryLogger(config.onQuery) }) as unknown as Db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
