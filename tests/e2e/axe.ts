@@ -22,9 +22,19 @@ export async function hydrateAll(page: Page): Promise<void> {
   await nextFrames();
 }
 
+/**
+ * An axe run inside the page itself. The default splits the run into a partial result per frame and a
+ * finishing step in a new blank page of the context, with axe injected again there: on these pages (no
+ * iframes) that extra page was about half of every scan's time (measured: 16.3 → 11.0 s on the home page,
+ * 3.8 → 2.7 s on /help, on the loaded CI machine).
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
 /** The violations of the whole page (or of `include` only), one line each: rule, element, what is wrong. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  let builder = axeBuilder(page).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? ''}`));

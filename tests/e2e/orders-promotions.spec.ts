@@ -6,7 +6,7 @@
  * In the demo-member-2 project (tests/e2e/demo-groups.ts): one member, one cart.
  */
 import { expect, test, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { api, clearCart, hydrated, loginDemo as login } from './demo-api';
 import { formatYuan } from '../../src/lib/money';
 
@@ -18,7 +18,7 @@ const SCREENS = 'test-results/screens';
  * OTC乙 chip's colour fails contrast) belong to the catalogue and are left out here.
  */
 async function axeOf(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).exclude('ul.tags').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await axeBuilder(page).include(selector).exclude('ul.tags').withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations.map(
     (v) =>
       `${v.id}: ${v.nodes

@@ -5,9 +5,9 @@
  * matched to its goods or offers it among the alternatives, the five unknown lines offer 提交求购
  * prefilled, the chosen lines go into the cart in one request and the cart's totals equal the plan's.
  */
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './fixtures';
+import { axeBuilder } from './axe';
 import { api, clearCart, hydrated, loginDemo } from './demo-api';
 import { formatYuan } from '../../src/lib/money';
 
@@ -137,7 +137,7 @@ test('a 50-line xlsx is matched, unknown goods offer 提交求购, and the cart 
   }
   console.info(`[e2e plan] best match correct on ${best} of 45 carried lines; the rest offered among the alternatives`);
   await expect(list.getByRole('link', { name: '提交求购' })).toHaveCount(5);
-  const axe = await new AxeBuilder({ page }).include('.pl').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeBuilder(page).include('.pl').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(
     axe.violations.map(
       (v) =>
