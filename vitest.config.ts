@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/helpers/slow-first-sequencer.ts';
 
 const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
 
@@ -48,6 +49,8 @@ export default defineConfig({
     // integration file spends much of its time waiting on PostgreSQL. Files run in separate processes (forks)
     // with their own database, limiters and caches, so two at once are independent.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // The slow small files first (a fresh clone has no durations to order by): tests/helpers/slow-first-sequencer.ts.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
