@@ -3,7 +3,10 @@
  * FEFO order with units on hand and left to sell, status, 药检报告 and who received each batch (with
  * their trace codes), and whether the goods carries trace codes at all.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/rows';
+import { proposeAllocation } from '../batches/allocate';
+import { allocText } from '../batches/shipped';
 import { db } from '../db/client';
 import { goods, manufacturers } from '../db/schema';
 import { batchesOf, type BatchRecord } from '../batches/read';
@@ -17,7 +20,11 @@ export type BatchPage = {
   goods: { id: number; name: string; spec: string; unit: string; maker: string; stock: number; type: number };
   batches: ConsoleBatch[];
   untraced: boolean;
+  /** Paid orders still to ship that take this goods: the FEFO split each would ship with (edited in the ship form). */
+  pending: PendingShipment[];
 };
+
+export type PendingShipment = { orderId: number; orderNo: string; company: string; line: string; number: number; proposal: string; href: string };
 
 /** The console's report link of a batch (any status), null without a report. */
 export const consoleReportHref = (b: Pick<BatchRecord, 'id' | 'reportKey'>) => (b.reportKey ? `/admin/api/batches/${b.id}/report` : null);
@@ -35,5 +42,34 @@ export async function batchPage(goodsId: number): Promise<BatchPage | null> {
   const batches = await Promise.all(
     list.map(async (b) => ({ ...b, reportHref: consoleReportHref(b), nearExpiry: isNearExpiry(b.expiryDate), receivers: await batchReceivers(b.id) })),
   );
-  return { goods: row, batches, untraced: await isUntraced(goodsId) };
+  return { goods: row, batches, untraced: await isUntraced(goodsId), pending: await pendingShipments(goodsId) };
+}
+
+/** The paid orders (oldest first, at most 50) whose lines — or a combination's parts — take units of the goods. */
+async function pendingShipments(goodsId: number): Promise<PendingShipment[]> {
+  const conn = await db();
+  const orders = await queryRows<{ id: number; order_no: string; company: string }>(
+    conn,
+    sql`select o.id, o.order_no, s.company from orders o join stores s on s.id = o.store_id
+        where o.status = 'paid' and exists (select 1 from order_lines l where l.order_id = o.id
+          and (l.goods_id = ${goodsId} or exists (select 1 from goods_combination_items ci where ci.combo_id = l.goods_id and ci.goods_id = ${goodsId})))
+        order by o.id limit 50`,
+  );
+  const out: PendingShipment[] = [];
+  for (const o of orders) {
+    for (const list of (await proposeAllocation(conn, Number(o.id))).values()) {
+      for (const a of list.filter((x) => x.goodsId === goodsId)) {
+        out.push({
+          orderId: Number(o.id),
+          orderNo: o.order_no,
+          company: o.company,
+          line: a.name,
+          number: a.number,
+          proposal: a.picks.length ? allocText(a.picks) : '可发批次库存不足',
+          href: `/admin/orders?status=paid&keyword=${encodeURIComponent(o.order_no)}`,
+        });
+      }
+    }
+  }
+  return out;
 }
