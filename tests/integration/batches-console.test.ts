@@ -341,5 +341,29 @@ describe(`the goods file per batch on ${process.env.TEST_DB}`, () => {
       [9, 9, '批量导入：新批次入库'],
     ]);
     expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
+
+    // A new goods (no 商品编号) in three rows, one per batch: one goods, three batches, stock = their sum, FEFO head shown.
+    const fresh = { ...rows[0]!, 商品编号: '', 通用名: '批次导入测试片', 批准文号: '国药准字H20990001' };
+    const three = [
+      { ...fresh, 批号: 'N-B', 生产日期: '2025-02-01', 有效期至: '2029-02-01', 库存: 5 },
+      { ...fresh, 批号: 'N-A', 生产日期: '2025-01-01', 有效期至: '2028-01-01', 库存: 7 },
+      { ...fresh, 批号: 'N-C', 生产日期: '2025-03-01', 有效期至: '2029-03-01', 库存: 0 },
+    ];
+    const twice = await upload(previewImport, '/admin/api/goods/import/preview', await sheetBuffer(goodsExport.spec, onePage([...three, three[0]!]), 'xlsx'));
+    expect(twice.body.data.rows.find((r: any) => r.line === 5).errors).toEqual(['批号：与第 2 行为同一新商品，批号 N-B 在文件中重复出现']);
+    const newFile = await sheetBuffer(goodsExport.spec, onePage(three), 'xlsx');
+    const plan = await upload(previewImport, '/admin/api/goods/import/preview', newFile);
+    expect(plan.body.data).toMatchObject({ creates: 1, errors: 0 });
+    expect(plan.body.data.rows.find((r: any) => r.line === 3).changes).toEqual(['第 2 行新商品的另一批次：批号 N-A（有效期至 2028-01-01）入库 7']);
+    const made = (await upload(applyImport, '/admin/api/goods/import/apply', newFile)).body.data;
+    expect(made.created).toBe(1);
+    const [g] = await t.db.select().from(goods).where(eq(goods.name, '批次导入测试片'));
+    expect((await batchesOfGoods(g!.id)).map((b) => [b.batchNo, b.stock])).toEqual([
+      ['N-B', 5],
+      ['N-A', 7],
+      ['N-C', 0],
+    ]);
+    expect([g!.stock, g!.batchNo, g!.expiryDate]).toEqual([12, 'N-A', '2028-01-01']);
+    expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
   });
 });
