@@ -60,6 +60,8 @@ const EXAMPLES: Example[] = [
   // near misses: a homophone character, a pinyin typo
   { q: '阿莫希林', right: starts('阿莫西林') },
   { q: 'amoxilnjiaonang', right: name('阿莫西林胶囊') },
+  // a misspelt word that holds a maker's name (金华…): the close spelling must not keep those makers' goods
+  { q: '金华清感颗粒', right: name('金花清感颗粒') },
 ];
 
 let t: TestDb;
