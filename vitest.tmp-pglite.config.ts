@@ -1,0 +1,83 @@
+import os from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+const PG_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test';
+
+/**
+ * Integration files run on PostgreSQL, the production engine (and the only one where concurrency
+ * tests mean anything). The files listed here run on PGlite too — the engine of `npm start` by
+ * default and of the e2e server — because they exercise code that differs per engine: the db
+ * client and migrations, PGlite's session-prepared statements (src/server/db/session-prepared.ts,
+ * used by the search index), drizzle prepared queries bound to each driver's session
+ * (src/server/db/prepared.ts: cart, checkout, stock, payment, ledger — orders-api drives them all),
+ * seeding, and the `npm start` front door on its default data dir.
+ * A new test joins this list only when it tests such a path; everything else is engine-independent
+ * (drizzle and the same SQL on both), and the e2e suite drives the whole site on PGlite.
+ */
+const ALSO_ON_PGLITE = [
+  'tests/integration/batches-console.test.ts', 'tests/integration/batches-shipping.test.ts', 'tests/integration/search-examples.test.ts', 'tests/integration/points-mall.test.ts', 'tests/integration/purchase-plan.test.ts',
+  'tests/integration/db-prepared.test.ts',
+  'tests/integration/seed.test.ts',
+  'tests/integration/search-index.test.ts',
+  'tests/integration/catalogue-search.test.ts',
+  'tests/integration/orders-api.test.ts',
+  // Money moves by transfer and payment channel (issue 30): both engines.
+  'tests/integration/finance-transfers.test.ts',
+  'tests/integration/finance-channels.test.ts',
+  // 到货通知 fan-out exactly once (issue 29): both engines.
+  'tests/integration/arrival-notices.test.ts',
+  'tests/integration/security-startup.test.ts',
+  'tests/integration/start-script.test.ts',
+  // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).
+  'tests/integration/hostile-uploads.test.ts',
+  'tests/integration/supervisor.test.ts',
+];
+
+/** Both integration projects: one migrated+seeded template per recipe per run (tests/helpers/db-templates.ts). */
+const integration = { testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['tests/helpers/db-templates-setup.ts'] };
+
+/**
+ * The per-store order quotas (src/server/orders/quota.ts: 20 unpaid, 10 a minute) would refuse test files
+ * that place dozens of orders for one store within seconds; tests/integration/order-quota.test.ts removes
+ * these and proves the production defaults (as the store-wide 94折 is off unless a test turns it on).
+ */
+const QUOTAS_OUT_OF_THE_WAY = { ORDER_MAX_UNPAID: '100000', ORDER_RATE_PER_MINUTE: '100000' };
+
+export default defineConfig({
+  test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, where an
+    // integration file spends much of its time waiting on PostgreSQL. Files run in separate processes (forks)
+    // with their own database, limiters and caches, so two at once are independent.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Unit files share their worker's module graph instead of re-importing it per file (import was 70%
+          // of the isolated run: ~110 CPU s against ~28). A unit file therefore sets up the module state it
+          // relies on (configureApi, setCartEnv…) itself, never assuming the defaults another file may have changed.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: ALSO_ON_PGLITE,
+          env: { TEST_DB: 'pglite', ...QUOTAS_OUT_OF_THE_WAY },
+          ...integration,
+        },
+      },
+      {
+        test: {
+          name: 'integration-postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          // Each test file gets a fresh database created from this server (tests/helpers/test-db.ts).
+          env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: PG_URL, ...QUOTAS_OUT_OF_THE_WAY },
+          ...integration,
+        },
+      },
+    ],
+  },
+});
