@@ -229,6 +229,8 @@ describe(`the operator's split of a combination line on ${process.env.TEST_DB}`,
     const page = (await batchPage(proposal[0]!.goodsId))!;
     expect(page.pending.find((p) => p.orderId === id)?.proposal).toBe(allocText(proposal[0]!.picks));
     const text = allocText(proposal.flatMap((a) => a.picks));
+    // The batch page's ship form starts from the same split for the whole line (every part's batches).
+    expect(page.pending.find((p) => p.orderId === id)?.lines.map((l) => [l.id, l.proposal])).toEqual([[line!.id, text]]);
     const picks = parseAlloc(text) as Pick[];
     expect(await refusal(ship(id, [{ lineId: line!.id, picks: [...picks, { batchNo: 'NOPE9', number: 1 }], noCodeReason: '组合测试' }]))).toBe(40911);
     expect(await statusOf(id)).toBe('paid');

@@ -24,7 +24,15 @@ export type BatchPage = {
   pending: PendingShipment[];
 };
 
-export type PendingShipment = { orderId: number; orderNo: string; company: string; line: string; number: number; proposal: string; href: string };
+/** A paid order taking the goods: its units and FEFO split of this goods, and every line of it for the ship form. */
+export type PendingShipment = {
+  orderId: number;
+  orderNo: string;
+  company: string;
+  number: number;
+  proposal: string;
+  lines: { id: number; name: string; number: number; proposal: string }[];
+};
 
 /** The console's report link of a batch (any status), null without a report. */
 export const consoleReportHref = (b: Pick<BatchRecord, 'id' | 'reportKey'>) => (b.reportKey ? `/admin/api/batches/${b.id}/report` : null);
@@ -57,19 +65,26 @@ async function pendingShipments(goodsId: number): Promise<PendingShipment[]> {
   );
   const out: PendingShipment[] = [];
   for (const o of orders) {
-    for (const list of (await proposeAllocation(conn, Number(o.id))).values()) {
-      for (const a of list.filter((x) => x.goodsId === goodsId)) {
-        out.push({
-          orderId: Number(o.id),
-          orderNo: o.order_no,
-          company: o.company,
-          line: a.name,
-          number: a.number,
-          proposal: a.picks.length ? allocText(a.picks) : '可发批次库存不足',
-          href: `/admin/orders?status=paid&keyword=${encodeURIComponent(o.order_no)}`,
-        });
-      }
-    }
+    const id = Number(o.id);
+    const [proposals, lines] = await Promise.all([
+      proposeAllocation(conn, id),
+      queryRows<{ id: number; name: string; number: number }>(conn, sql`select id, name, number from order_lines where order_id = ${id} order by id`),
+    ]);
+    const mine = [...proposals.values()].flat().filter((a) => a.goodsId === goodsId);
+    const picks = mine.flatMap((a) => a.picks);
+    out.push({
+      orderId: id,
+      orderNo: o.order_no,
+      company: o.company,
+      number: mine.reduce((n, a) => n + a.number, 0),
+      proposal: mine.every((a) => a.picks.length) ? allocText(picks) : '可发批次库存不足',
+      lines: lines.map((l) => ({
+        id: Number(l.id),
+        name: l.name,
+        number: Number(l.number),
+        proposal: allocText((proposals.get(Number(l.id)) ?? []).flatMap((a) => a.picks)),
+      })),
+    });
   }
   return out;
 }
