@@ -5,7 +5,7 @@
  */
 import type { Field } from '../../islands/console/ConsoleForm';
 
-export const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '德邦物流', '自有车辆配送'];
+const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '德邦物流', '自有车辆配送'];
 
 type ShipLine = { id: number; name: string; number: number; proposal: string };
 
