@@ -32,3 +32,16 @@ export function lineEquation(m: LineNumbers): string {
   if (shares.length && m.charged !== undefined) text += `${shares.map(([k, v]) => ` − ${k} ${formatYuan(v!)}`).join('')} = 实付 ${formatYuan(m.charged)}`;
   return text;
 }
+
+/**
+ * The unit price an invoice prints for a line (单价 = 金额 ÷ 数量, to up to 8 decimals as tax invoices print
+ * it, at least 2): the final price after every discount, such that 数量 × 单价 = 金额 to the fen — so the
+ * lines' amounts add up to the invoice's total. `amountFen` is the line's final amount (before tax on a VAT invoice).
+ */
+export function exactUnitPrice(amountFen: number, quantity: number): string {
+  const q = BigInt(Math.max(1, quantity));
+  const scaled = (BigInt(amountFen) * 1_000_000n * 2n + q) / (2n * q); // 1e-8 yuan, rounded half up
+  const whole = scaled / 100_000_000n;
+  const frac = (scaled % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '');
+  return `${whole}.${frac.padEnd(2, '0')}`;
+}

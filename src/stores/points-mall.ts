@@ -3,13 +3,13 @@
  * idempotency key is made once per opened redeem dialog, so a double click redeems once.
  */
 import { atom } from 'nanostores';
-import { apiPost } from '../client/api';
+import { apiGet, apiPost } from '../client/api';
 import { showDialog } from './notifier';
 
-import type { MallGoods, PointsOrder } from '../wire/points-mall';
+import type { MallGoods, PointsOrder, RedeemQuote } from '../wire/points-mall';
 import type { Address } from '../wire/account';
 
-export type { MallGoods, PointsOrder } from '../wire/points-mall';
+export type { MallGoods, PointsOrder, RedeemQuote } from '../wire/points-mall';
 /** The addresses the redeem dialog offers (the page passes the address book's answer). */
 export type MallAddress = Pick<Address, 'id' | 'consignee' | 'phone_masked' | 'full' | 'is_default'>;
 
@@ -22,12 +22,37 @@ function newKey(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The server's answer for the dialog's quantity: the points and cash it costs, my points, what I am short. */
+export const $redeemQuote = atom<RedeemQuote | null>(null);
+
+let asked = 0;
+/** Asks the server what `number` units of the open goods cost (the latest question wins). */
+export async function quoteRedeem(number: number): Promise<void> {
+  const r = $redeeming.get();
+  if (!r) return;
+  const mine = ++asked;
+  $redeemQuote.set(null);
+  try {
+    const q = await apiGet<RedeemQuote>('/api/points/quote', { goods_id: r.goods.id, number });
+    if (mine === asked) {
+      $redeemQuote.set(q);
+      $mallPoints.set(q.my_points);
+    }
+  } catch {
+    // the client showed why; the dialog keeps 确认兑换 off without a quote
+  }
+}
+
 export function openRedeem(goods: MallGoods): void {
   $redeeming.set({ goods, key: newKey(), busy: false });
+  void quoteRedeem(1);
 }
 
 export function closeRedeem(): void {
-  if (!$redeeming.get()?.busy) $redeeming.set(null);
+  if (!$redeeming.get()?.busy) {
+    $redeeming.set(null);
+    $redeemQuote.set(null);
+  }
 }
 
 /** Redeems; resolves with the points order, or null when refused (the client showed why). */

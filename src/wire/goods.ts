@@ -72,4 +72,7 @@ export type Goods = {
 };
 
 /** One sellable batch on the detail (issue 24), FEFO order; `stock` and `report_url` only for approved members. */
+/** The batch the next unit ships from when it is under 6 months and sold only in the 近效期专场 (issue 24). */
+export type ZoneOnlyNotice = { batch_no: string; expiry_date: string; message: string };
+
 export type GoodsBatch = { batch_no: string; production_date: string; expiry_date: string; stock: number | null; report_url: string | null };

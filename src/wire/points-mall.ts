@@ -37,3 +37,17 @@ export type PointsOrder = {
   created_at: string;
   shipped_at: string | null;
 };
+
+/** GET /api/points/quote?goods_id=&number= — what redeeming `number` units costs me now (the dialog shows only this). */
+export type RedeemQuote = {
+  goods_id: number;
+  number: number;
+  points: number;
+  /** Cash part paid from the balance, yuan with two decimals ("0.00" when none). */
+  cash: string;
+  my_points: number;
+  short_points: number;
+  can_take: number;
+  /** Why it cannot be redeemed as asked (over the limit or stock, points short), else null. */
+  message: string | null;
+};

@@ -60,11 +60,12 @@ export class GoodsPicker {
         ...patch,
       })
       .where(eq(goods.id, id));
-    // Stock by batch (issue 24): the goods' batches say the same — one batch holding all of it.
+    // Stock by batch (issue 24): the goods' batches say the same — one batch holding all of it, allowed at the
+    // ordinary price even when short-dated (these goods are not about the 近效期专场 rule: batches-console.test.ts is).
     await this.db.execute(sql`delete from goods_batches where goods_id = ${id}`);
     await this.db.execute(
-      sql`insert into goods_batches (goods_id, batch_no, production_date, expiry_date, stock)
-          select id, batch_no, production_date, greatest(expiry_date, production_date + 1), stock from goods where id = ${id}`,
+      sql`insert into goods_batches (goods_id, batch_no, production_date, expiry_date, stock, ordinary_sale)
+          select id, batch_no, production_date, greatest(expiry_date, production_date + 1), stock, true from goods where id = ${id}`,
     );
     return id;
   }

@@ -33,6 +33,11 @@ import { createOrders } from '../../src/server/orders/create';
 import { checkoutPreview } from '../../src/server/orders/checkout';
 import { payByBalance } from '../../src/server/payments/service';
 import { shipInTx } from '../../src/server/orders/fulfil';
+import { addLines } from '../../src/server/cart/add';
+import { editLine } from '../../src/server/cart/edit';
+import { detailBatches } from '../../src/server/batches/wire';
+import { cartItems, goodsCombinationItems } from '../../src/server/db/schema';
+import { receive } from '../helpers/batches-fixtures';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -256,6 +261,49 @@ describe(`近效期 batches on ${process.env.TEST_DB}`, () => {
   });
 });
 
+describe(`近效期 batches when goods go into the cart on ${process.env.TEST_DB}`, () => {
+  const soon = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  it('the cart refuses a zone-only batch at the ordinary price (add and quantity edit), the detail says so', async () => {
+    const id = await pick.take();
+    await emptyGoods(t.db, id);
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'Z1', production_date: '2024-06-01', expiry_date: soon(), number: '4' }));
+    await post(merch, stockIn, `/admin/api/goods/${id}/batches`, id, form({ batch_no: 'Z2', production_date: '2025-06-01', expiry_date: '2030-01-01', number: '10' }));
+    const b = buyers[0]!;
+    const said = `批号 Z1 有效期至 ${soon()}：效期不足 6 个月，仅在近效期专场销售`;
+    const adding = addLines(b.actor, [{ goods_id: id, number: 1, ck_id: 0 } as never]);
+    await expect(adding).rejects.toThrow(said);
+    expect(await refusal(addLines(b.actor, [{ goods_id: id, number: 1, ck_id: 0 } as never]))).toBe(40913);
+    expect((await detailBatches(id, b.actor.viewer)).zone_only).toEqual({ batch_no: 'Z1', expiry_date: soon(), message: said });
+    // Allowed by the operator: it goes in; taken back: raising the quantity is refused, and the detail says so again.
+    const z1 = (await batchesOfGoods(id)).find((x) => x.batchNo === 'Z1')!;
+    await post(merch, ordinarySaleApi, `/admin/api/batches/${z1.id}/ordinary-sale`, z1.id, { ordinary_sale: '1' });
+    expect((await detailBatches(id, b.actor.viewer)).zone_only).toBeNull();
+    const line = (await addLines(b.actor, [{ goods_id: id, number: 1, ck_id: 0 } as never])).data.items[0]!;
+    await post(merch, ordinarySaleApi, `/admin/api/batches/${z1.id}/ordinary-sale`, z1.id, { ordinary_sale: '0' });
+    expect(await refusal(editLine(b.actor, line.id, 2))).toBe(40913);
+    await t.db.delete(cartItems).where(eq(cartItems.id, line.id));
+  });
+
+  it('a combination whose part ships from a zone-only batch is refused when added and at step 2', async () => {
+    const [combo] = await t.db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.type, 3), eq(goods.isOnSale, true), eq(goods.isBuy, true)))
+      .limit(1);
+    const parts = await t.db.select().from(goodsCombinationItems).where(eq(goodsCombinationItems.comboId, combo!.id));
+    const part = parts[0]!;
+    const [p] = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.id, part.goodsId));
+    const zc1 = await receive(t.db, { goodsId: part.goodsId, batchNo: 'ZC1', productionDate: '2024-06-01', expiryDate: soon(), number: 50 }, { ordinarySale: false });
+    const b = buyers[1]!;
+    const said = `组合「${combo!.name}」中的「${p!.name}」批号 ZC1 有效期至 ${soon()}`;
+    await expect(addLines(b.actor, [{ goods_id: combo!.id, number: 1, ck_id: 0, type: 3 } as never])).rejects.toThrow(said);
+    const [row] = await t.db.insert(cartItems).values({ storeId: b.storeId, goodsId: combo!.id, number: 1, type: 3, isSelected: true }).returning({ id: cartItems.id });
+    await expect(checkoutPreview(b.actor, [row!.id])).rejects.toThrow(said);
+    await t.db.delete(cartItems).where(eq(cartItems.id, row!.id));
+    await post(merch, setStatus, `/admin/api/batches/${zc1.batchId}/status`, zc1.batchId, { status: '停售', reason: '近效期转专场' });
+  });
+});
+
 describe(`the goods file per batch on ${process.env.TEST_DB}`, () => {
   it('exports one row per sellable batch; an import sets a batch stock, takes in a new 批号 and refuses other dates for a known one', async () => {
     const id = await pick.take();
@@ -292,6 +340,30 @@ describe(`the goods file per batch on ${process.env.TEST_DB}`, () => {
       [-6, 4, '批量导入：库存调整'],
       [9, 9, '批量导入：新批次入库'],
     ]);
+    expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
+
+    // A new goods (no 商品编号) in three rows, one per batch: one goods, three batches, stock = their sum, FEFO head shown.
+    const fresh = { ...rows[0]!, 商品编号: '', 通用名: '批次导入测试片', 批准文号: '国药准字H20990001' };
+    const three = [
+      { ...fresh, 批号: 'N-B', 生产日期: '2025-02-01', 有效期至: '2029-02-01', 库存: 5 },
+      { ...fresh, 批号: 'N-A', 生产日期: '2025-01-01', 有效期至: '2028-01-01', 库存: 7 },
+      { ...fresh, 批号: 'N-C', 生产日期: '2025-03-01', 有效期至: '2029-03-01', 库存: 0 },
+    ];
+    const twice = await upload(previewImport, '/admin/api/goods/import/preview', await sheetBuffer(goodsExport.spec, onePage([...three, three[0]!]), 'xlsx'));
+    expect(twice.body.data.rows.find((r: any) => r.line === 5).errors).toEqual(['批号：与第 2 行为同一新商品，批号 N-B 在文件中重复出现']);
+    const newFile = await sheetBuffer(goodsExport.spec, onePage(three), 'xlsx');
+    const plan = await upload(previewImport, '/admin/api/goods/import/preview', newFile);
+    expect(plan.body.data).toMatchObject({ creates: 1, errors: 0 });
+    expect(plan.body.data.rows.find((r: any) => r.line === 3).changes).toEqual(['第 2 行新商品的另一批次：批号 N-A（有效期至 2028-01-01）入库 7']);
+    const made = (await upload(applyImport, '/admin/api/goods/import/apply', newFile)).body.data;
+    expect(made.created).toBe(1);
+    const [g] = await t.db.select().from(goods).where(eq(goods.name, '批次导入测试片'));
+    expect((await batchesOfGoods(g!.id)).map((b) => [b.batchNo, b.stock])).toEqual([
+      ['N-B', 5],
+      ['N-A', 7],
+      ['N-C', 0],
+    ]);
+    expect([g!.stock, g!.batchNo, g!.expiryDate]).toEqual([12, 'N-A', '2028-01-01']);
     expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
   });
 });

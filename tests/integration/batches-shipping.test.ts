@@ -13,12 +13,16 @@ import { codeOf, refusal } from '../helpers/outcomes';
 import { createOrders } from '../../src/server/orders/create';
 import { payByBalance } from '../../src/server/payments/service';
 import { shipInTx, type ShipLine } from '../../src/server/orders/fulfil';
-import { goods, goodsBatches, messages, orderLineBatches, orderLines, orders, orderTraceCodes } from '../../src/server/db/schema';
+import { cartItems, goods, goodsBatches, messages, orderLineBatches, orderLines, orders, orderTraceCodes } from '../../src/server/db/schema';
 import { shipExpiry } from '../../src/server/batches/read';
 import { queryRows } from '../../src/server/db/rows';
 import { orderDetail } from '../../src/server/orders/query';
 import { detailBatches } from '../../src/server/batches/wire';
 import { setBatchStatus } from '../../src/server/batches/recall';
+import { proposeAllocation, type Pick } from '../../src/server/batches/allocate';
+import { allocText } from '../../src/server/batches/shipped';
+import { parseAlloc } from '../../src/server/console/orders';
+import { batchPage } from '../../src/server/console/goods-batches';
 
 let t: TestDb;
 let pick: GoodsPicker;
@@ -201,5 +205,38 @@ describe.runIf(process.env.TEST_DB === 'postgres')('races on PostgreSQL', () => 
     expect(both.map(codeOf).sort()).toEqual([10000, 40912]);
     expect((await t.db.select().from(orderTraceCodes).where(eq(orderTraceCodes.code, code!))).length).toBe(1);
     expect(await batchInvariants(t.db)).toEqual({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
+  });
+});
+
+describe(`the operator's split of a combination line on ${process.env.TEST_DB}`, () => {
+  it('the FEFO proposal of a combination line (its parts’ batches) ships as given, is listed on each part’s batch page, and a stray 批号 is refused', async () => {
+    const [combo] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select g.id from goods g where g.type = 3 and g.is_on_sale and g.is_buy and g.stock > 5
+          and (select count(*) from goods_combination_items ci where ci.combo_id = g.id) > 1
+          and not exists (select 1 from goods_combination_items ci where ci.combo_id = g.id
+            and not exists (select 1 from goods_batches b where b.goods_id = ci.goods_id and b.status = '正常' and b.stock > 20))
+          order by g.id limit 1`,
+    );
+    const b = buyers[11]!;
+    const [row] = await t.db.insert(cartItems).values({ storeId: b.storeId, goodsId: combo!.id, number: 1, type: 3, isSelected: true }).returning({ id: cartItems.id });
+    const id = (await createOrders(b.actor, [row!.id], { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '', expiryConfirmed: [combo!.id] }))
+      .orders[0]!.id;
+    await payByBalance(b.storeId, id);
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
+    const proposal = [...(await proposeAllocation(t.db, id)).get(line!.id)!];
+    expect(proposal.length).toBeGreaterThan(1);
+    const page = (await batchPage(proposal[0]!.goodsId))!;
+    expect(page.pending.find((p) => p.orderId === id)?.proposal).toBe(allocText(proposal[0]!.picks));
+    const text = allocText(proposal.flatMap((a) => a.picks));
+    // The batch page's ship form starts from the same split for the whole line (every part's batches).
+    expect(page.pending.find((p) => p.orderId === id)?.lines.map((l) => [l.id, l.proposal])).toEqual([[line!.id, text]]);
+    const picks = parseAlloc(text) as Pick[];
+    expect(await refusal(ship(id, [{ lineId: line!.id, picks: [...picks, { batchNo: 'NOPE9', number: 1 }], noCodeReason: '组合测试' }]))).toBe(40911);
+    expect(await statusOf(id)).toBe('paid');
+    await ship(id, [{ lineId: line!.id, picks, noCodeReason: '组合测试' }]);
+    const allocated = await t.db.select().from(orderLineBatches).where(eq(orderLineBatches.orderId, id));
+    expect(allocated.map((a) => [a.goodsId, a.number]).sort()).toEqual(proposal.map((a) => [a.goodsId, a.number]).sort());
+    expect(await batchInvariants(t.db)).toMatchObject({ stockMismatch: 0, negativeBatches: 0, unallocated: 0 });
   });
 });

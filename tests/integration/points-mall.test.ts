@@ -15,6 +15,8 @@ import { POINTS_ADDRESS, POINTS_LIMIT, POINTS_LOW, POINTS_ORDER_STATUS, POINTS_S
 import { balanceOf, ledgerSum } from '../../src/server/wallet/ledger';
 import { pointsGoods } from '../../src/server/db/schema';
 import { runPointsCommand } from '../../src/server/points-mall/admin-commands';
+import { quoteInput, redeemQuote } from '../../src/server/points-mall/quote';
+import { parseInput } from '../../src/server/http/validate';
 import { codeOf, refusal } from '../helpers/outcomes';
 
 let t: TestDb;
@@ -77,6 +79,21 @@ describe(`points mall on ${engine}`, () => {
       ['adjustment', 1000],
     ]);
     expect(log.list[3]!.ref).toBe(`points-order:${order.orderNo}`);
+  });
+
+  it('the redeem dialog shows the server’s quote: the points and cash then charged, my points, what I am short, the limit (issue 27)', async () => {
+    const [b] = await makeBuyers(t.db, 1, { balance: 10_000 });
+    await setPoints(t.db, b!.storeId, 250);
+    const g = await goods({ points: 120, cash: 1_050, stock: 9, perMemberLimit: 3 });
+    expect(await redeemQuote(b!.storeId, g.id, 2)).toEqual({ goods_id: g.id, number: 2, points: 240, cash: '21.00', my_points: 250, short_points: 0, can_take: 3, message: null });
+    expect(await redeemQuote(b!.storeId, g.id, 3)).toMatchObject({ points: 360, short_points: 110, message: '积分不足，还差 110 积分' });
+    expect((await redeemQuote(b!.storeId, g.id, 4)).message).toBe('测试礼品最多还可兑换 3 件');
+    expect(await redeemQuote(null, g.id, 1)).toMatchObject({ points: 120, cash: '10.50', my_points: 0, short_points: 120 });
+    const quoted = await redeemQuote(b!.storeId, g.id, 2);
+    const order = await redeem(actor(b!), { goodsId: g.id, quantity: 2, addressId: b!.addressId });
+    expect([order.points, (order.cash / 100).toFixed(2)]).toEqual([quoted.points, quoted.cash]);
+    expect(await redeemQuote(b!.storeId, g.id, 1)).toMatchObject({ my_points: 10, can_take: 1 });
+    expect(() => parseInput(quoteInput, { goods_id: String(g.id), number: '0' })).toThrow();
   });
 
   it('refuses too few points, beyond stock, beyond the limit, a foreign address — nothing written', async () => {

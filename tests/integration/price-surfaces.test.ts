@@ -107,6 +107,11 @@ describe('one price on every surface: generated carts under 全场94折', () => 
             // Band ladders (type 1) price each band's units apart: their average unit price is not a tier's price.
             const bands = pool.find((g) => g.id === l.goods_id)!.bands;
             if (l.tier_text && !bands && fen(l.price_model.base_unit_price) * l.number === fen(l.price_model.raw_amount)) expect(l.tier_text).toContain(formatYuan(l.unit_price));
+            // The cart says the same about the ladder: the tier at the price after the 94折, the next tier in the ladder's terms.
+            const item = cart.items.find((i: any) => i.goods_id === l.goods_id);
+            expect(item.ladder.hint).toBe(l.next_tier_text);
+            if (item.ladder.tier) expect(l.tier_text).toContain(formatYuan(item.ladder.tier.price));
+            if (bands && l.tier_text) expect(l.tier_text).toContain('分段计价');
           }
 
           // The order: step 2's line prices are what the order detail shows.

@@ -279,7 +279,7 @@ describe(`purchase-plan import on ${process.env.TEST_DB}`, () => {
     const pl = matched.body.data.pricing.lines;
     expect(pl[0]).toMatchObject({ unit_price: '9.00', amount: '108.00' });
     expect(pl[0].tier_text).toContain('阶梯价');
-    expect(pl[0].next_tier_text).toContain('再买 38');
+    expect(pl[0].next_tier_text).toMatch(/^再买38(.+)，全部按¥8\.00\/\1计价$/);
     expect(pl[1].expiry_warning).toBe(`有效期至 ${soon}，剩余不足 12 个月`);
     expect(pl[2].expiry_warning).toBeNull();
 

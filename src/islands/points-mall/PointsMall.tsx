@@ -5,14 +5,14 @@
 import { formatYuan } from '../../lib/money';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $mallPoints, $redeeming, closeRedeem, openRedeem, redeemGoods, type MallAddress, type MallGoods } from '../../stores/points-mall';
+import { $mallPoints, $redeemQuote, $redeeming, closeRedeem, openRedeem, quoteRedeem, redeemGoods, type MallAddress, type MallGoods } from '../../stores/points-mall';
 import './points-mall.css';
 
 type Props = { goods: MallGoods[]; addresses: MallAddress[]; points: number; loggedIn: boolean; loginHref: string };
 
 function RedeemDialog({ addresses }: { addresses: MallAddress[] }) {
   const r = useStore($redeeming);
-  const points = useStore($mallPoints);
+  const quote = useStore($redeemQuote);
   const [number, setNumber] = useState(1);
   const [addressId, setAddressId] = useState(addresses[0]?.id ?? 0);
   const ref = useRef<HTMLDivElement>(null);
@@ -24,8 +24,12 @@ function RedeemDialog({ addresses }: { addresses: MallAddress[] }) {
   if (!r) return null;
   const g = r.goods;
   const max = Math.max(1, g.can_take);
-  const need = g.points * number;
-  const short = need > points;
+  // The amounts are the server's (GET /api/points/quote), for the quantity shown.
+  const q = quote && quote.goods_id === g.id && quote.number === number ? quote : null;
+  const changeNumber = (n: number) => {
+    setNumber(n);
+    void quoteRedeem(n);
+  };
   const submit = async (e: React.SyntheticEvent<HTMLFormElement>) => {
     e.preventDefault();
     const order = await redeemGoods(number, addressId);
@@ -56,7 +60,7 @@ function RedeemDialog({ addresses }: { addresses: MallAddress[] }) {
         <form onSubmit={submit}>
           <label className="pm-field">
             兑换数量
-            <input type="number" min={1} max={max} value={number} onChange={(e) => setNumber(Math.min(max, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
+            <input type="number" min={1} max={max} value={number} onChange={(e) => changeNumber(Math.min(max, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
           </label>
           {addresses.length ? (
             <label className="pm-field">
@@ -74,22 +78,28 @@ function RedeemDialog({ addresses }: { addresses: MallAddress[] }) {
               还没有收货地址，请先 <a href="/addr">添加收货地址</a>
             </p>
           )}
-          <p className="pm-cost">
-            需要 <strong>{need}</strong> 积分
-            {g.cash > 0 && (
+          <p className="pm-cost" aria-live="polite">
+            {q ? (
               <>
-                ＋现金 <strong>{formatYuan(g.cash * number)}</strong>（从余额支付）
+                需要 <strong>{q.points}</strong> 积分
+                {q.cash !== '0.00' && (
+                  <>
+                    ＋现金 <strong>{formatYuan(q.cash)}</strong>（从余额支付）
+                  </>
+                )}
+                ，当前积分 {q.my_points}
               </>
+            ) : (
+              '正在计算所需积分…'
             )}
-            ，当前积分 {points}
           </p>
-          {short && (
+          {q?.message && (
             <p className="pm-warn" role="alert">
-              积分不足，还差 {need - points} 积分
+              {q.message}
             </p>
           )}
           <div className="pm-actions">
-            <button type="submit" className="pm-primary" disabled={r.busy || short || !addresses.length}>
+            <button type="submit" className="pm-primary" disabled={r.busy || !q || q.message !== null || !addresses.length}>
               {r.busy ? '兑换中…' : '确认兑换'}
             </button>
             <button type="button" className="pm-secondary" onClick={closeRedeem} disabled={r.busy}>

@@ -64,11 +64,18 @@ export function plan(needs: readonly Need[], batches: readonly BatchRow[], given
       if (same) same.number += n;
       else picks.push({ batchId: Number(b.id), batchNo: b.batch_no, number: n, expiryDate: b.expiry_date, productionDate: b.production_date });
     };
-    const chosen = given.get(need.lineId);
-    if (chosen && chosen.length > 0) {
-      const sum = chosen.reduce((s, p) => s + p.number, 0);
+    // A combination line's picks name the batches of all its parts: each part takes the picks of its own batches.
+    const forLine = given.get(need.lineId);
+    const parts = needs.filter((n) => n.lineId === need.lineId);
+    const chosen = parts.length > 1 ? forLine?.filter((p) => own.some((b) => b.batch_no === p.batchNo)) : forLine;
+    if (parts.length > 1 && forLine?.length) {
+      const stray = forLine.find((p) => !parts.some((n) => (byGoods.get(n.goodsId) ?? []).some((b) => b.batch_no === p.batchNo)));
+      if (stray) throw new BusinessError(ALLOCATION_STALE, `「${need.name}」所在的组合没有批号 ${stray.batchNo}`);
+    }
+    if (forLine && forLine.length > 0) {
+      const sum = (chosen ?? []).reduce((s, p) => s + p.number, 0);
       if (sum !== need.number) throw new BusinessError(ALLOCATION_STALE, `「${need.name}」分配 ${sum} 件，与订单数量 ${need.number} 不符`);
-      for (const p of chosen) {
+      for (const p of chosen ?? []) {
         const b = own.find((x) => x.batch_no === p.batchNo);
         if (!b) throw new BusinessError(ALLOCATION_STALE, `「${need.name}」没有批号 ${p.batchNo}`);
         if (b.status !== '正常') throw new BusinessError(ALLOCATION_STALE, `批号 ${p.batchNo} 已${b.status}，不能发货`);

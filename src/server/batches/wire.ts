@@ -3,7 +3,8 @@
  * the batches shipped with their trace codes (`GET /api/order/{id}`).
  */
 import { priceNotice, type Viewer } from '../auth/viewer';
-import type { GoodsBatch } from '../../wire/goods';
+import type { GoodsBatch, ZoneOnlyNotice } from '../../wire/goods';
+import { zoneOnlyBatches, zoneOnlyText } from '../catalogue/zone-only';
 import type { OrderLineBatch } from '../../wire/orders';
 import { db } from '../db/client';
 import { sellableBatches } from './read';
@@ -12,9 +13,17 @@ import { shippedBatches } from './shipped';
 import { codesOf } from './trace-codes';
 import type { Conn } from './refresh';
 
-/** `batches` (FEFO) and `ship_expiry` of a goods; stock figures and reports only for approved members. */
-export async function detailBatches(goodsId: number, viewer: Viewer, conn?: Conn): Promise<{ batches: GoodsBatch[]; ship_expiry: string | null }> {
-  const list = await sellableBatches(goodsId, conn);
+/**
+ * `batches` (FEFO), `ship_expiry` and `zone_only` of a goods (the next batch when it sells only in the
+ * 近效期专场; the cart refuses it at the ordinary price); stock figures and reports only for approved members.
+ */
+export async function detailBatches(
+  goodsId: number,
+  viewer: Viewer,
+  conn?: Conn,
+): Promise<{ batches: GoodsBatch[]; ship_expiry: string | null; zone_only: ZoneOnlyNotice | null }> {
+  const [list, zoneOnly] = await Promise.all([sellableBatches(goodsId, conn), zoneOnlyBatches([goodsId], undefined, conn)]);
+  const zone = zoneOnly.get(goodsId);
   const member = priceNotice(viewer) === null;
   return {
     batches: list.map((b) => ({
@@ -25,6 +34,7 @@ export async function detailBatches(goodsId: number, viewer: Viewer, conn?: Conn
       report_url: member ? reportUrl(b.id, b.reportKey) : null,
     })),
     ship_expiry: list[0]?.expiryDate ?? null,
+    zone_only: zone ? { batch_no: zone.batchNo, expiry_date: zone.expiryDate, message: zoneOnlyText(zone) } : null,
   };
 }
 

@@ -1,63 +1,34 @@
 /**
- * Issue 24: a batch with less than 6 months to expiry is sold only through the 近效期专场 (at its clearance
- * price) unless the operator lets it sell at the ordinary price too (`goods_batches.ordinary_sale`). At
- * order creation a line not priced by the zone is refused when the batch its next unit ships from (FEFO,
- * after the open orders' reservations) is such a batch. Combination lines are not checked here (their
- * parts ship from the parts' batches).
+ * Issue 24: the 近效期 rule at step 2 and order creation — the same rule the cart applies when goods go in
+ * (src/server/catalogue/zone-only.ts): a line not priced by the 近效期专场 is refused when the batch its
+ * next unit ships from is under 6 months and not allowed at the ordinary price; a combination line when
+ * one of its parts is. Also the operator's switch on a batch (`ordinary_sale`).
  */
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, type Tx } from '../db/client';
+import { type Tx } from '../db/client';
 import { goodsBatches } from '../db/schema';
-import { BusinessError, NotFoundError } from '../http/errors';
-import { isNearExpiry } from '../../lib/near-expiry';
+import { NotFoundError } from '../http/errors';
 import { shanghaiToday } from '../../lib/time';
-import { sellableBatchesOf } from './read';
-import { NEAR_EXPIRY_ZONE_ONLY } from './errors';
+import { refuseZoneOnly } from '../catalogue/zone-only';
 
-type ZoneLine = { goodsId: number; name: string; clearance: boolean };
+type DraftLine = {
+  goods: { id: number; name: string; type: number };
+  line: { special: { kind: string } | null };
+  parts: readonly { goods: { id: number; name: string } }[];
+};
 
-/** Refuses the lines whose next batch is near expiry, not allowed at the ordinary price, and not priced by the zone. */
-async function requireZoneForNearExpiry(lines: readonly ZoneLine[], today: string = shanghaiToday()): Promise<void> {
-  const ordinary = lines.filter((l) => !l.clearance);
-  if (ordinary.length === 0) return;
-  const next = new Map<number, { id: number; batchNo: string; expiryDate: string }>();
-  for (const [goodsId, list] of await sellableBatchesOf(ordinary.map((l) => l.goodsId))) {
-    const first = list[0];
-    if (first && isNearExpiry(first.expiryDate, today)) next.set(goodsId, first);
-  }
-  if (next.size === 0) return;
-  const allowed = new Set(
-    (
-      await (
-        await db()
-      )
-        .select({ id: goodsBatches.id, ok: goodsBatches.ordinarySale })
-        .from(goodsBatches)
-        .where(
-          inArray(
-            goodsBatches.id,
-            [...next.values()].map((b) => b.id),
-          ),
-        )
-    )
-      .filter((b) => b.ok)
-      .map((b) => b.id),
-  );
-  const refused = ordinary.filter((l) => next.has(l.goodsId) && !allowed.has(next.get(l.goodsId)!.id));
-  if (refused.length) {
-    const names = refused.map((l) => `「${l.name}」批号 ${next.get(l.goodsId)!.batchNo} 有效期至 ${next.get(l.goodsId)!.expiryDate}`).join('；');
-    throw new BusinessError(NEAR_EXPIRY_ZONE_ONLY, `${names}：效期不足 6 个月，仅在近效期专场销售，请从近效期专场购买`);
-  }
-}
-
-type DraftLine = { goods: { id: number; name: string; type: number }; line: { special: { kind: string } | null } };
-
-/** The rule over an order's priced lines (step 2 and order creation): ordinary goods, clearance-priced or not. */
+/** The rule over an order's priced lines (step 2 and order creation): ordinary goods and the parts of combinations. */
 export async function requireZoneForLines(lines: readonly DraftLine[], today: string = shanghaiToday()): Promise<void> {
-  const ordinaryGoods = lines.filter((l) => l.goods.type === 1);
-  await requireZoneForNearExpiry(
-    ordinaryGoods.map((l) => ({ goodsId: l.goods.id, name: l.goods.name, clearance: l.line.special?.kind === 'clearance' })),
+  await refuseZoneOnly(
+    lines
+      .filter((l) => l.goods.type === 1 || l.goods.type === 3)
+      .map((l) => ({
+        id: l.goods.id,
+        name: l.goods.name,
+        clearance: l.line.special?.kind === 'clearance',
+        goods: l.goods.type === 3 ? l.parts.map((p) => p.goods) : [l.goods],
+      })),
     today,
   );
 }

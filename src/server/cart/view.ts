@@ -11,7 +11,7 @@ import { monthsLeft } from '../promotions/clearance';
 import { needsExpiryConfirm } from '../promotions/expiry';
 import { shanghaiToday } from '../../lib/time';
 import type { Viewer } from '../auth/viewer';
-import { linePrices, quantityMessage, quantityRange, type ActivityResult, type InvalidReason, type LineResult, type LinePriceModel } from '../pricing';
+import { linePrices, quantityMessage, quantityRange, tierPriceAfter, tierTexts, type ActivityResult, type InvalidReason, type LineResult, type LinePriceModel } from '../pricing';
 import { linePriceView } from './price-view';
 import { nextHintText, PROMOTION_KIND_TEXT, rateText, tierLabel } from '../promotions/vocabulary';
 import type { LoadedCart } from './load';
@@ -46,13 +46,6 @@ function matchesFilter(filter: number, line: LineResult, g: GoodsSource | undefi
     default:
       return true;
   }
-}
-
-function ladderHint(line: LineResult, g: GoodsSource): string | null {
-  const next = line.nextTier;
-  if (!next) return null;
-  const price = formatYuan(next.tier.price);
-  return g.ladderPriceType === 1 ? `再买${next.more}${g.unit}，第${next.tier.number}${g.unit}起单价${price}` : `再买${next.more}${g.unit}，全部按${price}/${g.unit}计价`;
 }
 
 const rowIndex = new WeakMap<LoadedCart, Map<number, LoadedCart['rows'][number]>>();
@@ -95,9 +88,10 @@ export function itemView(loaded: LoadedCart, line: LineResult, viewer: Viewer, t
     step: range.step,
     min: range.min,
     max: Math.max(range.max, 0),
+    // At the price the line pays (after its 折扣), in the ladder's own terms (type 1: from the tier's quantity on).
     ladder: {
-      tier: line.tier ? { number: line.tier.number, price: fenToYuan(line.tier.price) } : null,
-      hint: ladderHint(line, g),
+      tier: line.tier ? { number: line.tier.number, price: fenToYuan(tierPriceAfter(line.tier.price, cartLinePrices(loaded).get(line.id)?.rate ?? null)) } : null,
+      hint: tierTexts(line, g.ladderPriceType, g.unit, cartLinePrices(loaded).get(line.id)?.rate ?? null).next,
     },
     manjian_id: line.manjianId,
     discount_id: line.discountId,

@@ -60,7 +60,9 @@ function via(term: string, lex: SearchLexicon): TermVia | null {
 
 function withTerms(base: SearchQuery, terms: string[], lex: SearchLexicon, shown: string | undefined, corrected = false): SearchQuery {
   const vias = terms.map((t) => via(t, lex));
-  return { ...base, terms, ...(vias.some(Boolean) ? { via: vias } : {}), ...(shown ? { shown } : {}), ...(corrected ? { corrected } : {}) };
+  // The base's own `via` belongs to its own terms: a near miss (金华清感颗粒 → 金花清感颗粒) must not keep 金华's makers.
+  const { via: _stale, ...rest } = base;
+  return { ...rest, terms, ...(vias.some(Boolean) ? { via: vias } : {}), ...(shown ? { shown } : {}), ...(corrected ? { corrected } : {}) };
 }
 
 /** The query of a goods (type 1) keyword; null when nothing searchable is left. */

@@ -12,7 +12,8 @@ import { visibleGoodsSql } from './visibility';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { highlightRanges } from '../search/highlight';
-import { escapeLike, parseKeyword, type SearchQuery } from '../search/normalize';
+import { escapeLike, foldText, parseKeyword, type SearchQuery } from '../search/normalize';
+import { goodsPinyin } from '../search/pinyin';
 import { TIER_NAMES, type Tier } from '../search/ranking';
 import type { Suggestion, Suggestions } from '../../wire/search';
 import { goodsMatchSql, goodsTierSql, makerMatchSql, makerTierSql } from '../search/sql';
@@ -97,6 +98,17 @@ async function makerAndSpec(ids: number[]): Promise<Map<number, { maker: string;
   return new Map(rows.map((r) => [Number(r.id), { maker: r.maker, spec: r.spec }]));
 }
 
+/**
+ * What a click on a name suggestion searches for: the name, and the typed terms the name does not hold
+ * (a maker, a spec, a brand: `布洛芬 天源` → 「布洛芬片 天源」), so picking a suggestion keeps what narrowed it.
+ */
+function suggestionKeywords(name: string, query: SearchQuery): string {
+  const folded = foldText(name);
+  const p = goodsPinyin(name);
+  const rest = query.terms.filter((t) => !folded.includes(t) && !p.full.includes(t) && !p.initials.includes(t));
+  return [name, ...rest].join(' ');
+}
+
 async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number): Promise<Suggestion[]> {
   const k = `%${escapeLike(query.terms[0])}%`;
   const rows =
@@ -126,7 +138,7 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
     const text = extra ? `${r.name}（${extra}）` : r.name;
     return {
       text,
-      keywords: r.name,
+      keywords: suggestionKeywords(r.name, query),
       type: 1 as const,
       count: Number(r.n),
       match: TIER_NAMES[Number(r.tier) as Tier],

@@ -2,7 +2,7 @@
  * The batch side of the goods file (issue 24): the file has one row per goods and batch (批号, 生产日期,
  * 有效期至, 库存 = that batch's units on hand). For a goods stocked by batch a row sets its batch's stock
  * (a ledger row for the difference) or takes in a new batch; a goods not yet stocked by batch keeps one
- * row and its goods-level stock. New goods get their first batch from their row.
+ * row and its goods-level stock. A new goods gets a batch per row (its rows share 通用名, 商品名, 规格, 生产企业, 批准文号).
  */
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -57,7 +57,7 @@ export async function applyBatchRow(tx: Tx, goodsId: number, d: GoodsRowInput, e
   }
 }
 
-/** The first batch of each new goods (its stock = the row's 库存; nothing is reserved yet), with its ledger rows. */
+/** The batches of new goods (a row each, its stock = the row's 库存; nothing is reserved yet), with their ledger rows. */
 export async function firstBatches(tx: Tx, rows: readonly { goodsId: number; d: GoodsRowInput }[], operatorId: number): Promise<void> {
   if (rows.length === 0) return;
   const made = await tx

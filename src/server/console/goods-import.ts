@@ -8,6 +8,7 @@ import { rowSchema, TEXT_BY_KIND, type Column, type GoodsRowInput } from './good
 import type { RawRow } from './goods-file';
 import { moveStock } from './goods';
 import { applyBatchRow, batchesByGoods, batchRowPlan, firstBatches } from './goods-import-batches';
+import { refreshGoods } from '../batches/refresh';
 import type { ImportRowPlan } from '../../wire/console';
 
 /**
@@ -16,8 +17,14 @@ import type { ImportRowPlan } from '../../wire/console';
  */
 
 export type RowPlan = ImportRowPlan;
-/** A valid row: `first` its goods' first row in the file, `batched` the goods is stocked by batch, `batchExists` its 批号 is known. */
-type ValidRow = { line: number; id: number | null; data: GoodsRowInput; first: boolean; batched: boolean; batchExists: boolean };
+/**
+ * A valid row: `first` its goods' first row in the file, `batched` the goods is stocked by batch, `batchExists` its 批号 is known;
+ * `fresh` the key of a new goods (rows without 商品编号 naming the same goods — 通用名, 商品名, 规格, 生产企业, 批准文号 — are
+ * one new goods with a batch per row; its other fields come from its first row).
+ */
+type ValidRow = { line: number; id: number | null; data: GoodsRowInput; first: boolean; batched: boolean; batchExists: boolean; fresh: string | null };
+
+const freshKey = (d: GoodsRowInput) => [d.通用名, d.商品名, d.规格, d.生产企业, d.批准文号].join('|');
 export type ImportPlan = { rows: RowPlan[]; creates: number; updates: number; errors: number; valid: ValidRow[] };
 
 /** Goods-level fields a goods stocked by batch takes from its batches, not from the file's row. */
@@ -48,6 +55,7 @@ export async function planImport(conn: Db | Tx, raw: RawRow[]): Promise<ImportPl
   const batches = await batchesByGoods(conn, ids);
   const seen = new Set<number>();
   const seenBatch = new Set<string>();
+  const freshFirst = new Map<string, number>(); // a new goods' key → its first row's line
   const plan: ImportPlan = { rows: [], creates: 0, updates: 0, errors: 0, valid: [] };
   for (const r of raw) {
     const parsed = rowSchema.safeParse(r.cells);
@@ -66,7 +74,12 @@ export async function planImport(conn: Db | Tx, raw: RawRow[]): Promise<ImportPl
     const old = id ? byId.get(id) : undefined;
     if (id && !old) errors.push(`商品编号：${id} 不存在`);
     const known = id ? batches.get(id) : undefined;
-    const first = !(id && seen.has(id));
+    const fresh = id ? null : freshKey(d);
+    const firstLine = fresh ? freshFirst.get(fresh) : undefined;
+    const first = fresh ? firstLine === undefined : !(id && seen.has(id));
+    if (fresh && seenBatch.has(`${fresh}|${d.批号}`)) errors.push(`批号：与第 ${firstLine} 行为同一新商品，批号 ${d.批号} 在文件中重复出现`);
+    if (fresh && firstLine === undefined) freshFirst.set(fresh, r.line);
+    if (fresh) seenBatch.add(`${fresh}|${d.批号}`);
     if (id && seenBatch.has(`${id}|${d.批号}`)) errors.push(`商品编号：${id} 批号 ${d.批号} 在文件中重复出现`);
     else if (id && !first && !known) errors.push(`商品编号：${id} 未按批次管理，文件中只能有一行`);
     if (id) seen.add(id);
@@ -80,11 +93,12 @@ export async function planImport(conn: Db | Tx, raw: RawRow[]): Promise<ImportPl
     }
     const labels = known ? CHANGE_LABELS.filter(([k]) => !FROM_BATCHES.has(k)) : CHANGE_LABELS;
     const goodsChanges = old && first ? labels.filter(([k, , get]) => old[k] !== get(d)).map(([k, label, get]) => `${label}：${show(old[k], label)} → ${show(get(d), label)}`) : [];
-    const changes = [...goodsChanges, ...batch.changes];
+    const another = fresh && !first ? [`第 ${firstLine} 行新商品的另一批次：批号 ${d.批号}（有效期至 ${d.有效期至}）入库 ${d.库存}`] : [];
+    const changes = [...goodsChanges, ...batch.changes, ...another];
     plan.rows.push({ line: r.line, action: old ? 'update' : 'create', id, name, errors: [], changes });
-    plan.valid.push({ line: r.line, id, data: d, first, batched: Boolean(known), batchExists: Boolean(known?.has(d.批号)) });
+    plan.valid.push({ line: r.line, id, data: d, first, batched: Boolean(known), batchExists: Boolean(known?.has(d.批号)), fresh });
     if (old && first) plan.updates++;
-    else if (!old) plan.creates++;
+    else if (!old && first) plan.creates++;
   }
   return plan;
 }
@@ -148,18 +162,25 @@ export async function applyImport(tx: Tx, raw: RawRow[], operatorId: number) {
     };
   };
   const created: number[] = [];
-  const creates = plan.valid.filter((v) => !v.id);
+  // A new goods' rows (one per batch): the goods from its first row, stock = Σ its batches, then FEFO decides its next batch.
+  const group = new Map<string, GoodsRowInput[]>();
+  for (const v of plan.valid.filter((x) => x.fresh)) group.set(v.fresh!, [...(group.get(v.fresh!) ?? []), v.data]);
+  const creates = plan.valid.filter((v) => v.fresh && v.first);
   for (let i = 0; i < creates.length; i += 200) {
     const chunk = creates.slice(i, i + 200);
     const rows = await tx
       .insert(goods)
-      .values(chunk.map((v) => ({ ...fields(v.data), stock: v.data.库存 })))
+      .values(chunk.map((v) => ({ ...fields(v.data), stock: group.get(v.fresh!)!.reduce((n, d) => n + d.库存, 0) })))
       .returning({ id: goods.id, stock: goods.stock });
     created.push(...rows.map((r) => r.id));
     await firstBatches(
       tx,
-      rows.map((r, k) => ({ goodsId: r.id, d: chunk[k]!.data })),
+      rows.flatMap((r, k) => group.get(chunk[k]!.fresh!)!.map((d) => ({ goodsId: r.id, d }))),
       operatorId,
+    );
+    await refreshGoods(
+      tx,
+      rows.filter((_, k) => group.get(chunk[k]!.fresh!)!.length > 1).map((r) => r.id),
     );
   }
   for (const v of plan.valid.filter((x) => x.id)) {

@@ -3,6 +3,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { fenToYuan, formatYuan } from '../../lib/money';
 import { chineseDate } from '../../lib/time';
 import { amountInWords } from './amount-words';
+import { exactUnitPrice } from '../../lib/line-equation';
 import { invoiceFont } from './font';
 import type { Party } from './seller';
 import { splitTax } from './tax';
@@ -85,6 +86,17 @@ function header(c: Ctx, doc: InvoiceDocument, pageNo: number, pages: number): nu
   return bottom;
 }
 
+/**
+ * The lines as printed: 金额 and 税额 split from the line's final amount (after every discount: what the order
+ * charged), and the final 单价 = 金额 ÷ 数量 to up to 8 decimals, so 数量 × 单价 = 金额 and Σ 金额 + Σ 税额 = 价税合计.
+ */
+export function invoiceRows(items: readonly InvoiceItem[]) {
+  return items.map((i) => {
+    const split = splitTax(i.gross, i.rate);
+    return { ...i, ...split, unitPrice: exactUnitPrice(split.net, i.quantity) };
+  });
+}
+
 /** Draws the invoice: seller, buyer, lines (spec, unit, quantity, unit price, amount, rate, tax), totals in figures and 大写. */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -92,7 +104,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   pdf.setTitle(`电子发票 ${doc.invoiceNo}`);
   pdf.setProducer('药采');
   const font = await pdf.embedFont(await invoiceFont(), { subset: false });
-  const rows = doc.items.map((i) => ({ ...i, ...splitTax(i.gross, i.rate) }));
+  const rows = invoiceRows(doc.items);
   const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
   const totalNet = rows.reduce((s, r) => s + r.net, 0);
   const totalTax = rows.reduce((s, r) => s + r.tax, 0);
@@ -115,7 +127,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
       txt(c, r.spec, COLS[1]! + 4, y + 5, 8.5, TEXT, COLS[2]! - COLS[1]! - 8);
       txt(c, r.unit, COLS[2]! + 4, y + 5, 8.5, TEXT, COLS[3]! - COLS[2]! - 8);
       right(c, String(r.quantity), COLS[4]! - 4, y + 5, 8.5);
-      right(c, fenToYuan(Math.floor(r.net / r.quantity)), COLS[5]! - 4, y + 5, 8.5);
+      right(c, r.unitPrice, COLS[5]! - 4, y + 5, 8.5);
       right(c, fenToYuan(r.net), COLS[6]! - 4, y + 5, 8.5);
       right(c, `${r.rate}%`, COLS[7]! - 4, y + 5, 8.5);
       right(c, fenToYuan(r.tax), COLS[8]! - 4, y + 5, 8.5);

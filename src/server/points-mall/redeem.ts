@@ -13,6 +13,7 @@ import { postEntry } from '../wallet/ledger';
 import { newOrderNo } from '../orders/numbers';
 import { POINTS_ADDRESS, POINTS_LIMIT, POINTS_ORDER_STATUS, POINTS_STOCK } from './errors';
 import { grantPoints, spendPoints } from '../points/ledger';
+import { redeemCost } from './quote';
 
 export type PointsActor = { storeId: number; memberId: number };
 export type RedeemInput = { goodsId: number; quantity: number; addressId: number; idempotencyKey?: string };
@@ -60,8 +61,7 @@ async function redeemIn(tx: Tx, actor: PointsActor, input: RedeemInput, now: Dat
     .returning({ quantity: pointsGoodsTaken.quantity });
   if (counted.length === 0) throw new BusinessError(POINTS_LIMIT, `${g.name}每位会员限兑 ${limit} 件，您已兑换过`);
   const orderNo = newOrderNo(now).replace(/^YC/, 'JF');
-  const points = g.points * input.quantity;
-  const cash = g.cash * input.quantity;
+  const { points, cash } = redeemCost(g, input.quantity);
   await spendPoints(tx, actor.storeId, points, 'spend', `points-order:${orderNo}`, `积分商城兑换 ${g.name} × ${input.quantity}`);
   if (cash > 0) await postEntry(tx, { storeId: actor.storeId, kind: 'payment', amount: -cash, ref: `points-order:${orderNo}`, note: `积分商城兑换 ${g.name}（现金部分）` });
   const [order] = await tx

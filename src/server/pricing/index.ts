@@ -8,3 +8,4 @@ export { shippingFor } from './shipping';
 export { invalidReason, priceCart, type PricingInput } from './cart';
 export { linePrices, storedLinePrice, type StoredLine, type Applied, type AppliedKind, type LinePriceModel } from './line-price';
 export { quoteGoods, shownLadder, type GoodsQuote } from './quote';
+export { tierPriceAfter, tierTexts } from './tier-text';

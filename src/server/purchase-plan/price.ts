@@ -11,7 +11,7 @@ import { addMonthsDay } from '../../lib/near-expiry';
 import type { Viewer } from '../auth/viewer';
 import { activitiesFor, shippingFor } from '../promotions';
 import { specialPricesFor } from '../promotions/special';
-import { linePrices, priceCart, type PricingGoods } from '../pricing';
+import { linePrices, priceCart, tierTexts, type PricingGoods } from '../pricing';
 import { linePriceView } from '../cart/price-view';
 import { lineEquation } from '../../lib/line-equation';
 import { nextHintText, PROMOTION_KIND_TEXT, tierLabel } from '../promotions/vocabulary';
@@ -63,8 +63,8 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
     const r = pricing.lines[i]!;
     const raw = models.get(r.id)!;
     const model = linePriceView(raw);
-    // Tier prices after the line's 折扣 (94折), as the detail page's ladder shows them.
-    const afterRate = (price: number) => (raw.rate === null ? price : Math.floor((price * raw.rate) / 100));
+    // Tier prices after the line's 折扣 (94折), as the detail page's ladder shows them; band ladders in their own terms.
+    const tiers = tierTexts(r, f?.goods.ladderPriceType ?? 0, f?.goods.unit ?? '', raw.rate);
     return {
       key: line.key,
       goods_id: line.goodsId,
@@ -77,8 +77,8 @@ export async function pricePlan(actor: PlanActor, lines: readonly PriceLine[], m
       amount: model.amount,
       price_model: model,
       price_equation: lineEquation(model),
-      tier_text: r.tier ? `已达 ${r.tier.number}${f?.goods.unit ?? ''} 阶梯价 ${formatYuan(afterRate(r.tier.price))}` : null,
-      next_tier_text: r.nextTier ? `再买 ${r.nextTier.more}${f?.goods.unit ?? ''} 享 ${formatYuan(afterRate(r.nextTier.tier.price))}` : null,
+      tier_text: tiers.reached,
+      next_tier_text: tiers.next,
       expiry_date: f?.goods.expiryDate ?? '',
       expiry_warning: f ? expiryWarning(f.goods.expiryDate, minShelfMonths, today) : null,
       unit: f?.goods.unit ?? '',
