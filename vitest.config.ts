@@ -25,6 +25,8 @@ const ALSO_ON_PGLITE = [
   'tests/integration/finance-channels.test.ts',
   // 到货通知 fan-out exactly once (issue 29): both engines.
   'tests/integration/arrival-notices.test.ts',
+  // The reference ERP consumer over HTTP and the batched goods upsert (issue 28): both engines.
+  'tests/integration/erp-consumer.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).
