@@ -154,7 +154,7 @@ export async function invoiceDocument(orderId: number, invoiceNo: string, issued
  * Issues the invoice of an order: the PDF the operator got from the tax system (`pdf`), or in demo mode
  * one rendered from the order. At most once per order (unique order id; a second issue is refused).
  */
-export async function issueInvoice(ref: string, options: { numbers: IssueNumbers; pdf?: Uint8Array; now?: Date; conn?: Db | Tx }) {
+export async function issueInvoice(ref: string, options: { numbers: IssueNumbers; pdf?: Uint8Array; now?: Date; conn?: Db | Tx; saved?: string[] }) {
   const now = options.now ?? new Date();
   const conn = options.conn ?? (await db());
   const o = await findOrderForInvoice(ref, conn);
@@ -172,6 +172,7 @@ export async function issueInvoice(ref: string, options: { numbers: IssueNumbers
     pdf = await renderInvoicePdf(await invoiceDocument(o.id, invoiceNo, now));
   }
   const file = await saveFile('invoices', o.storeId, pdf, 'pdf');
+  options.saved?.push(file); // a bulk issue rolled back removes the files it wrote
   const [row] = await conn
     .insert(invoices)
     .values({ orderId: o.id, storeId: o.storeId, invoiceNo, invoiceCode: n.invoice_code, issueDate: n.issue_date, amount: n.amount, taxAmount: n.tax_amount, file, issuedAt: now })
