@@ -33,7 +33,7 @@ let t: TestDb;
 let pick: GoodsPicker;
 let finance: TestBrowser;
 beforeAll(async () => {
-  t = await createTestDb({ goodsCount: 200 });
+  t = await createTestDb({ goodsCount: 100 });
   pick = new GoodsPicker(t.db);
   finance = await operatorBrowser('finance');
 });

@@ -4,9 +4,9 @@
  * the invoice PDFs. Each PDF belongs to the row whose 发票号码 is in its file name or printed on it
  * (pdf-text.ts). Every row is checked as a single issue would be (numbers, amount = the order's
  * invoiceable amount, not issued yet); any bad row → 422 listing each row in Chinese, nothing issued
- * (one transaction; the files written are removed again).
+ * (the caller's one transaction; the files written are removed again).
  */
-import { db } from '../db/client';
+import type { Tx } from '../db/client';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { readTableFile } from '../tabular/table-file';
 import { TableFormatError, TableLimitError, type TableLimits } from '../tabular/limits';
@@ -105,30 +105,31 @@ const byLine = (problems: string[]) => {
   return [...problems].sort((a, b) => line(a) - line(b));
 };
 
-export async function issueFromSheet(sheet: Uint8Array, pdfs: BulkPdf[], now = new Date()): Promise<{ issued: number; invoice_nos: string[] }> {
+/** Issues every row inside the caller's transaction (the console action's, with its audit entry), or throws the 422 listing every bad row. */
+export async function issueFromSheet(tx: Tx, sheet: Uint8Array, pdfs: BulkPdf[], now = new Date()): Promise<{ issued: number; invoice_nos: string[] }> {
   const { rows, problems } = await readInvoiceSheet(sheet);
   const files = await pdfsByNumber(pdfs, problems);
   for (const r of rows) if (!files.has(r.numbers.invoice_no)) problems.push(`第 ${r.line} 行：缺少发票号码 ${r.numbers.invoice_no} 的 PDF 文件`);
   const saved: string[] = [];
-  try {
-    // Every row with its PDF is tried against its order, so the clerk sees all that is wrong at once.
-    return await (
-      await db()
-    ).transaction(async (tx) => {
-      for (const r of rows.filter((x) => files.has(x.numbers.invoice_no))) {
-        try {
-          await issueInvoice(r.ref, { numbers: r.numbers, pdf: files.get(r.numbers.invoice_no), now, conn: tx, saved });
-        } catch (error) {
-          if (error instanceof ValidationError) problems.push(`第 ${r.line} 行：${Object.values(error.errors).flat().join('；')}`);
-          else if (error instanceof BusinessError || error instanceof NotFoundError) problems.push(`第 ${r.line} 行：${error.message}`);
-          else throw error;
-        }
+  // Every row with its PDF is tried against its order, so the clerk sees all that is wrong at once.
+  for (const r of rows.filter((x) => files.has(x.numbers.invoice_no))) {
+    try {
+      await issueInvoice(r.ref, { numbers: r.numbers, pdf: files.get(r.numbers.invoice_no), now, conn: tx, saved });
+    } catch (error) {
+      if (error instanceof ValidationError) problems.push(`第 ${r.line} 行：${Object.values(error.errors).flat().join('；')}`);
+      else if (error instanceof BusinessError || error instanceof NotFoundError) problems.push(`第 ${r.line} 行：${error.message}`);
+      else {
+        await removeAll(saved);
+        throw error;
       }
-      if (problems.length) throw new ValidationError({ file: byLine(problems) });
-      return { issued: rows.length, invoice_nos: rows.map((r) => r.numbers.invoice_no) };
-    });
-  } catch (error) {
-    await Promise.all(saved.map((key) => removeAttachment(key).catch(() => {})));
-    throw error;
+    }
   }
+  if (problems.length) {
+    // The transaction is undone by the throw; the files written for it go too.
+    await removeAll(saved);
+    throw new ValidationError({ file: byLine(problems) });
+  }
+  return { issued: rows.length, invoice_nos: rows.map((r) => r.numbers.invoice_no) };
 }
+
+const removeAll = (keys: string[]) => Promise.all(keys.map((key) => removeAttachment(key).catch(() => {})));

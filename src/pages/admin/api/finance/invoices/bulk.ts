@@ -19,8 +19,8 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
   if (!(sheet instanceof File) || sheet.size === 0) throw new ValidationError({ file: ['请选择开票明细表（Excel 或 CSV）'] });
   const pdfs = await Promise.all(formFiles(form, 'pdfs').map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
   const bytes = new Uint8Array(await sheet.arrayBuffer());
-  const done = await operatorAction(op, { permission, action: 'invoice.bulk', objectType: 'order' }, async () => {
-    const r = await issueFromSheet(bytes, pdfs);
+  const done = await operatorAction(op, { permission, action: 'invoice.bulk', objectType: 'order' }, async (tx) => {
+    const r = await issueFromSheet(tx, bytes, pdfs);
     return { result: r, after: { issued: r.issued, invoice_nos: r.invoice_nos.join('、') } };
   });
   return ok(done, `已开票 ${done.issued} 张`);
