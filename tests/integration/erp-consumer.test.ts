@@ -2,7 +2,8 @@
  * The reference consumer (examples/erp-consumer/consumer.mjs) as the fake ERP, in its own process over
  * real HTTP against the open API's handlers (tests/helpers/open-api-server.ts) on both engines: it pulls
  * the orders and acknowledges them (the lines' charged prices + shipping = the order's total), pushes a
- * price change and a stock-in, subscribes, and receives signed webhooks — a forged one refused, a
+ * price change and a stock-in, upserts goods in bulk (batched: per-item errors, an unchanged resend
+ * rewrites nothing), subscribes, and receives signed webhooks — a forged one refused, a
  * redelivered one handled once (by event id).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,53 @@ describe('the reference consumer (examples/erp-consumer)', () => {
     expect(g!.base_price).toBe(1180);
     const [b] = await rows<{ quantity: number }>(sql`select stock as quantity from goods_batches where goods_id = ${id} and batch_no = 'REF20261101'`);
     expect(b!.quantity).toBe(240);
+  });
+
+  it('upserts goods in bulk in batched statements: per-item errors, a resend changes nothing', async () => {
+    const [{ cat }] = await rows<{ cat: number }>(sql`select id as cat from categories where zone = 'medicine' order by id limit 1`);
+    const item = (i: number, patch: Record<string, unknown> = {}) => ({
+      erp_code: `BULK-${String(i).padStart(3, '0')}`,
+      kind: 'medicine',
+      name: `批量药品${i}`,
+      category_id: cat,
+      manufacturer: `批量制药${i % 3}有限公司`,
+      spec: '10mg*24片',
+      unit: '盒',
+      base_price: '12.50',
+      retail_price: '18.00',
+      ladder: i % 2 ? [] : [{ number: 10, price: '12.00' }],
+      mid_pack: 1,
+      case_pack: 100,
+      xg_number: 0,
+      batch_no: 'B20261101',
+      production_date: '2026-01-01',
+      expiry_date: '2028-01-01',
+      is_on_sale: true,
+      ...patch,
+    });
+    const send = async (items: unknown[]) => {
+      const res = await fetch(`${api.url}/api/open/v1/goods/bulk`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${env.YAOCAI_KEY}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ items }),
+      });
+      return (await res.json()) as { applied: number; failed: number; results: { ok: boolean; action?: string; errors?: Record<string, string[]> }[] };
+    };
+    const items = Array.from({ length: 40 }, (_, i) => item(i));
+    const first = await send([...items, item(99, { category_id: 999999 }), item(3)]);
+    expect(first).toMatchObject({ applied: 40, failed: 2 });
+    expect(first.results[40]!.errors).toEqual({ category_id: ['请选择该商品类型下的分类'] });
+    expect(first.results[41]!.errors).toEqual({ erp_code: ['同一请求中商品编码重复'] });
+    expect(first.results.slice(0, 40).every((r) => r.action === 'created')).toBe(true);
+    const changed = await send(items.map((x, i) => (i < 10 ? { ...x, base_price: '13.00' } : x)));
+    expect(changed.results.every((r) => r.ok && r.action === 'updated')).toBe(true);
+    const versions = await rows<{ v: number; n: number }>(sql`select version as v, count(*)::int as n from goods where erp_code like 'BULK-%' group by version order by version`);
+    expect(versions).toEqual([
+      { v: 1, n: 30 },
+      { v: 2, n: 10 },
+    ]);
+    const [{ price }] = await rows<{ price: number }>(sql`select base_price as price from goods where erp_code = 'BULK-000'`);
+    expect(price).toBe(1300);
   });
 
   it('receives signed webhooks: a forged one is refused, a redelivery is handled once', async () => {
