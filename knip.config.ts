@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'tests/helpers/hostile-server.ts',
     // Spawned by path under the production heap cap (tests/integration/export-heap.test.ts).
     'tests/helpers/export-heap-child.ts',
+    // Spawned by path as a shop instance's webhook job (tests/integration/erp-webhook-crash.test.ts).
+    'tests/helpers/webhook-worker.ts',
     // Named by path in astro.config.mjs (session driver, route cache provider).
     'src/server/auth/session-driver.ts',
     'src/server/cache/visitor-route-cache.server.ts',

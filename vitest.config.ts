@@ -26,6 +26,10 @@ const ALSO_ON_PGLITE = [
   'tests/integration/finance-channels.test.ts',
   // 到货通知 fan-out exactly once (issue 29): both engines.
   'tests/integration/arrival-notices.test.ts',
+  // The reference ERP consumer over HTTP and the batched goods upsert (issue 28): both engines.
+  'tests/integration/erp-consumer.test.ts',
+  // The finance console: invoice periods, PDF numbers, bulk issue from Excel, the ship audit (issue 30).
+  'tests/integration/finance-console.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).

@@ -164,6 +164,9 @@ describe('orders', () => {
     expect(one.body.lines.reduce((s: number, l: any) => s + l.pay_amount, 0)).toBe(
       one.body.goods_amount - one.body.manjian_amount - one.body.discount_amount - one.body.coupon_amount,
     );
+    // Each line's charged unit price gives its amount, and the lines + shipping give the order's total to the fen.
+    for (const l of one.body.lines) expect(Math.round(l.unit_price * l.number)).toBe(l.pay_amount);
+    expect(one.body.lines.reduce((s: number, l: any) => s + Math.round(l.unit_price * l.number), 0) + one.body.shipping_fee).toBe(one.body.payable_amount);
     expect(one.body.buyer_licences.length).toBeGreaterThan(0);
     expect((await full.call('getOrder', getOrder, '/orders/99999999', { params: { id: '99999999' } })).status).toBe(404);
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { $consoleForms, submitConsoleForm } from '../../stores/console/action';
 import './console-form.css';
 
@@ -14,6 +14,11 @@ export type Field = {
   required?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** A file field: several files at once, and the types offered. */
+  multiple?: boolean;
+  accept?: string;
+  /** A file field: on choosing a file, post it here and fill the form's fields from the answer (the operator checks them). */
+  readInto?: string;
 };
 
 type Props = {
@@ -21,7 +26,10 @@ type Props = {
   action: string;
   fields: Field[];
   submit: string;
-  /** Where to go after success: 'reload' (default), 'stay' (show the server's message, e.g. a secret shown once) or a path. */
+  /**
+   * Where to go after success: 'reload' (default), 'stay' (show the server's message, e.g. a secret shown once),
+   * 'done' (a queue row: the page keeps its state, the row is marked handled with the server's message) or a path.
+   */
   then?: string;
   /** Inline layout for one-line forms (a queue row's buttons). */
   inline?: boolean;
@@ -36,6 +44,27 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
   const id = useId();
   const forms = useStore($consoleForms);
   const state = forms[id] ?? { busy: false, ok: '', error: '', fields: {} };
+  const [done, setDone] = useState(false);
+  const [read, setRead] = useState('');
+  async function onFile(event: ChangeEvent<HTMLInputElement>, path: string) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const body = new FormData();
+    body.set('file', file);
+    setRead('正在读取…');
+    const found = await submitConsoleForm<Record<string, string>>(`${id}-read`, path, body);
+    if (!found) return setRead('未能读取，请手工填写');
+    let filled = 0;
+    for (const [name, value] of Object.entries(found)) {
+      const el = input.form?.elements.namedItem(name);
+      if (value && el instanceof HTMLInputElement && el.type !== 'file') {
+        el.value = value;
+        filled++;
+      }
+    }
+    setRead(filled ? `已从文件读取 ${filled} 项，请核对后提交` : '文件中没有可读取的发票号码，请手工填写');
+  }
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -51,9 +80,21 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
     const result = await submitConsoleForm(id, action, body);
     if (result === null && $consoleForms.get()[id]?.error) return;
     if (then === 'stay') return;
+    if (then === 'done') {
+      // The queue stays as it is (filters, scroll, the other rows); this row says what happened.
+      form.closest('li, tr, article')?.classList.add('cf-handled');
+      setDone(true);
+      return;
+    }
     if (then === 'reload') location.reload();
     else location.assign(then);
   }
+  if (done)
+    return (
+      <p role="status" className="cf-msg cf-done">
+        {state.ok}
+      </p>
+    );
   return (
     <form className={inline ? 'cf cf-inline' : 'cf'} onSubmit={onSubmit} noValidate>
       {fields.map((f) => {
@@ -90,7 +131,22 @@ export default function ConsoleForm({ action, fields, submit, then = 'reload', i
             ) : f.type === 'checkbox' ? (
               <input {...common} type="checkbox" defaultChecked={f.value === '1'} />
             ) : (
-              <input {...common} type={f.type ?? 'text'} defaultValue={f.value} placeholder={f.placeholder} required={f.required} autoComplete={f.autoComplete} />
+              <input
+                {...common}
+                type={f.type ?? 'text'}
+                defaultValue={f.value}
+                placeholder={f.placeholder}
+                required={f.required}
+                autoComplete={f.autoComplete}
+                multiple={f.multiple}
+                accept={f.accept}
+                onChange={f.readInto ? (e) => void onFile(e, f.readInto!) : undefined}
+              />
+            )}
+            {f.readInto && read && (
+              <span className="cf-read" role="status">
+                {read}
+              </span>
             )}
             {errs && (
               <span className="cf-err" id={`${fid}-err`}>

@@ -31,6 +31,8 @@ export const ACTION_TEXT: Record<string, string> = {
   'hotword.remove': '删除热搜词',
   'invoice.issue': '开具发票',
   'invoice.red': '红冲发票',
+  'invoice.periods': '设置发票期限',
+  'invoice.bulk': '批量开具发票',
   login: '登录',
   'login.failed': '登录失败',
   'member.view': '查看会员',
@@ -109,6 +111,7 @@ export const OBJECT_TEXT: Record<string, string> = {
   qualification: '资质',
   qualification_file: '资质图片',
   return: '退货单',
+  setting: '系统设置',
   store: '门店',
   voucher_batch: '现金券批次',
   wanted: '求购',
@@ -138,6 +141,10 @@ const FIELD_TEXT: Record<string, string> = {
   expressCompany: '快递公司',
   express_company: '快递公司',
   expressNo: '快递单号',
+  carrier: '快递公司',
+  tracking_no: '快递单号',
+  trackingNo: '快递单号',
+  shipment: '出库批次与追溯码',
   express_no: '快递单号',
   amount: '金额',
   creditLimit: '账期额度',
@@ -163,6 +170,8 @@ const FIELD_TEXT: Record<string, string> = {
   valid_to: '有效期至',
   expiryDate: '效期',
   expiry_date: '效期',
+  requestDays: '补开发票期限（天）',
+  flagDays: '开票提醒天数',
 };
 
 export const actionText = (code: string) => ACTION_TEXT[code] ?? code;
@@ -172,7 +181,18 @@ export const fieldText = (key: string, objectType: string) => {
   return label ? `${objectText(objectType)}：${label}` : key;
 };
 
-const shown = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : typeof v === 'boolean' ? (v ? '是' : '否') : JSON.stringify(v));
+const shown = (v: unknown): string =>
+  v === null || v === undefined
+    ? '—'
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'boolean'
+        ? v
+          ? '是'
+          : '否'
+        : Array.isArray(v) && v.every((x) => typeof x === 'string')
+          ? v.join('；\n')
+          : JSON.stringify(v);
 
 /** Before/after as labelled rows: every field of either side, marking the ones that changed. */
 export function auditDiff(before: unknown, after: unknown, objectType: string): { label: string; before: string; after: string; changed: boolean }[] {

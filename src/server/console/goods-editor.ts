@@ -53,7 +53,8 @@ async function manufacturerId(tx: Tx, name: string, found: number | null): Promi
   return again!.id;
 }
 
-function columns(v: Shape, makerId: number) {
+/** The goods row of the editor's values (also the ERP's batched upsert, integration/goods-batch.ts). */
+export function goodsColumns(v: Shape, makerId: number) {
   const p = goodsPinyin(v.name, v.trade_name);
   const ladder = [...v.ladder].map((t) => ({ number: t.number, price: t.price }));
   return {
@@ -122,7 +123,7 @@ export async function createGoods(tx: Tx, v: z.infer<typeof goodsCreateInput>, o
   const makerId = await manufacturerId(tx, v.manufacturer, refs.manufacturerId);
   const [row] = await tx
     .insert(goods)
-    .values({ ...columns(v, makerId), stock: v.stock })
+    .values({ ...goodsColumns(v, makerId), stock: v.stock })
     .returning();
   if (v.stock > 0) await tx.insert(stockMovements).values({ goodsId: row!.id, delta: v.stock, stockAfter: v.stock, reason: NEW_STOCK_REASON, operatorId });
   await setTags(tx, row!.id, v.tag_ids);
@@ -146,7 +147,7 @@ export async function updateGoods(tx: Tx, id: number, v: GoodsEditorInput) {
   const beforeTags = await tagIdsOf(tx, id);
   const [row] = await tx
     .update(goods)
-    .set({ ...columns(v, makerId), version: sql`${goods.version} + 1` })
+    .set({ ...goodsColumns(v, makerId), version: sql`${goods.version} + 1` })
     .where(and(eq(goods.id, id), eq(goods.version, v.version)))
     .returning();
   if (!row) throw new BusinessError(CONSOLE_STALE, '该商品已被他人修改，请刷新后重新编辑', 409);

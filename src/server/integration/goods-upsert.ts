@@ -5,6 +5,7 @@ import { goods } from '../db/schema';
 import { ValidationError, BusinessError, NotFoundError } from '../http/errors';
 import { createGoods, updateGoods } from '../console/goods-editor';
 import { crossCheck, goodsShape } from '../console/goods-editor-input';
+import { upsertBatch } from './goods-batch';
 
 /** 商品编码: the ERP's item code, letters, digits and - _ . / (1–40). */
 export const erpCode = z
@@ -41,8 +42,9 @@ async function upsertOne(tx: Tx, item: z.infer<typeof goodsItem>): Promise<{ act
 }
 
 /**
- * Bulk upsert: each item is validated and written on its own savepoint — an invalid item reports its
- * fields and leaves nothing, the others are applied. Items are taken in 商品编码 order so that two
+ * Bulk upsert: each item is validated on its own — an invalid item reports its fields and leaves
+ * nothing, the others are applied (batched statements, goods-batch.ts; one savepoint per goods only
+ * when the database refuses a row). Items are taken in 商品编码 order so that two
  * bulk calls touching the same goods lock them in the same order.
  */
 export async function upsertGoods(tx: Tx, raw: unknown[]): Promise<ItemResult[]> {
@@ -60,12 +62,25 @@ export async function upsertGoods(tx: Tx, raw: unknown[]): Promise<ItemResult[]>
   }
   const seen = new Set<string>();
   valid.sort((a, b) => (a.item.erp_code < b.item.erp_code ? -1 : a.item.erp_code > b.item.erp_code ? 1 : a.index - b.index));
-  for (const { index, item } of valid) {
-    if (seen.has(item.erp_code)) {
-      results[index] = { index, erp_code: item.erp_code, ok: false, errors: { erp_code: ['同一请求中商品编码重复'] }, message: '同一请求中商品编码重复' };
-      continue;
+  const unique: typeof valid = [];
+  for (const v of valid) {
+    if (!seen.has(v.item.erp_code)) {
+      seen.add(v.item.erp_code);
+      unique.push(v);
+    } else results[v.index] = { index: v.index, erp_code: v.item.erp_code, ok: false, errors: { erp_code: ['同一请求中商品编码重复'] }, message: '同一请求中商品编码重复' };
+  }
+  const codeOf = new Map(unique.map((v) => [v.index, v.item.erp_code]));
+  try {
+    // The fast path: the whole batch in a few statements on one savepoint.
+    for (const o of await tx.transaction((sp) => upsertBatch(sp as unknown as Tx, unique))) {
+      const { index, ...rest } = o;
+      results[index] = { index, erp_code: codeOf.get(index)!, ...rest };
     }
-    seen.add(item.erp_code);
+    return results;
+  } catch {
+    // A row the database refused undid the batch: one savepoint per goods finds which, the others are applied.
+  }
+  for (const { index, item } of unique) {
     try {
       const done = await tx.transaction((sp) => upsertOne(sp as unknown as Tx, item));
       results[index] = { index, erp_code: item.erp_code, ok: true, ...done };

@@ -121,7 +121,10 @@ export async function orderDetail(keyId: number, id: number) {
       approval_no: l.approvalNo,
       number: l.number,
       gift_number: l.giftNumber,
-      unit_price: l.unitPrice,
+      // What the buyer was charged per unit: the line's paid amount (every reduction allocated to it at
+      // order creation) over its quantity, so an ERP's lines + shipping add up to the order to the fen.
+      unit_price: l.number > 0 ? Math.round((l.payAmount / l.number) * 10_000) / 10_000 : 0,
+      list_unit_price: l.unitPrice,
       raw_amount: l.rawAmount,
       manjian_amount: l.manjianAmount,
       discount_amount: l.discountAmount,

@@ -36,7 +36,11 @@ const orderLine = z.object({
   approval_no: z.string(),
   number: z.number().int(),
   gift_number: z.number().int(),
-  unit_price: fen('单价'),
+  unit_price: z
+    .number()
+    .min(0)
+    .meta({ description: '实付单价（分，折扣、满减、优惠券分摊之后，最多 4 位小数）：pay_amount = round(unit_price × number)，各行 pay_amount 之和 + 运费 = 应付金额' }),
+  list_unit_price: fen('折前单价'),
   raw_amount: fen('原价小计'),
   manjian_amount: fen('分摊的满减'),
   discount_amount: fen('分摊的折扣'),

@@ -9,6 +9,7 @@ import { renderInvoicePdf, type InvoiceDocument } from './pdf';
 import { sellerInfo } from './seller';
 import { taxRateOf } from './tax';
 import { checkAgainstOrder, type IssueNumbers } from './issue-input';
+import { invoicePeriods } from './periods';
 
 export const INVOICES_PER_PAGE = 10;
 export const INVOICE_STATUS_TEXT = { pending: '待开票', issued: '已开票', red: '已红冲' } as const;
@@ -153,7 +154,7 @@ export async function invoiceDocument(orderId: number, invoiceNo: string, issued
  * Issues the invoice of an order: the PDF the operator got from the tax system (`pdf`), or in demo mode
  * one rendered from the order. At most once per order (unique order id; a second issue is refused).
  */
-export async function issueInvoice(ref: string, options: { numbers: IssueNumbers; pdf?: Uint8Array; now?: Date; conn?: Db | Tx }) {
+export async function issueInvoice(ref: string, options: { numbers: IssueNumbers; pdf?: Uint8Array; now?: Date; conn?: Db | Tx; saved?: string[] }) {
   const now = options.now ?? new Date();
   const conn = options.conn ?? (await db());
   const o = await findOrderForInvoice(ref, conn);
@@ -171,6 +172,7 @@ export async function issueInvoice(ref: string, options: { numbers: IssueNumbers
     pdf = await renderInvoicePdf(await invoiceDocument(o.id, invoiceNo, now));
   }
   const file = await saveFile('invoices', o.storeId, pdf, 'pdf');
+  options.saved?.push(file); // a bulk issue rolled back removes the files it wrote
   const [row] = await conn
     .insert(invoices)
     .values({ orderId: o.id, storeId: o.storeId, invoiceNo, invoiceCode: n.invoice_code, issueDate: n.issue_date, amount: n.amount, taxAmount: n.tax_amount, file, issuedAt: now })
@@ -208,12 +210,6 @@ export async function redInvoice(ref: string, reason: string, now = new Date(), 
   return { order_no: o.orderNo, invoice_no: row.invoiceNo, red_invoice_no: redInvoiceNo };
 }
 
-/** Requests waiting longer than this many days are flagged in the console (INVOICE_FLAG_DAYS, default 7). */
-export function invoiceFlagDays(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.INVOICE_FLAG_DAYS);
-  return Number.isInteger(n) && n >= 1 && n <= 365 ? n : 7;
-}
-
 /** Since when a request waits: when it was asked for after the order (补开), else when the order was paid. */
 const waitingSince = sql<Date>`coalesce(${invoiceRequests.requestedAt}, ${orders.paidAt}, ${orders.createdAt})`;
 
@@ -230,7 +226,7 @@ export async function invoicesForOperator(state: InvoiceState | 'all' = 'pending
     .where(and(wantsInvoice, or(inArray(orders.status, [...INVOICEABLE]), sql`${invoices.id} is not null`), stateFilter))
     .orderBy(state === 'pending' ? asc(waitingSince) : desc(orders.id))
     .limit(limit);
-  const flag = invoiceFlagDays();
+  const flag = (await invoicePeriods(conn)).flagDays;
   return rows.map((r) => {
     const days = Math.floor((now.getTime() - new Date(r.since).getTime()) / 86_400_000);
     return { ...view(r.o as OrderRow, r.inv), store_id: r.storeId, store_name: r.company, waiting_days: r.inv ? 0 : days, overdue: !r.inv && days > flag };
@@ -240,7 +236,7 @@ export async function invoicesForOperator(state: InvoiceState | 'all' = 'pending
 /** How many requests wait longer than the flag (dashboard). */
 export async function overdueInvoiceCount(now = new Date()): Promise<number> {
   const conn = await db();
-  const cutoff = new Date(now.getTime() - invoiceFlagDays() * 86_400_000);
+  const cutoff = new Date(now.getTime() - (await invoicePeriods(conn)).flagDays * 86_400_000);
   const [row] = await conn
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)

@@ -1,6 +1,6 @@
 /**
  * 补开发票 (issue 30): an order placed with 不开发票 can ask for its invoice after it is completed,
- * within the period the operator sets (INVOICE_REQUEST_DAYS after completion, default 180), with one
+ * within the period the operator sets in the console (periods.ts; default 180 days after completion), with one
  * of the store's saved 发票抬头. The title becomes the order's invoice snapshot (a conditional UPDATE
  * from `none`, so asking twice changes nothing) and the request time starts the wait the console flags.
  * A 专票 title was validated when saved (税号 with its check character, bank, account, address, phone)
@@ -11,11 +11,7 @@ import { db } from '../db/client';
 import { invoiceRequests, invoiceTitles, orders, type InvoiceSnapshot } from '../db/schema';
 import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { validTaxNo } from '../../lib/uscc';
-
-export function invoiceRequestDays(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.INVOICE_REQUEST_DAYS);
-  return Number.isInteger(n) && n >= 1 && n <= 3650 ? n : 180;
-}
+import { invoicePeriods } from './periods';
 
 export async function requestInvoiceLater(storeId: number, orderId: number, titleId: number, now = new Date()) {
   const conn = await db();
@@ -32,7 +28,7 @@ export async function requestInvoiceLater(storeId: number, orderId: number, titl
     title.kind === 'vat'
       ? { type: 'vat', title: title.title, taxNo: title.taxNo, address: title.address, phone: title.phone, bank: title.bank, account: title.account }
       : { type: 'normal', title: title.title, taxNo: title.taxNo, email: title.email };
-  const days = invoiceRequestDays();
+  const days = (await invoicePeriods(conn)).requestDays;
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   return conn.transaction(async (tx) => {
     const [o] = await tx

@@ -10,7 +10,7 @@ import type { Tx } from '../db/client';
 import { goods, orderLineShipments, orderLines, orderLogistics, type orders } from '../db/schema';
 import { BusinessError, ValidationError } from '../http/errors';
 import { allocateOrder, type Pick } from '../batches/allocate';
-import { parseCodes, recordCodes, untracedGoods } from '../batches/trace-codes';
+import { parseCodes, recordCodes, untracedGoods, type TraceCode } from '../batches/trace-codes';
 import { earnOrderPoints } from '../points/orders';
 import { lockOrder, transition } from './transitions';
 import { cancelLocked } from './deadline';
@@ -36,7 +36,7 @@ export async function shipInTx(
   trackingNo: string,
   lines: ShipLine[] | null,
   now = new Date(),
-): Promise<{ before: OrderRow; row: OrderRow }> {
+): Promise<{ before: OrderRow; row: OrderRow; shipment: string[] }> {
   const order = await lockOrder(tx, orderId, null);
   // A 拼团 order ships only once its group has succeeded.
   const held = await groupHold(tx, order.id);
@@ -54,6 +54,7 @@ export async function shipInTx(
   }
   const picks = new Map([...given].filter(([, l]) => l.picks?.length).map(([id, l]) => [id, l.picks!]));
   const allocation = await allocateOrder(tx, orderId, picks);
+  const codesOf = new Map<number, { codes: TraceCode[]; reason: string }>();
   if (lines) {
     const untraced = await untracedGoods(
       tx,
@@ -65,6 +66,7 @@ export async function shipInTx(
       return { lineId: l.id, name: l.name, number: l.number, goodsUntraced: untraced.has(l.goodsId), codes, noCodeReason: given.get(l.id)!.noCodeReason?.trim() ?? '' };
     });
     await recordCodes(tx, orderId, parsed, (i) => `lines[${i}][codes]`);
+    for (const p of parsed) codesOf.set(p.lineId, { codes: p.codes, reason: p.noCodeReason });
   }
   const events = [
     { orderId, text: '仓库已打包，等待快递揽收', at: new Date(now.getTime() - 1000) },
@@ -84,7 +86,24 @@ export async function shipInTx(
     events.splice(1, 0, { orderId, text: `出库复核：${text}`, at: new Date(now.getTime() - 500) });
   }
   await tx.insert(orderLogistics).values(events);
-  return { before: order, row };
+  return { before: order, row, shipment: shipmentText(own, allocation, codesOf) };
+}
+
+const codeText = (c: TraceCode) => (c.level === 1 ? c.code : `${c.code}（${c.level === 2 ? '中包' : '箱'} ${c.units}）`);
+
+/** One line per order line for the audit entry (issue 30): 「阿莫西林胶囊：批号 B1（有效期至 2028-01-01）× 10；追溯码 8123…、8124…」. */
+function shipmentText(
+  own: { id: number; name: string; number: number; goodsId: number }[],
+  allocation: { lineId: number; goodsId: number; picks: { batchNo: string; expiryDate: string; number: number }[] }[],
+  codesOf: Map<number, { codes: TraceCode[]; reason: string }>,
+): string[] {
+  return own.map((l) => {
+    const picked = allocation.filter((a) => a.lineId === l.id && a.goodsId === l.goodsId).flatMap((a) => a.picks);
+    const batches = picked.length ? picked.map((p) => `批号 ${p.batchNo}（有效期至 ${p.expiryDate}）× ${p.number}`).join('、') : `未按批次出库 × ${l.number}`;
+    const traced = codesOf.get(l.id);
+    const codes = !traced ? '' : traced.codes.length ? `；追溯码 ${traced.codes.map(codeText).join('、')}` : traced.reason ? `；无追溯码：${traced.reason}` : '';
+    return `${l.name}：${batches}${codes}`;
+  });
 }
 
 export async function deliverInTx(tx: Tx, orderId: number, now = new Date()): Promise<{ before: OrderRow; row: OrderRow }> {

@@ -9,7 +9,7 @@ export const permission = 'orders';
 
 /**
  * POST /admin/api/orders/{id}/ship {carrier, tracking_no, lines[{line_id, alloc (批号×数量, empty: FEFO), codes, no_code_reason}]}:
- * ships a paid order from its batches with the trace codes per line.
+ * ships a paid order from its batches with the trace codes per line; the audit entry names them per line.
  */
 export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
@@ -20,7 +20,8 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
     return {
       result: { id: r.row.id, status: r.row.status },
       before: { status: r.before.status },
-      after: { status: r.row.status, carrier: body.carrier, tracking_no: body.tracking_no, lines: lines.map((l) => ({ line_id: l.lineId, picks: l.picks })) },
+      // The batches and trace codes that left, in words the audit log shows as they are.
+      after: { status: r.row.status, carrier: body.carrier, tracking_no: body.tracking_no, shipment: r.shipment },
     };
   });
   return ok(row, '已发货');

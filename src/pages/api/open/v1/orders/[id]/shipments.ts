@@ -12,5 +12,5 @@ export const POST = openWrite(shipOrder, async ({ params, body }, tx) => {
   }));
   const r = await shipInTx(tx, params.id, body.carrier, body.tracking_no, lines);
   const result = { id: r.row.id, status: r.row.status, carrier: body.carrier, tracking_no: body.tracking_no };
-  return { result, audit: { objectType: 'order', objectId: params.id, after: { ...result, lines: body.lines } } };
+  return { result, audit: { objectType: 'order', objectId: params.id, after: { ...result, shipment: r.shipment } } };
 });
