@@ -7,8 +7,9 @@ export const FLASH_COOKIE = 'yaocai_flash';
 
 export type Flash = { kind: 'success' | 'warning' | 'error'; msg: string };
 
-export function encodeFlash(flash: Flash): string {
-  return encodeURIComponent(JSON.stringify({ kind: flash.kind, msg: flash.msg.slice(0, 200) }));
+/** The cookie's value before URI encoding (Astro's cookie jar encodes it). */
+export function flashValue(flash: Flash): string {
+  return JSON.stringify({ kind: flash.kind, msg: flash.msg.slice(0, 200) });
 }
 
 /** The flash in a `document.cookie` string, or null (absent or malformed). */

@@ -67,6 +67,8 @@ test('throttled 4×: 加入购物车 on search and detail, 去结算 and 提交�
   await first.click();
   await expect.poll(() => cartCount(page, searchGoods), { timeout: 15_000 }).toBeGreaterThan(before);
   console.log(`search 加入购物车: cart changed ${Date.now() - tapped} ms after the tap`);
+  // The cart's message shows either way (the island's toast, or the form's one-time flash on the page it came back to).
+  await expect(page.getByRole('status').getByText(/加入购物车成功|已加入购物车/)).toBeVisible({ timeout: 15_000 });
 
   // Detail: the page's main box (hydrates first; a tap before that posts the form).
   const list = await api(page.request, 'GET', '/api/goods/list?page=1&page_size=50');
@@ -113,7 +115,9 @@ async function outside(page: Page, selector: string): Promise<string[]> {
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && (r.left < -1 || r.right > window.innerWidth + 1))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${(el.textContent ?? '').trim().slice(0, 12)}” ${Math.round(r.left)}–${Math.round(r.right)}`),
+      .map(
+        ({ el, r }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} “${(el.textContent ?? '').trim().slice(0, 12)}” ${Math.round(r.left)}–${Math.round(r.right)}`,
+      ),
   );
 }
 

@@ -7,7 +7,7 @@
  * is not ours (403), and the session cookie is SameSite=Lax.
  */
 import type { APIContext } from 'astro';
-import { encodeFlash, FLASH_COOKIE, type Flash } from '../../lib/flash';
+import { FLASH_COOKIE, flashValue, type Flash } from '../../lib/flash';
 import { readBody } from './body';
 import { errorResponse } from './endpoint';
 import { BusinessError, LoginRequiredError, NotFoundError, ValidationError } from './errors';
@@ -27,9 +27,8 @@ export function formBack(context: APIContext, fallback: string): string {
 }
 
 function redirectWith(context: APIContext, to: string, flash: Flash | null): Response {
-  const headers = new Headers({ location: to, 'cache-control': 'no-store' });
-  if (flash) headers.append('set-cookie', `${FLASH_COOKIE}=${encodeFlash(flash)}; Path=/; Max-Age=60; SameSite=Lax`);
-  return new Response(null, { status: 303, headers });
+  if (flash) context.cookies.set(FLASH_COOKIE, flashValue(flash), { path: '/', maxAge: 60, sameSite: 'lax' });
+  return new Response(null, { status: 303, headers: { location: to, 'cache-control': 'no-store' } });
 }
 
 /**
