@@ -4,7 +4,8 @@
  */
 import { atom, computed } from 'nanostores';
 import { setDefaultNotifier, type DialogAction, type NoticeKind, type Notifier } from '../client/notifier';
-import { LABEL_OK } from '../client/messages';
+import { LABEL_OK, TITLE_NOTICE } from '../client/messages';
+import { FLASH_COOKIE, flashIn } from '../lib/flash';
 
 export type { DialogAction, NoticeKind } from '../client/notifier';
 
@@ -43,6 +44,18 @@ export function showToast(msg: string, kind: NoticeKind = 'info'): number {
     setTimeout(() => dismiss(id), TOAST_MS),
   );
   return push({ id, type: 'toast', msg, kind });
+}
+
+/**
+ * Shows, once, the message a plain form post left for this page (src/lib/flash.ts: the answer of a
+ * tap made before the page's scripts ran) and clears it.
+ */
+export function showFlash(): void {
+  const flash = flashIn(document.cookie);
+  if (!flash) return;
+  document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (flash.kind === 'error') showAlert({ title: TITLE_NOTICE, msg: flash.msg });
+  else showToast(flash.msg, flash.kind);
 }
 
 /** An alert with a single 确定 button; `closed` runs when it is dismissed. */

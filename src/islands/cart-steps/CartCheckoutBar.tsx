@@ -5,11 +5,14 @@
 import { checkoutCart, confirmRemoveCartItems, selectCartItems, type CartData } from '../../stores/cart';
 import { formatYuan } from '../../lib/money';
 import CopyToStore, { type StoreOption } from './CopyToStore';
+import { useHydrated } from '../shared/use-hydrated';
 
 type Props = { data: CartData; validIds: number[]; selectedIds: number[]; allSelected: boolean; otherStores: StoreOption[] };
 
 export default function CartCheckoutBar({ data, validIds, selectedIds, allSelected, otherStores }: Props) {
   const s = data.summary;
+  // 去结算 shows disabled and busy until the island hydrated (issue 34: a tap before that would do nothing).
+  const ready = useHydrated();
   return (
     <>
       <footer className="c1-bar" aria-label="结算信息">
@@ -73,7 +76,7 @@ export default function CartCheckoutBar({ data, validIds, selectedIds, allSelect
             </dd>
           </div>
         </dl>
-        <button type="button" className="btn c1-go" disabled={s.selected_count === 0} onClick={() => void checkoutCart(selectedIds)}>
+        <button type="button" className="btn c1-go" disabled={!ready || s.selected_count === 0} aria-busy={!ready} onClick={() => void checkoutCart(selectedIds)}>
           去结算
         </button>
       </footer>
@@ -83,7 +86,7 @@ export default function CartCheckoutBar({ data, validIds, selectedIds, allSelect
           合计 <strong className="price">{formatYuan(s.payable)}</strong>
           <small>已选 {s.selected_count} 种</small>
         </p>
-        <button type="button" className="btn c1-go" disabled={s.selected_count === 0} onClick={() => void checkoutCart(selectedIds)}>
+        <button type="button" className="btn c1-go" disabled={!ready || s.selected_count === 0} aria-busy={!ready} onClick={() => void checkoutCart(selectedIds)}>
           去结算
         </button>
       </div>

@@ -101,7 +101,7 @@ export default function CartLine({ item, busy, activities }: { item: CartItem; b
       </div>
       <div className="c1-qty">
         {item.invalid ? <span className="muted">{item.invalid_text}</span> : <Stepper item={item} busy={busy} />}
-        {item.invalid && g.type === 1 && g.stock_for_cart <= 0 && <ArrivalNotice goodsId={g.id} unit={g.bzdw} midPack={g.mid_pack} loggedIn wanted={item.number} />}
+        {Boolean(item.invalid) && g.type === 1 && g.stock_for_cart <= 0 && <ArrivalNotice goodsId={g.id} unit={g.bzdw} midPack={g.mid_pack} loggedIn wanted={item.number} />}
         {!item.invalid && <span className="c1-limit">{limitText(item)}</span>}
         {item.warning && (
           <span className="c1-warn" role="alert">

@@ -12,6 +12,7 @@ import { createCheckout } from '../../stores/checkout';
 import type { CheckoutData } from '../../wire/checkout';
 import type { InvoiceTitle } from '../../wire/invoices';
 import { Field, MOBILE_PATTERN, formValues, useSubmit } from '../shared/forms/form-kit';
+import { useHydrated } from '../shared/use-hydrated';
 import AddressForm from './AddressForm';
 import CouponChoice from './CouponChoice';
 import InvoicePanel from './InvoicePanel';
@@ -25,6 +26,7 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
   const { data, addressId, loading, expiryConfirmed } = useStore(checkout.$checkout);
   const [adding, setAdding] = useState(initial.addresses.length === 0);
   const { busy, errors, submit } = useSubmit();
+  const hydrated = useHydrated();
   const reprice = (id: number | null, couponId?: number) => void checkout.reprice(id, couponId);
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
@@ -130,7 +132,8 @@ export default function CheckoutStep2({ initial, provinces, titles = [] }: Props
         <a href="/cart" className="btn btn-ghost c2-back">
           返回购物车
         </a>
-        <button type="submit" className="btn c2-submit" disabled={busy || loading}>
+        {/* Disabled and busy until hydrated: before that the form has no handler (issue 34: the first tap answers). */}
+        <button type="submit" className="btn c2-submit" disabled={busy || loading || !hydrated} aria-busy={busy || !hydrated}>
           {busy ? '提交中…' : '提交订单'}
         </button>
       </div>

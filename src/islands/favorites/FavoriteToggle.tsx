@@ -22,7 +22,9 @@ export default function FavoriteToggle({ goodsId, name, initial, compact = false
       type="button"
       className={`fav${on ? ' fav-on' : ''}${compact ? ' fav-compact' : ''}`}
       aria-pressed={on}
-      disabled={busy}
+      // Visibly not ready until hydrated (issue 34: a tap that does nothing must not look possible).
+      disabled={busy || !hydrated}
+      aria-busy={busy || !hydrated}
       aria-label={`${on ? '已收藏' : '收藏'} ${name}`}
       onClick={() => void toggleFavorite(goodsId)}
     >

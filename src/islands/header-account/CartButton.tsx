@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $cartCount } from '../../stores/cart';
 import { useHydrated } from '../shared/use-hydrated';
+import './cart-button.css';
 
 /** Spec: cart badges show at most 99. */
 export const BADGE_MAX = 99;
@@ -14,25 +15,10 @@ export default function CartButton() {
   const count = useStore($cartCount);
   const badge = useHydrated() ? badgeText(count) : null;
   return (
-    <a className="btn btn-ghost" href="/cart" aria-label={badge ? `我的购物车，${badge} 件商品` : '我的购物车'} style={{ position: 'relative', padding: '.55rem 1.2rem' }}>
+    <a className="btn btn-ghost cart-btn" href="/cart" aria-label={badge ? `我的购物车，${badge} 件商品` : '我的购物车'}>
       我的购物车
       {badge && (
-        <span
-          aria-hidden="true"
-          style={{
-            position: 'absolute',
-            top: -8,
-            right: -8,
-            minWidth: 20,
-            padding: '0 5px',
-            borderRadius: 10,
-            background: 'var(--accent)',
-            color: 'var(--text-inverse)',
-            fontSize: 'var(--font-xs)',
-            lineHeight: '20px',
-            textAlign: 'center',
-          }}
-        >
+        <span className="cart-btn-badge" aria-hidden="true">
           {badge}
         </span>
       )}

@@ -54,6 +54,9 @@ export default function HeaderAccount({ initial, routeName, registering, prerend
           </span>
           <button
             type="button"
+            // Not ready until hydrated (issue 34): the header hydrates on idle.
+            disabled={!hydrated}
+            aria-busy={!hydrated}
             onClick={() => void logout()}
             style={{ border: 0, background: 'none', cursor: 'pointer', color: 'inherit', padding: 0, whiteSpace: 'nowrap', minBlockSize: 'var(--target-min)' }}
           >

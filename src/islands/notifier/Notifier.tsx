@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { $activeModal, $toasts, chooseAction, dismiss, type Modal } from '../../stores/notifier';
+import { $activeModal, $toasts, chooseAction, dismiss, showFlash, type Modal } from '../../stores/notifier';
 import './notifier.css';
 
 function focusables(root: HTMLElement | null): HTMLElement[] {
@@ -81,6 +81,7 @@ function ModalView({ modal }: { modal: Modal }) {
 function Notifier() {
   const toasts = useStore($toasts);
   const modal = useStore($activeModal);
+  useEffect(showFlash, []);
   return (
     <>
       <div className="nt-toasts" role="status" aria-live="polite">
