@@ -25,6 +25,9 @@ const ALSO_ON_PGLITE = [
   'tests/integration/finance-channels.test.ts',
   // 到货通知 fan-out exactly once (issue 29): both engines.
   'tests/integration/arrival-notices.test.ts',
+  // 降价通知, notice SMS once, stock returns racing; 常看 and named lists (issue 29): both engines.
+  'tests/integration/replenish-notices.test.ts',
+  'tests/integration/replenish-lists.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).
