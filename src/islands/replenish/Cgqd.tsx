@@ -29,9 +29,19 @@ export default function Cgqd({ frequent, viewed, lists, tab: first }: Props) {
   };
   return (
     <>
-      <div className="cq-tabs" role="tablist" aria-label="常购清单" onKeyDown={onKey}>
+      <div className="cq-tabs" role="tablist" aria-label="常购清单">
         {keys.map((t) => (
-          <button key={t} id={`cq-tab-${t}`} type="button" role="tab" aria-selected={tab === t} aria-controls="cq-panel" tabIndex={tab === t ? 0 : -1} onClick={() => choose(t)}>
+          <button
+            key={t}
+            id={`cq-tab-${t}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            aria-controls="cq-panel"
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => choose(t)}
+            onKeyDown={onKey}
+          >
             {TABS[t]}
           </button>
         ))}
