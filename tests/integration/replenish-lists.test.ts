@@ -107,7 +107,10 @@ describe(`缺货登记 fields (${engine})`, () => {
     expect(bad.body.errors.elsewhere_price).toEqual(['他处进价格式不正确（最多两位小数）']);
     const ok = await call(demo, wantedPost, '/api/user/buy', { ...base, barcode: '6901234567892', elsewhere_price: '12.5' });
     expect(ok.body.code).toBe(10000);
-    const [row] = await t.db.select({ barcode: wantedRequests.barcode, elsewhere: wantedRequests.elsewherePrice }).from(wantedRequests).where(eq(wantedRequests.name, '某某新药片'));
+    const [row] = await t.db
+      .select({ barcode: wantedRequests.barcode, elsewhere: wantedRequests.elsewherePrice })
+      .from(wantedRequests)
+      .where(eq(wantedRequests.name, '某某新药片'));
     expect(row).toEqual({ barcode: '6901234567892', elsewhere: 1250 });
   });
 });

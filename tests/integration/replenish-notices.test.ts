@@ -116,7 +116,15 @@ describe(`到货通知 from stock coming back (${engine})`, () => {
     await emptyGoods(t.db, id);
     const [g] = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.id, id));
     for (const b of buyers) await subscribeArrival({ id: b.storeId }, b.memberId, id, 2);
-    await t.db.update(members).set({ noticeSms: false }).where(inArray(members.id, buyers.map((b) => b.memberId)));
+    await t.db
+      .update(members)
+      .set({ noticeSms: false })
+      .where(
+        inArray(
+          members.id,
+          buyers.map((b) => b.memberId),
+        ),
+      );
     await t.db.update(members).set({ noticeSms: true }).where(eq(members.id, buyers[3]!.memberId));
     await Promise.all([3, 4].map((n) => t.db.transaction((tx) => releaseStock(tx, [{ goodsId: id, number: n }]))));
     const sent = await titled(

@@ -58,5 +58,8 @@ export async function releaseStock(tx: Conn, moves: readonly StockMove[]): Promi
   for (const m of back) {
     await tx.execute(sql`update goods set stock = stock + ${m.number} where id = ${m.goodsId}`);
   }
-  await announceArrivals(tx as Db, back.map((m) => m.goodsId));
+  await announceArrivals(
+    tx as Db,
+    back.map((m) => m.goodsId),
+  );
 }

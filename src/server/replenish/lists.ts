@@ -97,7 +97,10 @@ async function ownList(tx: Tx, storeId: number, id: number): Promise<void> {
 export async function addToList(storeId: number, id: number, goodsIds: readonly number[]): Promise<number> {
   return (await db()).transaction(async (tx) => {
     await ownList(tx, storeId, id);
-    const known = await tx.select({ id: goods.id }).from(goods).where(inArray(goods.id, [...goodsIds]));
+    const known = await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(inArray(goods.id, [...goodsIds]));
     if (known.length !== new Set(goodsIds).size) throw new ValidationError({ goods_ids: ['有商品不存在'] });
     await tx
       .insert(buyerListItems)
@@ -117,4 +120,3 @@ export async function removeFromList(storeId: number, id: number, goodsIds: read
     return Number(n);
   });
 }
-

@@ -18,12 +18,7 @@ export async function queueNoticeSms(conn: Db | Tx, list: readonly Wanted[]): Pr
   if (list.length === 0) return 0;
   const ids = [...new Set(list.map((w) => w.memberId))];
   const optedIn = new Map(
-    (
-      await conn
-        .select({ id: members.id, phone: members.phone, on: members.noticeSms })
-        .from(members)
-        .where(inArray(members.id, ids))
-    )
+    (await conn.select({ id: members.id, phone: members.phone, on: members.noticeSms }).from(members).where(inArray(members.id, ids)))
       .filter((m) => m.on)
       .map((m) => [m.id, m.phone]),
   );

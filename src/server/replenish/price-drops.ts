@@ -81,7 +81,15 @@ type Claimed = { id: number; store_id: number; member_id: number; expected_price
  */
 export async function checkPriceDrops(goodsIds: readonly number[] | null = null, now = new Date()): Promise<number> {
   const conn = await db();
-  const only = goodsIds === null ? sql`` : goodsIds.length === 0 ? sql`and false` : sql`and n.goods_id in (${sql.join(goodsIds.map((i) => sql`${i}`), sql`, `)})`;
+  const only =
+    goodsIds === null
+      ? sql``
+      : goodsIds.length === 0
+        ? sql`and false`
+        : sql`and n.goods_id in (${sql.join(
+            goodsIds.map((i) => sql`${i}`),
+            sql`, `,
+          )})`;
   const open = await queryRows<Open>(
     conn,
     sql`select n.id, n.store_id, n.goods_id, n.expected_price, s.is_passed, s.company_type, s.province
@@ -120,12 +128,20 @@ export async function checkPriceDrops(goodsIds: readonly number[] | null = null,
           returning n.id, n.store_id, n.member_id, n.expected_price, n.notified_price, g.name, g.spec, g.id as goods_id`,
     );
     claimed.sort((a, b) => Number(a.id) - Number(b.id));
-    const text = (c: Claimed) => ({ goods: `${c.name} ${c.spec}`, price: formatYuan(fenToYuan(Number(c.notified_price))), expected: formatYuan(fenToYuan(Number(c.expected_price))) });
+    const text = (c: Claimed) => ({
+      goods: `${c.name} ${c.spec}`,
+      price: formatYuan(fenToYuan(Number(c.notified_price))),
+      expected: formatYuan(fenToYuan(Number(c.expected_price))),
+    });
     await notifyMany(
       tx,
       claimed.map((c) => {
         const t = text(c);
-        return { storeId: Number(c.store_id), title: `降价通知：${c.name}`, body: `您关注的「${t.goods}」现价 ${t.price}，已到您的期望价 ${t.expected}，请尽快下单：/list_info/${c.goods_id}` };
+        return {
+          storeId: Number(c.store_id),
+          title: `降价通知：${c.name}`,
+          body: `您关注的「${t.goods}」现价 ${t.price}，已到您的期望价 ${t.expected}，请尽快下单：/list_info/${c.goods_id}`,
+        };
       }),
     );
     await queueNoticeSms(

@@ -15,7 +15,12 @@ export const arrivalGoodsInput = z.object({ goods_id: goodsId });
 /** POST /api/user/price_notice: the goods and the unit price the store would buy at. */
 export const priceDropInput = z.object({
   goods_id: goodsId,
-  expected_price: yuan('期望价格', { positive: true, digits: 7, max: 100_000_000, messages: { format: '期望价格应为金额，最多两位小数', positive: '期望价格须大于 0', max: '期望价格不能超过 ¥1,000,000' } }),
+  expected_price: yuan('期望价格', {
+    positive: true,
+    digits: 7,
+    max: 100_000_000,
+    messages: { format: '期望价格应为金额，最多两位小数', positive: '期望价格须大于 0', max: '期望价格不能超过 ¥1,000,000' },
+  }),
 });
 
 /** POST /api/user/notice_settings: 到货/降价通知 also by SMS. */

@@ -89,7 +89,11 @@ export const noticeSms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('notice_sms_waiting_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('notice_sms_waiting_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** 常看: goods detail views per store, append-only (old rows pruned), read newest first. */
