@@ -12,7 +12,7 @@ import { GoodsPicker } from '../helpers/cart-fixtures';
 import { emptyGoods } from '../helpers/batches-fixtures';
 import { makeBuyers, type Buyer } from '../helpers/orders-fixtures';
 import { goods, members, messages, noticeSms } from '../../src/server/db/schema';
-import { checkPriceDrops, subscribePriceDrop } from '../../src/server/replenish/price-drops';
+import { checkPriceDrops, priceChanged, subscribePriceDrop } from '../../src/server/replenish/price-drops';
 import { subscribeArrival } from '../../src/server/replenish/arrival-notices';
 import { deliverNoticeSms } from '../../src/server/replenish/notice-sms';
 import { releaseStock } from '../../src/server/orders/stock';
@@ -95,6 +95,18 @@ describe(`降价通知 (${engine})`, () => {
     expect(out[0] + out[1]).toBe(1);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({ template: 'price_drop', params: { price: '¥80.00', expected: '¥90.00' } });
+  });
+});
+
+describe(`降价通知 after a console price save (${engine})`, () => {
+  it('the goods saved with a lower price tells its watcher at once (the save path calls priceChanged)', async () => {
+    const id = await pick.take({ basePrice: 10_000 });
+    const b = buyers[5]!;
+    await subscribePriceDrop(viewerOf(b), b.memberId, id, 6_000);
+    await t.db.update(goods).set({ basePrice: 5_500 }).where(eq(goods.id, id));
+    await priceChanged([id]);
+    const [g] = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.id, id));
+    expect((await titled(`降价通知：${g!.name}`, [b.storeId])).map((m) => m.body)).toEqual([expect.stringContaining('现价 ¥55.00，已到您的期望价 ¥60.00')]);
   });
 });
 

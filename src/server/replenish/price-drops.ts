@@ -151,3 +151,12 @@ export async function checkPriceDrops(goodsIds: readonly number[] | null = null,
     return claimed.length;
   });
 }
+
+/** After a goods' price was saved (console): its 降价通知 are checked at once; a failure is logged, never fails the save (the sweep retries). */
+export async function priceChanged(goodsIds: readonly number[]): Promise<void> {
+  try {
+    await checkPriceDrops(goodsIds);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'price-drop check failed', error: String(error) }));
+  }
+}
