@@ -30,6 +30,9 @@ const ALSO_ON_PGLITE = [
   'tests/integration/erp-consumer.test.ts',
   // The finance console: invoice periods, PDF numbers, bulk issue from Excel, the ship audit (issue 30).
   'tests/integration/finance-console.test.ts',
+  // 降价通知, notice SMS once, stock returns racing; 常看 and named lists (issue 29): both engines.
+  'tests/integration/replenish-notices.test.ts',
+  'tests/integration/replenish-lists.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).

@@ -35,3 +35,12 @@ export type FrequentList = { days: number; list: FrequentItem[] };
 export type ArrivalNoticeAnswer = { notice: ArrivalNoticeView | null };
 /** POST /api/user/arrival_notice: the notice as stored. */
 export type ArrivalNoticeAsked = { notice: ArrivalNoticeView };
+
+/** A store's watched 降价通知 (GET|POST /api/user/price_notice). */
+export type PriceDropView = { goods_id: number; name: string; expected_price: string; expires_at: string };
+
+/** 常看: a goods the store viewed, with today's goods view. */
+export type ViewedItem = { goods_id: number; views: number; last_at: string; goods: Goods };
+
+/** 我的清单: a list the store keeps, with its goods (today's view; null when hidden or gone). */
+export type BuyerList = { id: number; name: string; items: { goods_id: number; name: string; goods: Goods | null }[] };

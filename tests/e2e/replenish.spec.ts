@@ -92,3 +92,32 @@ test('到货通知: the buyer asks on an out-of-stock goods, the operator takes 
   await expect(page.getByText(`到货通知：${target!.name}`).first()).toBeVisible();
   await expect(page.getByText(/已到货，现可购 120/).first()).toBeAttached(); // the body opens with its title
 });
+
+test('常看 → 我的清单 on a phone: viewed goods go into a named list and from it to the cart; 降价通知 is registered on the detail page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const member = await freshMember(page.request);
+  await loginMember(page, member.username);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [a, b] = await fiveGoods(page.request);
+  await page.goto(`/list_info/${b}`);
+  await page.goto(`/list_info/${a}`);
+  await (await hydrated(page.getByRole('button', { name: '降价通知我' }))).click();
+  const form = page.getByRole('form', { name: '降价通知' });
+  await form.getByRole('textbox', { name: '期望单价（元）' }).fill('0.01');
+  await form.getByRole('button', { name: '登记降价通知' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已登记降价通知：降到 ¥0.01 时通知您' })).toBeVisible();
+
+  await page.goto('/cgqd?tab=viewed');
+  await expect(page.getByRole('tab', { name: '常看' })).toHaveAttribute('aria-selected', 'true');
+  const viewed = page.getByRole('table', { name: '常看商品' });
+  await expect(viewed.getByRole('row')).toHaveCount(2);
+  page.once('dialog', (d) => void d.accept('每周补货'));
+  await (await hydrated(page.getByRole('checkbox', { name: '全选' }))).check();
+  await page.getByRole('button', { name: '加入清单' }).click();
+  await page.getByRole('tab', { name: '我的清单' }).click();
+  const list = page.getByRole('table', { name: '清单 每周补货' });
+  await expect(list.getByRole('row')).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: '全部加入购物车' }).click();
+  await expect.poll(async () => (await api(page.request, 'GET', '/api/cart/list')).items.map((i: any) => i.goods_id).sort()).toEqual([a, b].sort());
+});

@@ -5,6 +5,9 @@ import { formatDate } from '../../lib/time';
 import { $cartAdding } from '../../stores/cart';
 import { addFrequentToCart, type FrequentItem, type FrequentList as Data } from '../../stores/frequent';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import QuantityCell from '../shared/QuantityCell';
+import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import AddToList from './AddToList';
 import '../self-service/self-service.css';
 import './replenish.css';
 
@@ -34,7 +37,7 @@ export default function FrequentList({ data }: { data: Data }) {
       }),
     [data],
   );
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const { chosen, toggle, setChosen } = useChosen();
   const [qty, setQty] = useState<Record<number, string>>(() =>
     Object.fromEntries(rows.filter((r) => r.rules).map((r) => [r.item.goods_id, String(clampQuantity(r.rules!, r.item.suggested || r.item.last_number))])),
   );
@@ -44,13 +47,6 @@ export default function FrequentList({ data }: { data: Data }) {
     .sort((a, b) => SORTS[sort][1](a.item, b.item));
   const buyable = shown.filter((r) => r.rules);
   const allOn = buyable.length > 0 && buyable.every((r) => chosen.has(r.item.goods_id));
-  const toggle = (id: number) =>
-    setChosen((c) => {
-      const n = new Set(c);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
   const add = async (which: typeof rows) => {
     const lines = which.map((r) => ({
       goods_id: r.item.goods_id,
@@ -82,21 +78,21 @@ export default function FrequentList({ data }: { data: Data }) {
           <input type="checkbox" checked={onlyInStock} onChange={(e) => setOnlyInStock(e.currentTarget.checked)} /> 只看有货
         </label>
       </div>
-      <div className="ss-bar">
-        <label>
-          <input type="checkbox" checked={allOn} disabled={!buyable.length} onChange={() => setChosen(allOn ? new Set() : new Set(buyable.map((r) => r.item.goods_id)))} />{' '}
-          全选可购商品
-        </label>
-        <div className="ops">
-          <span role="status">已选 {chosen.size} 件</span>
-          <button type="button" className="btn" disabled={!chosen.size || adding} onClick={() => void add(rows.filter((r) => r.rules && chosen.has(r.item.goods_id)))}>
-            {adding ? '加入中…' : '加入购物车'}
-          </button>
-          <button type="button" className="btn" disabled={!buyable.length || adding} onClick={() => void add(buyable)}>
-            全部加入购物车
-          </button>
-        </div>
-      </div>
+      <SelectionBar
+        allOn={allOn}
+        canChoose={buyable.length > 0}
+        onToggleAll={() => setChosen(allOn ? new Set() : new Set(buyable.map((r) => r.item.goods_id)))}
+        allLabel="全选可购商品"
+        count={chosen.size}
+      >
+        <button type="button" className="btn" disabled={!chosen.size || adding} onClick={() => void add(rows.filter((r) => r.rules && chosen.has(r.item.goods_id)))}>
+          {adding ? '加入中…' : '加入购物车'}
+        </button>
+        <button type="button" className="btn" disabled={!buyable.length || adding} onClick={() => void add(buyable)}>
+          全部加入购物车
+        </button>
+        <AddToList goodsIds={[...chosen]} done={() => setChosen(new Set())} />
+      </SelectionBar>
       <div className="ss-scroll">
         <table className="ss-table">
           <caption className="sr-only">常买商品</caption>
@@ -153,14 +149,7 @@ export default function FrequentList({ data }: { data: Data }) {
                   </td>
                   <td data-label="采购数量">
                     {rules ? (
-                      <input
-                        className="ss-qty"
-                        inputMode="numeric"
-                        aria-label={`${item.name} 采购数量`}
-                        value={qty[item.goods_id] ?? ''}
-                        onChange={(e) => setQty({ ...qty, [item.goods_id]: e.target.value.replace(/\D/g, '').slice(0, 6) })}
-                        onBlur={() => setQty({ ...qty, [item.goods_id]: String(clampQuantity(rules, Number(qty[item.goods_id]))) })}
-                      />
+                      <QuantityCell rules={rules} label={`${item.name} 采购数量`} value={qty[item.goods_id] ?? ''} onValue={(v) => setQty((q) => ({ ...q, [item.goods_id]: v }))} />
                     ) : (
                       <span className="ss-sub">{reason}</span>
                     )}

@@ -5,6 +5,8 @@ import { $cartAdding } from '../../stores/cart';
 import { addChosenToCart, type FastBuyPage } from '../../stores/quick-buy';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
 import { formatDate } from '../../lib/time';
+import QuantityCell from '../shared/QuantityCell';
+import SelectionBar, { useChosen } from '../shared/SelectionBar';
 import './self-service.css';
 
 type Props = { data: FastBuyPage };
@@ -21,19 +23,12 @@ export default function QuickBuy({ data }: Props) {
     const rules = g && g.base_price !== null ? quantityRules(g) : null;
     return { item, rules: rules?.buyable ? rules : null, reason: !g ? '已下架' : g.base_price === null ? (g.price_notice ?? '暂不可购买') : (rules?.reason ?? null) };
   });
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const { chosen, toggle, setChosen } = useChosen();
   const [qty, setQty] = useState<Record<number, string>>(() =>
     Object.fromEntries(rows.filter((r) => r.rules).map((r) => [r.item.goods_id, String(clampQuantity(r.rules!, r.item.last_number))])),
   );
   const buyableIds = rows.filter((r) => r.rules).map((r) => r.item.goods_id);
   const allOn = buyableIds.length > 0 && buyableIds.every((id) => chosen.has(id));
-  const toggle = (id: number) =>
-    setChosen((c) => {
-      const n = new Set(c);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
   const add = async () => {
     const lines = rows
       .filter((r) => r.rules && chosen.has(r.item.goods_id))
@@ -50,17 +45,17 @@ export default function QuickBuy({ data }: Props) {
   }
   return (
     <>
-      <div className="ss-bar">
-        <label>
-          <input type="checkbox" checked={allOn} disabled={!buyableIds.length} onChange={() => setChosen(allOn ? new Set() : new Set(buyableIds))} /> 全选可购商品
-        </label>
-        <div className="ops">
-          <span role="status">已选 {chosen.size} 件</span>
-          <button type="button" className="btn" disabled={!chosen.size || adding} aria-busy={adding || undefined} onClick={() => void add()}>
-            {adding ? '加入中…' : '加入购物车'}
-          </button>
-        </div>
-      </div>
+      <SelectionBar
+        allOn={allOn}
+        canChoose={buyableIds.length > 0}
+        onToggleAll={() => setChosen(allOn ? new Set() : new Set(buyableIds))}
+        allLabel="全选可购商品"
+        count={chosen.size}
+      >
+        <button type="button" className="btn" disabled={!chosen.size || adding} aria-busy={adding || undefined} onClick={() => void add()}>
+          {adding ? '加入中…' : '加入购物车'}
+        </button>
+      </SelectionBar>
       <div className="ss-scroll">
         <table className="ss-table">
           <caption className="sr-only">采购过的商品</caption>
@@ -148,13 +143,11 @@ export default function QuickBuy({ data }: Props) {
                   </td>
                   <td data-label="采购数量">
                     {rules ? (
-                      <input
-                        className="ss-qty"
-                        inputMode="numeric"
-                        aria-label={`${item.name} 采购数量`}
+                      <QuantityCell
+                        rules={rules}
+                        label={`${item.name} 采购数量`}
                         value={qty[item.goods_id] ?? ''}
-                        onChange={(e) => setQty({ ...qty, [item.goods_id]: e.target.value.replace(/\D/g, '').slice(0, 6) })}
-                        onBlur={() => setQty({ ...qty, [item.goods_id]: String(clampQuantity(rules, Number(qty[item.goods_id]))) })}
+                        onValue={(v) => setQty((q) => ({ ...q, [item.goods_id]: v }))}
                         title={`最多 ${rules.max}${item.bzdw}`}
                       />
                     ) : (

@@ -4,6 +4,8 @@ import { useStore } from '@nanostores/react';
 import { $favoriteBusy, $favoritePage, cancelFavorites, hydrateFavoritePage, type FavoritePage } from '../../stores/favorites';
 import { $cartAdding, addToCart } from '../../stores/cart';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import QuantityCell from '../shared/QuantityCell';
+import SelectionBar, { useChosen } from '../shared/SelectionBar';
 import './self-service.css';
 
 type Props = { initial: FavoritePage };
@@ -17,16 +19,9 @@ export default function StarList({ initial }: Props) {
   const page = useStore($favoritePage) ?? initial;
   const busy = useStore($favoriteBusy);
   const adding = useStore($cartAdding);
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const { chosen, toggle, setChosen } = useChosen();
   const [qty, setQty] = useState<Record<number, string>>({});
   const buyable = page.list.filter((f) => f.goods && f.goods.base_price !== null && quantityRules(f.goods).buyable);
-  const toggle = (id: number) =>
-    setChosen((c) => {
-      const n = new Set(c);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
   const allOn = page.list.length > 0 && page.list.every((f) => chosen.has(f.goods_id));
   const lineOf = (goodsId: number) => {
     const f = page.list.find((x) => x.goods_id === goodsId);
@@ -47,20 +42,14 @@ export default function StarList({ initial }: Props) {
     );
   return (
     <>
-      <div className="ss-bar">
-        <label>
-          <input type="checkbox" checked={allOn} onChange={() => setChosen(allOn ? new Set() : new Set(page.list.map((f) => f.goods_id)))} /> 全选
-        </label>
-        <div className="ops">
-          <span>已选 {chosen.size} 件</span>
-          <button type="button" className="btn btn-ghost" disabled={!chosen.size} onClick={() => void cancelFavorites([...chosen]).then((ok) => ok && setChosen(new Set()))}>
-            批量取消收藏
-          </button>
-          <button type="button" className="btn" disabled={![...chosen].some((id) => buyable.some((f) => f.goods_id === id))} onClick={addChosen}>
-            批量加入购物车
-          </button>
-        </div>
-      </div>
+      <SelectionBar allOn={allOn} canChoose onToggleAll={() => setChosen(allOn ? new Set() : new Set(page.list.map((f) => f.goods_id)))} allLabel="全选" count={chosen.size}>
+        <button type="button" className="btn btn-ghost" disabled={!chosen.size} onClick={() => void cancelFavorites([...chosen]).then((ok) => ok && setChosen(new Set()))}>
+          批量取消收藏
+        </button>
+        <button type="button" className="btn" disabled={![...chosen].some((id) => buyable.some((f) => f.goods_id === id))} onClick={addChosen}>
+          批量加入购物车
+        </button>
+      </SelectionBar>
       <div className="ss-scroll">
         <table className="ss-table">
           <caption className="sr-only">我的收藏</caption>
@@ -108,13 +97,11 @@ export default function StarList({ initial }: Props) {
                   <td data-label="库存">{g ? (g.number > 0 ? `${g.number}${g.bzdw}` : '缺货') : '—'}</td>
                   <td data-label="采购数量">
                     {canBuy && rules ? (
-                      <input
-                        className="ss-qty"
-                        inputMode="numeric"
-                        aria-label={`${f.name} 采购数量`}
+                      <QuantityCell
+                        rules={rules}
+                        label={`${f.name} 采购数量`}
                         value={qty[f.goods_id] ?? String(rules.min)}
-                        onChange={(e) => setQty({ ...qty, [f.goods_id]: e.target.value.replace(/\D/g, '').slice(0, 6) })}
-                        onBlur={() => setQty({ ...qty, [f.goods_id]: String(clampQuantity(rules, Number(qty[f.goods_id] ?? rules.min))) })}
+                        onValue={(v) => setQty((q) => ({ ...q, [f.goods_id]: v }))}
                       />
                     ) : (
                       <span className="ss-sub">{rules?.reason ?? '暂不可购买'}</span>

@@ -3,7 +3,7 @@ import { submitWanted } from '../../stores/self-service';
 import '../shared/forms/forms.css';
 import './self-service.css';
 
-type Prefill = { name: string; spec: string; maker: string; approval: string; quantity: number | null };
+type Prefill = { name: string; spec: string; maker: string; approval: string; barcode: string; quantity: number | null };
 type Props = { prefill: Prefill; contact: string; phone: string };
 
 /** 新增求购: the product the store wants (prefilled from the URL, e.g. by the purchase-plan import), quantity, price, photo, contact. */
@@ -23,7 +23,9 @@ export default function WantedForm({ prefill, contact, phone }: Props) {
       <Field label="生产厂家" name="maker" maxLength={60} defaultValue={prefill.maker} error={errors.maker} />
       <Field label="批准文号" name="approval" maxLength={50} defaultValue={prefill.approval} error={errors.approval} placeholder="如 国药准字H20000001" />
       <Field label="求购数量" name="quantity" required inputMode="numeric" maxLength={6} defaultValue={prefill.quantity ?? ''} error={errors.quantity} />
+      <Field label="商品条码" name="barcode" inputMode="numeric" maxLength={13} defaultValue={prefill.barcode} error={errors.barcode} hint="69 开头的 13 位条码，可不填" />
       <Field label="可接受价格" name="price" inputMode="decimal" maxLength={10} error={errors.price} hint="单价（元），可不填" />
+      <Field label="他处进价" name="elsewhere_price" inputMode="decimal" maxLength={10} error={errors.elsewhere_price} hint="您在别处采购的单价（元），可不填" />
       <Field label="商品图片" name="photo" type="file" accept="image/jpeg,image/png" error={errors.photo} hint="可选，JPG/PNG，不超过 5 MB" />
       <Field label="联系人" name="contact" required maxLength={20} defaultValue={contact} error={errors.contact} />
       <Field label="联系电话" name="phone" required maxLength={20} defaultValue={phone} error={errors.phone} />

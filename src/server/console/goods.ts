@@ -8,6 +8,7 @@ import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { CONSOLE_STALE } from './errors';
 import { consoleYuan } from './goods-columns';
 import { adjustBatches, hasBatches } from '../batches/adjust';
+import { announceArrivals } from '../replenish/arrival-notices';
 
 /**
  * Goods in the console: the filterable list, edits guarded by the row's version (a second editor
@@ -86,6 +87,7 @@ export async function moveStock(tx: Tx, goodsId: number, delta: number, reason: 
     throw new BusinessError(STOCK_STALE, `库存不足：当前库存 ${exists.stock}，不能减少 ${-delta}`);
   }
   await tx.insert(stockMovements).values({ goodsId, delta, stockAfter: row.stock, reason, operatorId });
+  if (delta > 0) await announceArrivals(tx, [goodsId]); // stock came back: 到货通知 (batch goods: refreshGoods does it)
   return { before: row.stock - delta, after: row.stock };
 }
 

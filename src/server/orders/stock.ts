@@ -13,6 +13,7 @@ import type { StockMove } from '../db/schema';
 import { BusinessError } from '../http/errors';
 import type { Conn } from '../wallet/ledger';
 import { ORDER_STOCK } from './errors';
+import { announceArrivals } from '../replenish/arrival-notices';
 
 /** Merges moves per goods and sorts them by goods id (the lock order). */
 export function normalizeMoves(moves: readonly StockMove[]): StockMove[] {
@@ -47,9 +48,18 @@ export async function takeStock(tx: Conn, moves: readonly StockMove[], names: Re
   }
 }
 
-/** Gives stock back (cancel, expiry), in the same id order. */
+/**
+ * Gives stock back (cancel, expiry, a failed group), in the same id order. Stock coming back is an
+ * arrival too: the goods' waiting 到货通知 go out in this transaction (claimed once, under the goods
+ * row locks taken just above, so two returns racing send each notice once).
+ */
 export async function releaseStock(tx: Conn, moves: readonly StockMove[]): Promise<void> {
-  for (const m of normalizeMoves(moves)) {
+  const back = normalizeMoves(moves);
+  for (const m of back) {
     await tx.execute(sql`update goods set stock = stock + ${m.number} where id = ${m.goodsId}`);
   }
+  await announceArrivals(
+    tx as Db,
+    back.map((m) => m.goodsId),
+  );
 }

@@ -59,13 +59,14 @@ export function checkLines(input: readonly PlanLineInput[]): { lines: ImportedLi
 }
 
 /** /pzqg/add prefilled with what the member imported. */
-export function wantedUrl(l: Pick<ImportedLine, 'name' | 'spec' | 'maker' | 'approval' | 'quantity'>): string {
+export function wantedUrl(l: Pick<ImportedLine, 'name' | 'spec' | 'maker' | 'approval' | 'barcode' | 'quantity'>): string {
   const q = new URLSearchParams();
   for (const [k, v] of [
     ['name', l.name],
     ['spec', l.spec],
     ['maker', l.maker],
     ['approval', l.approval],
+    ['barcode', l.barcode],
     ['quantity', String(l.quantity)],
   ] as const) {
     if (v) q.set(k, v);

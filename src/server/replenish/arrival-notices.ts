@@ -5,7 +5,7 @@
  * every waiting store gets one in-site message, in the order they asked, saying how many are there.
  * Exactly once whatever runs at the same time: the notices are claimed by one conditional UPDATE
  * (`notified_at is null`); a second fan-out on another instance waits for the row locks, then finds
- * them claimed and sends nothing.
+ * them claimed and sends nothing. Members who opted in also get an SMS (notice-sms.ts), queued here.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
@@ -13,6 +13,7 @@ import { queryRows } from '../db/rows';
 import { arrivalNotices, goods } from '../db/schema';
 import { NotFoundError, ValidationError } from '../http/errors';
 import { notifyMany } from '../accounts/messages';
+import { queueNoticeSms } from './notice-sms';
 import type { ArrivalNoticeView } from '../../wire/replenish';
 
 export type { ArrivalNoticeView };
@@ -65,7 +66,7 @@ export async function cancelArrival(storeId: number, goodsId: number): Promise<v
   if (gone.length === 0) throw new NotFoundError('没有该商品的到货通知');
 }
 
-type Claimed = { id: number; store_id: number; quantity: number; goods_id: number; name: string; spec: string; unit: string; stock: number };
+type Claimed = { id: number; store_id: number; member_id: number; quantity: number; goods_id: number; name: string; spec: string; unit: string; stock: number };
 
 /**
  * Sends the arrival messages of goods now in stock: claims their waiting notices (one conditional
@@ -84,7 +85,7 @@ export async function announceArrivals(conn: Db | Tx, goodsIds: readonly number[
     sql`update arrival_notices n set notified_at = now(), notified_stock = g.stock
         from goods g
         where g.id = n.goods_id and n.goods_id in (${list}) and n.notified_at is null and g.stock > 0
-        returning n.id, n.store_id, n.quantity, g.id as goods_id, g.name, g.spec, g.unit, g.stock`,
+        returning n.id, n.store_id, n.member_id, n.quantity, g.id as goods_id, g.name, g.spec, g.unit, g.stock`,
   );
   if (claimed.length === 0) return 0;
   claimed.sort((a, b) => Number(a.id) - Number(b.id));
@@ -95,6 +96,10 @@ export async function announceArrivals(conn: Db | Tx, goodsIds: readonly number[
       title: `到货通知：${c.name}`,
       body: arrivalText(c),
     })),
+  );
+  await queueNoticeSms(
+    conn,
+    claimed.map((c) => ({ memberId: Number(c.member_id), template: 'arrival_notice', params: { goods: `${c.name} ${c.spec}`, stock: `${Number(c.stock)}${c.unit}` } })),
   );
   return claimed.length;
 }

@@ -43,6 +43,7 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
     activeStoreId: id, // each demo member runs one store with the same id
     suspendedAt: null,
     suspendReason: '',
+    noticeSms: false,
     createdAt: shanghaiTime(createdDay, 10, 12),
   });
   const members = [

@@ -5,7 +5,7 @@ import { smsOutbox } from '../db/schema';
 
 /** A text message to one phone: a template id and its parameters (as SMS gateways take them). */
 export type SmsMessage = { phone: string; template: SmsTemplate; params: Record<string, string> };
-export type SmsTemplate = 'verify_code' | 'already_registered';
+export type SmsTemplate = 'verify_code' | 'already_registered' | 'arrival_notice' | 'price_drop';
 
 export interface SmsProvider {
   readonly name: string;
@@ -20,6 +20,10 @@ export function renderSms(message: SmsMessage, sign = '药采'): string {
       return `【${sign}】您的验证码为 ${p.code}，${p.minutes} 分钟内有效，用于${p.action}。请勿泄露给他人。`;
     case 'already_registered':
       return `【${sign}】该手机号已注册${sign}账号，可直接登录或通过“忘记密码”找回。如非本人操作，请忽略本短信。`;
+    case 'arrival_notice':
+      return `【${sign}】您登记到货通知的「${p.goods}」已到货，现可购 ${p.stock}，请尽快下单。退订请在会员中心关闭短信通知。`;
+    case 'price_drop':
+      return `【${sign}】您关注的「${p.goods}」现价 ${p.price}，已到您的期望价 ${p.expected}，请尽快下单。退订请在会员中心关闭短信通知。`;
   }
 }
 

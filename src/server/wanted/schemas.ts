@@ -23,8 +23,13 @@ export const wantedInput = z.object({
   spec: text('规格', 50),
   maker: text('生产厂家', 60),
   approval: text('批准文号', 50),
+  barcode: safeText({ error: '条形码格式不正确' })
+    .trim()
+    .refine((v) => v === '' || /^(69|\d{2})\d{11}$/.test(v), '条形码应为 13 位数字（如 69 开头的商品条码）')
+    .default(''),
   quantity: z.coerce.number({ error: '请填写求购数量' }).int('求购数量须为整数').min(1, '求购数量至少为 1').max(999_999, '求购数量不能超过 999999'),
   price: optionalYuan('可接受价格', { digits: 7, messages: { required: '可接受价格格式不正确（最多两位小数）', format: '可接受价格格式不正确（最多两位小数）' } }),
+  elsewhere_price: optionalYuan('他处进价', { digits: 2, messages: { required: '他处进价格式不正确（最多两位小数）', format: '他处进价格式不正确（最多两位小数）' } }),
   contact: safeText({ error: '请填写联系人' }).trim().min(2, '联系人至少 2 个字').max(20, '联系人不能超过 20 个字'),
   phone: safeText({ error: '请填写联系电话' })
     .trim()
@@ -43,6 +48,7 @@ export function wantedPrefill(params: URLSearchParams) {
     spec: take('spec', 50),
     maker: take('maker', 60),
     approval: take('approval', 50),
+    barcode: /^\d{13}$/.test(take('barcode', 13)) ? take('barcode', 13) : '',
     quantity: Number.isSafeInteger(quantity) && quantity >= 1 && quantity <= 999_999 ? quantity : null,
   };
 }

@@ -25,6 +25,8 @@ export const members = pgTable('members', {
   /** Set by an operator (停用): the member cannot log in and every session of theirs ends. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspendReason: text('suspend_reason').notNull().default(''),
+  /** 到货/降价通知 also by SMS (member centre 通知设置); off until the member opts in. */
+  noticeSms: boolean('notice_sms').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -47,6 +47,10 @@ export const wantedRequests = pgTable(
     quantity: integer('quantity').notNull(),
     /** Acceptable unit price in fen; null = not given. */
     price: integer('price'),
+    /** 69 barcode (EAN-13) when the buyer has it: '' = not given. */
+    barcode: text('barcode').notNull().default(''),
+    /** Unit price paid elsewhere in fen; null = not given. */
+    elsewherePrice: integer('elsewhere_price'),
     /** Uploaded photo (file key under UPLOAD_DIR), served only to the store. */
     photo: text('photo'),
     contact: text('contact').notNull(),

@@ -5,6 +5,7 @@ import { operatorAction } from '../../../../../server/console/action';
 import { editGoods, editInput } from '../../../../../server/console/goods';
 import { updateGoods } from '../../../../../server/console/goods-editor';
 import { goodsUpdateInput } from '../../../../../server/console/goods-editor-input';
+import { priceChanged } from '../../../../../server/replenish/price-drops';
 
 export const permission = 'goods';
 
@@ -13,6 +14,7 @@ export const POST = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const body = await input(context, editInput);
   await operatorAction(op, { permission, action: 'goods.edit', objectType: 'goods', objectId: id }, async (tx) => ({ result: null, ...(await editGoods(tx, id, body)) }));
+  await priceChanged([id]); // 降价通知 of this goods, after the commit
   return ok({ id }, '商品已保存');
 });
 
@@ -21,5 +23,6 @@ export const PUT = consoleEndpoint(permission, async (context, op) => {
   const id = idParam(context.params.id);
   const body = await input(context, goodsUpdateInput);
   await operatorAction(op, { permission, action: 'goods.edit', objectType: 'goods', objectId: id }, async (tx) => ({ result: null, ...(await updateGoods(tx, id, body)) }));
+  await priceChanged([id]);
   return ok({ id }, '商品已保存');
 });

@@ -1,0 +1,14 @@
+import { endpoint } from '../../../../../server/http/endpoint';
+import { ok } from '../../../../../server/http/envelope';
+import { input } from '../../../../../server/http/request';
+import { requireLogin } from '../../../../../server/auth/session.server';
+import { listItemsInput } from '../../../../../server/replenish/schemas';
+import { addToList } from '../../../../../server/replenish/lists';
+
+/** POST api/user/cgqd/lists/add {id, goods_ids[]}: adds goods to the list (another store's list → 404). */
+export const POST = endpoint(async (context) => {
+  const { store } = await requireLogin(context);
+  const body = await input(context, listItemsInput);
+  const count = await addToList(store.id, body.id, body.goods_ids);
+  return ok({ count }, '已加入清单');
+});
