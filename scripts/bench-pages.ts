@@ -22,13 +22,13 @@
  * created, seeded by the server on start, and dropped).
  * Needs a built site (`npm run build`; the server builds it when stale).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDb } from './lib/scratch-db';
 import { arg } from './lib/args';
+import { cpuMs, loadAverage, plainNode, rssMb, startServer, stopServer, type BenchServer } from './lib/bench-server';
 
 const DURATION = Number(arg('duration') ?? 3);
 const CONNECTIONS = Number(arg('connections') ?? 10);
@@ -49,90 +49,21 @@ const TARGET_P99_MS = 50;
 const TARGET_RSS_MB = 400;
 type Viewer = 'visitor' | 'member';
 type Row = { rps: number; p99: number; rss?: number };
-type Server = { child: ChildProcess; base: string; cookie: string };
+type Server = BenchServer;
 
 const REPORT = path.join(os.tmpdir(), `bench-pages-memory-${process.pid}.json`);
 
-async function start(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      MEMORY_REPORT: REPORT,
-      HEAP_SNAPSHOT: HEAP_SNAPSHOT ? '1' : '',
-      // The heap caps and malloc arenas of `npm start` (package.json).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
-      NODE_OPTIONS: `--max-semi-space-size=4 --max-old-space-size=${process.env.MAX_OLD_SPACE_MB || 256} ${process.env.NODE_OPTIONS ?? ''}`.trim(),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
-  const base = `http://127.0.0.1:${PORT}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (log.includes('药采已启动')) {
-        clearInterval(timer);
-        resolve();
-      }
-      if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server exited:\n${log}`));
-      }
-    }, 200);
-  });
-  const login = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'type=password&account=demo&password=Demo%40123456',
-  });
-  const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('yaocai_sid=')) ?? '').split(';')[0]!;
-  if (!cookie) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-  return { child, base, cookie };
+function start(env: NodeJS.ProcessEnv): Promise<Server> {
+  return startServer(PORT, { ...env, MEMORY_REPORT: REPORT, HEAP_SNAPSHOT: HEAP_SNAPSHOT ? '1' : '' });
 }
 
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-/** The process's CPU time (user + system) so far, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+const stop = stopServer;
 
 async function load(url: string, headers: Record<string, string>): Promise<Row> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (r.non2xx > 0 || r.errors > 0) console.error(`  ! ${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
-}
-
-/** Plain Node `http` answering every request with the given bytes, in a process of its own. */
-async function plainNode(body: Buffer): Promise<{ stop: () => void; url: string }> {
-  const file = path.join(os.tmpdir(), `bench-plain-${process.pid}.html`);
-  fs.writeFileSync(file, body);
-  const code = `const b=require('fs').readFileSync(${JSON.stringify(file)});require('http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${PLAIN_PORT},'127.0.0.1',()=>process.stdout.write('up'))`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((r) => child.stdout!.once('data', r));
-  return {
-    url: `http://127.0.0.1:${PLAIN_PORT}/`,
-    stop: () => {
-      child.kill();
-      fs.rmSync(file, { force: true });
-    },
-  };
 }
 
 type Results = Map<string, Row>; // `${page} ${viewer}`
@@ -198,7 +129,7 @@ async function engine(name: 'pglite' | 'postgres'): Promise<void> {
     const before = await start({ ...env, CACHE: 'off' });
     const listBytes = Buffer.from(await (await fetch(`${before.base}/list_index`)).arrayBuffer());
     // Plain Node before and after the app rows (the machine's load drifts; the better one is shown).
-    const plain = await plainNode(listBytes);
+    const plain = await plainNode(listBytes, PLAIN_PORT);
     const plainFirst = await load(plain.url, {});
     const b: Measured = SKIP_BEFORE ? { results: new Map(), rss: { start: 0, end: 0 } } : await measure(before);
     await stop(before);
@@ -213,12 +144,6 @@ async function engine(name: 'pglite' | 'postgres'): Promise<void> {
     await cleanup();
   }
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 
 function print(name: string, before: Measured, after: Measured, plain: Row, bytes: number): void {
   const pad = (s: string | number, n: number) => String(s).padStart(n);

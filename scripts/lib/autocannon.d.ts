@@ -1,6 +1,6 @@
 /** The part of autocannon's API the benches use (the package ships no types). */
 declare module 'autocannon' {
-  type Request = { path?: string; method?: string; headers?: Record<string, string>; body?: string };
+  type Request = { path?: string; method?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: object) => object };
   type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string>; method?: string; body?: string; requests?: Request[] };
   type Result = {
     requests: { average: number; total: number };
