@@ -25,6 +25,9 @@ const ALSO_ON_PGLITE = [
   'tests/integration/finance-channels.test.ts',
   // 到货通知 fan-out exactly once (issue 29): both engines.
   'tests/integration/arrival-notices.test.ts',
+  // The document pack (issue 25 asks both engines): delivery-note totals and owner-only documents.
+  'tests/integration/documents-note.test.ts',
+  'tests/integration/documents-pack.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).
