@@ -5,6 +5,9 @@
  * another store's order is simply not found (404, never 403).
  */
 import { zipSync, strToU8 } from 'fflate';
+import { eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { invoices } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { readReport } from '../batches/reports';
 import { invoiceFile } from '../invoices/invoices';
@@ -28,10 +31,8 @@ function reportBatches(n: DeliveryNote) {
 }
 
 async function hasInvoice(n: DeliveryNote): Promise<boolean> {
-  return invoiceFile(n.storeId, n.orderId).then(
-    () => true,
-    () => false,
-  );
+  const [row] = await (await db()).select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, n.orderId));
+  return Boolean(row);
 }
 
 /** The list of documents of a shipped order; `base` is the URL folder its files are served from. */
@@ -54,7 +55,8 @@ async function exportFor(n: DeliveryNote) {
 
 async function fileOf(n: DeliveryNote, file: string): Promise<DocFile> {
   if (file === 'delivery-note.pdf') return { data: await renderDeliveryNote(n), type: PDF, name: `随货同行单-${n.orderNo}.pdf` };
-  if (file === 'export.json') return { data: strToU8(JSON.stringify(purchaseJson(await exportFor(n)), null, 2)), type: 'application/json; charset=utf-8', name: `export-${n.orderNo}.json` };
+  if (file === 'export.json')
+    return { data: strToU8(JSON.stringify(purchaseJson(await exportFor(n)), null, 2)), type: 'application/json; charset=utf-8', name: `export-${n.orderNo}.json` };
   if (file === 'export.xlsx') return { data: await purchaseXlsx(await exportFor(n)), type: XLSX, name: `export-${n.orderNo}.xlsx` };
   if (file === 'invoice.pdf') {
     const inv = await invoiceFile(n.storeId, n.orderId);

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, type Db } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { getSiteSettings } from '../content/site-settings';
 import { readAttachment } from '../attachments/store';
@@ -35,16 +35,19 @@ const DEMO: Supplier = {
 };
 
 /** The stored supplier block merged over the demo values (the company name of the site settings first). */
-export async function supplierInfo(conn?: Db): Promise<Supplier> {
+export async function supplierInfo(conn?: Db | Tx): Promise<Supplier> {
   const c = conn ?? (await db());
-  const [row] = await c.select().from(siteSettings).where(sql`${siteSettings.key} = 'supplier'`);
+  const [row] = await c
+    .select()
+    .from(siteSettings)
+    .where(sql`${siteSettings.key} = 'supplier'`);
   const stored = (row?.value ?? {}) as Partial<Supplier>;
   const site = await getSiteSettings();
   return { ...DEMO, ...(site.company.name ? { name: site.company.name } : {}), ...stored };
 }
 
 /** Saves the operator's edit (the seal key is kept unless a new one is given). */
-export async function saveSupplier(conn: Db, input: z.infer<typeof supplierInput>, sealKey?: string): Promise<Supplier> {
+export async function saveSupplier(conn: Db | Tx, input: z.infer<typeof supplierInput>, sealKey?: string): Promise<Supplier> {
   const current = await supplierInfo(conn);
   const value: Supplier = { ...current, ...input, sealKey: sealKey ?? current.sealKey };
   await conn

@@ -1,9 +1,19 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members, stores } from './members';
 import { orderReturns, orders } from './orders';
 
 /** One line × batch of a 收货验收: what arrived, what was accepted, what was refused and why, the codes ticked off. */
-export type ReceivingLine = { lineId: number; batchId: number | null; batchNo: string; shipped: number; received: number; accepted: number; refused: number; reason: string; codes: string[] };
+export type ReceivingLine = {
+  lineId: number;
+  batchId: number | null;
+  batchNo: string;
+  shipped: number;
+  received: number;
+  accepted: number;
+  refused: number;
+  reason: string;
+  codes: string[];
+};
 
 /**
  * The buyer's receiving check (GSP 收货验收, issue 25 item 6) of a delivered order: once per order (unique),
