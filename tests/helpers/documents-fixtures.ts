@@ -21,8 +21,11 @@ let serial = 0;
 /** Four plain goods (not 单品包邮): one in two batches, one under a 满减, one under a 买5赠1, one plain. */
 export async function documentGoods(db: Db): Promise<DocGoods> {
   const ids = (
-    await queryRows<{ id: number }>(db, sql`select g.id from goods g where ${PLAIN_PRICED_GOODS} and not g.is_dpby and g.base_price between 500 and 5000
-      and not exists (select 1 from promotion_activity_goods pag where pag.goods_id = g.id) order by g.id limit 4`)
+    await queryRows<{ id: number }>(
+      db,
+      sql`select g.id from goods g where ${PLAIN_PRICED_GOODS} and not g.is_dpby and g.base_price between 500 and 5000
+      and not exists (select 1 from promotion_activity_goods pag where pag.goods_id = g.id) order by g.id limit 4`,
+    )
   ).map((r) => Number(r.id));
   const tag = randomBytes(2).toString('hex').toUpperCase();
   for (const [i, id] of ids.entries()) {
@@ -59,7 +62,14 @@ export async function couponFor(db: Db, storeId: number): Promise<number> {
 export async function shippedOrder(db: Db, b: Buyer, lines: [number, number][], couponId: number | null = null): Promise<number> {
   const cart = [];
   for (const [g, n] of lines) cart.push(await putInCart(db, b.storeId, g, n));
-  const made = await createOrders(b.actor, cart, { idempotencyKey: newKey(), addressId: b.addressId, invoice: { type: 'none' }, remark: '', couponId, expiryConfirmed: lines.map((l) => l[0]) });
+  const made = await createOrders(b.actor, cart, {
+    idempotencyKey: newKey(),
+    addressId: b.addressId,
+    invoice: { type: 'none' },
+    remark: '',
+    couponId,
+    expiryConfirmed: lines.map((l) => l[0]),
+  });
   const id = made.orders[0]!.id;
   await payByBalance(b.storeId, id);
   const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, id));

@@ -18,6 +18,7 @@ import { orders } from '../../src/server/db/schema';
 import { issueInvoice } from '../../src/server/invoices/invoices';
 import { GET as list } from '../../src/pages/api/order/[id]/documents/index';
 import { GET as file } from '../../src/pages/api/order/[id]/documents/[file]';
+import { GET as range } from '../../src/pages/api/order/export';
 import { parseYuanToFen } from '../../src/lib/money';
 import { shanghaiToday } from '../../src/lib/time';
 
@@ -43,7 +44,10 @@ beforeAll(async () => {
     ],
     await couponFor(t.db, buyers[0]!.storeId),
   );
-  await t.db.update(orders).set({ invoice: { type: 'normal', title: '测试药房', taxNo: '', email: '' } }).where(eq(orders.id, orderId));
+  await t.db
+    .update(orders)
+    .set({ invoice: { type: 'normal', title: '测试药房', taxNo: '', email: '' } })
+    .where(eq(orders.id, orderId));
   payable = (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.payableAmount;
   await issueInvoice(String(orderId), { numbers: { invoice_code: '', invoice_no: '26330000000012345678', issue_date: shanghaiToday(), amount: payable, tax_amount: 1 } });
   owner = await loginAs(buyers[0]!.username, '10.25.0.1');
@@ -84,7 +88,8 @@ describe(`document pack on ${process.env.TEST_DB}`, () => {
     const sum = recs.reduce((s: number, r: any) => s + parseYuanToFen(String(r.purc_amt.toFixed(2)))!, 0);
     expect(sum + parseYuanToFen(json.orders[0].shipping_fee)!).toBe(payable);
     expect(recs.some((r: any) => r.prod_geay_flag === '1')).toBe(true);
-    for (const key of ['dynt_no', 'manu_lotnum', 'manu_date', 'expy_end', 'prodentp_name', 'aprvno', 'purc_retn_cnt', 'finl_trns_pric', 'rx_flag']) expect(recs[0]).toHaveProperty(key);
+    for (const key of ['dynt_no', 'manu_lotnum', 'manu_date', 'expy_end', 'prodentp_name', 'aprvno', 'purc_retn_cnt', 'finl_trns_pric', 'rx_flag'])
+      expect(recs[0]).toHaveProperty(key);
     const codes = recs.flatMap((r: any) => r.drugtracinfo);
     expect(codes.reduce((s: number, c: any) => s + c.units, 0)).toBe(6 + 9 + 5);
     const wb = new ExcelJS.Workbook();
@@ -104,5 +109,16 @@ describe(`document pack on ${process.env.TEST_DB}`, () => {
     expect(names.some((n) => n.endsWith('.xlsx'))).toBe(true);
     expect(names.some((n) => n.endsWith('.json'))).toBe(true);
     expect(names.some((n) => n.startsWith('电子发票'))).toBe(true);
+  });
+
+  it('exports my orders shipped in a date range; a reversed range is a 422 in Chinese', async () => {
+    const today = shanghaiToday();
+    const json = await owner.call(range, `/api/order/export?from=${today}&to=${today}&format=json`);
+    expect(json.status).toBe(200);
+    expect(json.body.orders.length).toBe(1);
+    expect((await other.call(range, `/api/order/export?from=${today}&to=${today}&format=json`)).body.purcinfo).toEqual([]);
+    const bad = await owner.call(range, `/api/order/export?from=${today}&to=2020-01-01`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('结束日期不能早于开始日期');
   });
 });

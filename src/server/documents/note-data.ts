@@ -61,7 +61,19 @@ export type DeliveryNote = {
   total: number;
 };
 
-type Facts = { id: number; name: string; trade_name: string; dosage_form: string; spec: string; unit: string; approval_no: string; origin: string; rx: boolean; maker: string; production_date: string };
+type Facts = {
+  id: number;
+  name: string;
+  trade_name: string;
+  dosage_form: string;
+  spec: string;
+  unit: string;
+  approval_no: string;
+  origin: string;
+  rx: boolean;
+  maker: string;
+  production_date: string;
+};
 
 async function goodsFacts(conn: Db, ids: number[]): Promise<Map<number, Facts>> {
   if (ids.length === 0) return new Map();
@@ -115,9 +127,20 @@ export async function deliveryNote(orderId: number, storeId: number | null, conn
     const own = facts.get(l.goodsId);
     const shipped = batches.get(l.id) ?? [];
     const parts = shipped.length
-      ? shipped.map((b) => ({ goodsId: b.goodsId, batchId: b.batchId as number | null, hasReport: b.reportKey !== '', batchNo: b.batchNo, productionDate: b.productionDate, expiryDate: b.expiryDate, number: b.number }))
+      ? shipped.map((b) => ({
+          goodsId: b.goodsId,
+          batchId: b.batchId as number | null,
+          hasReport: b.reportKey !== '',
+          batchNo: b.batchNo,
+          productionDate: b.productionDate,
+          expiryDate: b.expiryDate,
+          number: b.number,
+        }))
       : [{ goodsId: l.goodsId, batchId: null, hasReport: false, batchNo: l.batchNo, productionDate: own?.production_date ?? '', expiryDate: l.expiryDate, number: l.number }];
-    const amounts = splitFen(l.payAmount, parts.map((p) => p.number));
+    const amounts = splitFen(
+      l.payAmount,
+      parts.map((p) => p.number),
+    );
     const base = (p: (typeof parts)[number], number: number, amount: number, gift: boolean): NoteRow => {
       const f = facts.get(p.goodsId);
       const self = p.goodsId === l.goodsId;

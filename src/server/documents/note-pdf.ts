@@ -97,10 +97,19 @@ export async function renderDeliveryNote(n: DeliveryNote): Promise<Uint8Array> {
     const right = L + COLS.reduce((s, c) => s + c.w, 0);
     rule(p, L, y, right, y, 0.8);
     rule(p, L, y, L, y - ROW * (1 + Math.min(PER_PAGE, n.rows.length + 1 - pg * PER_PAGE)), 0.4);
-    tableRow(p, y, COLS.map((c) => c.head), true);
+    tableRow(
+      p,
+      y,
+      COLS.map((c) => c.head),
+      true,
+    );
     y -= ROW;
     for (const r of n.rows.slice(pg * PER_PAGE, (pg + 1) * PER_PAGE)) {
-      tableRow(p, y, COLS.map((c) => c.cell(r)));
+      tableRow(
+        p,
+        y,
+        COLS.map((c) => c.cell(r)),
+      );
       y -= ROW;
     }
     if (pg < pages - 1) {
