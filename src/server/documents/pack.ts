@@ -15,7 +15,7 @@ import { deliveryNote, type DeliveryNote } from './note-data';
 import { renderDeliveryNote } from './note-pdf';
 import { exportsOf, purchaseJson } from './purchase-export';
 import { purchaseXlsx } from './purchase-xlsx';
-import { receivingRecord } from './receiving-read';
+import { receivingOf } from './receiving';
 
 export type DocumentKind = 'delivery_note' | 'inspection_report' | 'invoice' | 'export_xlsx' | 'export_json' | 'zip';
 export type DocumentEntry = { kind: DocumentKind; name: string; url: string };
@@ -50,7 +50,7 @@ export async function orderDocuments(orderId: number, storeId: number | null, ba
 }
 
 async function exportFor(n: DeliveryNote) {
-  return exportsOf([n], receivingRecord);
+  return exportsOf([n], receivingOf);
 }
 
 async function fileOf(n: DeliveryNote, file: string): Promise<DocFile> {

@@ -10,7 +10,7 @@ import { shanghaiDayStart, addShanghaiDays } from '../../lib/time';
 import { deliveryNote } from './note-data';
 import { exportsOf, purchaseJson } from './purchase-export';
 import { purchaseXlsx } from './purchase-xlsx';
-import { receivingRecord } from './receiving-read';
+import { receivingOf } from './receiving';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择日期');
 export const rangeInput = z
@@ -28,7 +28,7 @@ export async function rangeExport(storeId: number, input: z.infer<typeof rangeIn
   );
   const notes = [];
   for (const r of ids) notes.push(await deliveryNote(Number(r.id), storeId, conn));
-  const list = await exportsOf(notes, receivingRecord, conn);
+  const list = await exportsOf(notes, receivingOf, conn);
   const name = `进货单据-${input.from}-${input.to}`;
   if (input.format === 'json')
     return { data: new TextEncoder().encode(JSON.stringify(purchaseJson(list), null, 2)), type: 'application/json; charset=utf-8', name: `${name}.json` };
