@@ -19,6 +19,7 @@ import { issueInvoice } from '../../src/server/invoices/invoices';
 import { GET as list } from '../../src/pages/api/order/[id]/documents/index';
 import { GET as file } from '../../src/pages/api/order/[id]/documents/[file]';
 import { GET as range } from '../../src/pages/api/order/export';
+import { receivedBatches } from '../../src/server/documents/received-batches';
 import { parseYuanToFen } from '../../src/lib/money';
 import { shanghaiToday } from '../../src/lib/time';
 
@@ -120,5 +121,15 @@ describe(`document pack on ${process.env.TEST_DB}`, () => {
     const bad = await owner.call(range, `/api/order/export?from=${today}&to=2020-01-01`);
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('结束日期不能早于开始日期');
+  });
+
+  it('质检报告 lists the received batches with reports, searchable, for the owner only', async () => {
+    const all = await receivedBatches(buyers[0]!.storeId);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const one = all[0]!;
+    expect((await receivedBatches(buyers[0]!.storeId, one.batchNo)).map((b) => b.batchId)).toEqual([one.batchId]);
+    expect((await receivedBatches(buyers[0]!.storeId, one.name)).length).toBeGreaterThanOrEqual(1);
+    expect(await receivedBatches(buyers[1]!.storeId)).toEqual([]);
+    expect((await get(owner, one.url.split('/').pop()!)).status).toBe(200);
   });
 });
