@@ -47,7 +47,7 @@ test('a buyer refuses one damaged unit at 390 px and that opens an after-sales r
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await docs.getByRole('link', { name: '收货验收' }).click();
   await expect(page).toHaveURL(new RegExp(`/order/receiving/${orderId}$`));
-  const row = page.getByRole('group').first();
+  const row = page.getByRole('form', { name: '收货验收' }).getByRole('group').first();
   await (await hydrated(row.getByLabel('拒收数量'))).fill('1');
   await row.getByLabel('拒收原因').selectOption('破损');
   await page.getByRole('button', { name: '提交验收' }).click();

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { makeBuyers, newKey, putInCart, type Buyer } from '../helpers/orders-fixtures';
 import { loginAs } from '../helpers/accounts-fixtures';
-import { TestBrowser } from '../helpers/accounts-browser';
+import { type TestBrowser } from '../helpers/accounts-browser';
 import { documentGoods, shippedOrder, type DocGoods } from '../helpers/documents-fixtures';
 import { hashPassword } from '../../src/server/auth/password';
 import { orderReceivings, orderReturns, orderTraceCodes } from '../../src/server/db/schema';
