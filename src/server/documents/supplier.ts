@@ -4,11 +4,11 @@
  * `supplier`, edited in the console (/admin/content/supplier); until an operator saves it the demo values
  * below stand (generated, never a real company's numbers).
  */
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Db, type Tx } from '../db/client';
 import { siteSettings } from '../db/schema';
-import { getSiteSettings } from '../content/site-settings';
+import type { CompanyInfo } from '../content/site-settings';
 import { readAttachment } from '../attachments/store';
 import { validUscc } from '../../lib/uscc';
 
@@ -34,16 +34,19 @@ const DEMO: Supplier = {
   sealKey: '',
 };
 
-/** The stored supplier block merged over the demo values (the company name of the site settings first). */
+/**
+ * The stored supplier block merged over the demo values (the site settings' company name first). Reads on
+ * `conn` only: inside the receiving transaction a second connection would wait on PGlite's single one.
+ */
 export async function supplierInfo(conn?: Db | Tx): Promise<Supplier> {
   const c = conn ?? (await db());
-  const [row] = await c
+  const rows = await c
     .select()
     .from(siteSettings)
-    .where(sql`${siteSettings.key} = 'supplier'`);
-  const stored = (row?.value ?? {}) as Partial<Supplier>;
-  const site = await getSiteSettings();
-  return { ...DEMO, ...(site.company.name ? { name: site.company.name } : {}), ...stored };
+    .where(inArray(siteSettings.key, ['supplier', 'company']));
+  const stored = (rows.find((r) => r.key === 'supplier')?.value ?? {}) as Partial<Supplier>;
+  const company = (rows.find((r) => r.key === 'company')?.value ?? {}) as Partial<CompanyInfo>;
+  return { ...DEMO, ...(company.name ? { name: company.name } : {}), ...stored };
 }
 
 /** Saves the operator's edit (the seal key is kept unless a new one is given). */
