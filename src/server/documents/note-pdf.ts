@@ -89,7 +89,7 @@ export async function renderDeliveryNote(n: DeliveryNote): Promise<Uint8Array> {
   pdf.setTitle(`随货同行单 ${n.noteNo}`);
   pdf.setProducer('药采');
   const font: PDFFont = await pdf.embedFont(await invoiceFont(), { subset: false });
-  const shipRow: [string, string?][] = COLS.map((c, i) => (i === 1 ? ['运费'] : i === 13 ? [fenToYuan(n.shipping)] : i === 14 ? ['否'] : ['']));
+  const shipRow: [string, string?][] = COLS.map((_, i) => (i === 1 ? ['运费'] : i === 13 ? [fenToYuan(n.shipping)] : i === 14 ? ['否'] : ['']));
   const pages = Math.max(1, Math.ceil((n.rows.length + 1) / PER_PAGE));
   for (let pg = 0; pg < pages; pg++) {
     const p = pen(pdf.addPage([W, H]), font);

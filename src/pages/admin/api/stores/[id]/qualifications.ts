@@ -11,7 +11,7 @@ import { stores } from '../../../../../server/db/schema';
 
 export const permission = 'qualifications';
 
-const decisionInput = z.object({ decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }) }).passthrough();
+const decisionInput = z.object({ decision: z.enum(['approve', 'reject'], { error: '请选择通过或驳回' }), template: z.string().optional(), reason: z.string().optional() });
 
 /**
  * POST /admin/api/stores/{id}/qualifications {decision: approve | reject, template?, reason?}: decides every
