@@ -85,28 +85,24 @@ export async function insertAccountDemo(tx: Tx): Promise<void> {
     signedAt: shanghaiTime(addDays(SEED_TODAY, -395), 15, 30),
   });
   // Store 4 can order but for its lapsed licence: address and signed contract like the demo store's.
-  await tx
-    .insert(s.addresses)
-    .values({
-      storeId: 4,
-      consignee: '赵敏',
-      phone: '13600136000',
-      province: '浙江省',
-      city: '杭州市',
-      district: '拱墅区',
-      detail: '湖墅南路 66 号',
-      isDefault: true,
-      createdAt: shanghaiTime(addDays(SEED_TODAY, -290), 9, 0),
-    });
-  await tx
-    .insert(s.contractSignatures)
-    .values({
-      storeId: 4,
-      memberId: 4,
-      version: '2026.11-v1',
-      signerName: '赵敏',
-      ip: '183.157.20.17',
-      userAgent: 'seed',
-      signedAt: shanghaiTime(addDays(SEED_TODAY, -290), 10, 0),
-    });
+  await tx.insert(s.addresses).values({
+    storeId: 4,
+    consignee: '赵敏',
+    phone: '13600136000',
+    province: '浙江省',
+    city: '杭州市',
+    district: '拱墅区',
+    detail: '湖墅南路 66 号',
+    isDefault: true,
+    createdAt: shanghaiTime(addDays(SEED_TODAY, -290), 9, 0),
+  });
+  await tx.insert(s.contractSignatures).values({
+    storeId: 4,
+    memberId: 4,
+    version: '2026.11-v1',
+    signerName: '赵敏',
+    ip: '183.157.20.17',
+    userAgent: 'seed',
+    signedAt: shanghaiTime(addDays(SEED_TODAY, -290), 10, 0),
+  });
 }
