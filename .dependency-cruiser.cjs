@@ -22,6 +22,7 @@ const LAYERS = [
   ['credit', 'invoices', 'purchase-plan', 'cashback', 'favorites', 'quick-buy', 'replenish'], // 账期 terms and bills; e-invoices (titles, issue, PDF); purchase-plan import (match, price, add to cart); 满额返现 on the balance ledger; favourites and 快捷采购 (priced by the cart's quote); 到货通知 and 常购清单
   ['batches'], // stock by batch: goods_batches, FEFO, stock-in, shipping allocation, trace codes, recall (issue 24)
   ['orders', 'self-service'], // checkout, orders, returns; the self-service operator commands
+  ['documents'], // the document pack of a shipped order: 随货同行单 PDF, reports, invoice, 医保/ERP export, zip; 收货验收 (issue 25)
   ['payments'], // payment page and gateway
   ['group-buy'], // 拼团: creates and pays orders, refunds failed groups
   ['points-mall'], // 积分商城 goods and points orders (uses the points and balance ledgers, order numbers)

@@ -33,6 +33,11 @@ const ALSO_ON_PGLITE = [
   // 降价通知, notice SMS once, stock returns racing; 常看 and named lists (issue 29): both engines.
   'tests/integration/replenish-notices.test.ts',
   'tests/integration/replenish-lists.test.ts',
+  // The document pack (issue 25 asks both engines): delivery-note totals and owner-only documents.
+  'tests/integration/documents-note.test.ts',
+  'tests/integration/documents-pack.test.ts',
+  // 收货验收 writes its record and the after-sales request in one transaction: on PGlite's single connection too.
+  'tests/integration/documents-receiving.test.ts',
   'tests/integration/security-startup.test.ts',
   'tests/integration/start-script.test.ts',
   // Child processes on PGlite under the production heap cap / the npm start supervisor (skipped on PostgreSQL).

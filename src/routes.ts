@@ -112,6 +112,8 @@ export const ROUTES: RouteDef[] = [
   // Orders
   { name: 'order', path: '/order', title: '我的订单', flags: CENTRE },
   { name: 'order_info', path: '/order/info/:id', title: '订单详情', flags: CENTRE },
+  { name: 'order_receiving', path: '/order/receiving/:id', title: '收货验收', flags: CENTRE },
+  { name: 'zjbg', path: '/zjbg', title: '质检报告', flags: CENTRE },
   { name: 'order_return', path: '/order/returnInfo/:id', title: '退货详情', flags: CENTRE },
   { name: 'order_after_sales', path: '/order/afterSalesInfo/:id', title: '售后详情', flags: CENTRE },
   { name: 'order_wl', path: '/order/wl/:id', title: '物流信息', redirect: '/order/info/:id?wl=1' },

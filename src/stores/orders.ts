@@ -65,3 +65,13 @@ export async function requestReturn(orderId: number, request: ReturnRequest): Pr
   showToast(`${request.kind === 'return' ? '退货' : '售后'}申请已提交，请等待审核`, 'success');
   browserNavigation.reload();
 }
+
+/** One line × batch of a 收货验收 as the buyer fills it. */
+export type ReceivingEntry = { line_id: number; batch_id: number | null; received: number; refused: number; reason: string; codes: string[] };
+
+/** POST /api/order/{id}/receiving (收货验收); refusals open an after-sales request on the server. */
+export async function submitReceiving(orderId: number, lines: ReceivingEntry[]): Promise<void> {
+  await apiPost(`/api/order/${orderId}/receiving`, { lines } as never);
+  showToast(lines.some((l) => l.refused > 0) ? '验收已保存，拒收商品已提交售后申请' : '验收已保存', 'success');
+  browserNavigation.reload();
+}

@@ -25,7 +25,7 @@ const DEFAULTS: SiteSettings = {
   qq1: '',
   qq2: '',
   company: { name: '', address: '', icp: '', licences: [] },
-  qualityInspection: { quality_inspection_url: '', msg: '' },
+  qualityInspection: { quality_inspection_url: '/zjbg', msg: '' },
 };
 
 const KEY_MAP: Record<string, keyof SiteSettings> = {

@@ -5,7 +5,7 @@ import { stores } from '../db/schema';
 import type { Viewer } from '../auth/viewer';
 import { BusinessError, LoginRequiredError } from '../http/errors';
 import { CODE } from '../http/envelope';
-import { expiredRequired } from '../qualifications/service';
+import { expiredRequired, expiredText } from '../qualifications/service';
 
 export const QUALIFICATION_NOT_PASSED = 10040;
 export const LICENCE_EXPIRED = 10041;
@@ -50,5 +50,5 @@ export async function requireCanOrder(viewer: Viewer, now = new Date()): Promise
   if (!store?.signedAt) throw unsigned();
   if (!store.isPassed) throw new BusinessError(QUALIFICATION_NOT_PASSED, '您的资质证件尚未审核通过，暂不能下单。请在“资质证件”页面查看审核进度', 200);
   const expired = await expiredRequired(store, now);
-  if (expired.length) throw new BusinessError(LICENCE_EXPIRED, `您的${expired.join('、')}已过期，过期期间无法下单，请在“资质证件”页面上传新证件`, 200);
+  if (expired.length) throw new BusinessError(LICENCE_EXPIRED, expiredText(expired), 200);
 }

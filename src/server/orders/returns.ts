@@ -77,44 +77,53 @@ export async function requestReturn(storeId: number, orderId: number, req: Retur
   return conn.transaction(async (tx) => {
     // The order row lock serializes every request and approval of this order.
     const order = await lockOrder(tx, orderId, storeId);
-    if (order.status !== 'shipped' && order.status !== 'completed') throw new BusinessError(ORDER_RETURN, '订单发货后才能申请退货或售后');
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const held = await heldByLine(tx, order.id);
-    const out: ReturnLine[] = [];
-    for (const want of req.lines) {
-      const line = lines.find((l) => l.id === want.lineId);
-      if (!line) throw new NotFoundError('订单中没有这件商品');
-      const h = held.get(line.id) ?? { openUnits: 0, amount: 0, refunded: 0 };
-      const heldUnits = line.returnedNumber + h.openUnits;
-      const left = line.number - heldUnits;
-      if (want.number < 1 || want.number > left) {
-        throw new BusinessError(ORDER_RETURN, left > 0 ? `「${line.name}」最多可申请 ${left}${line.unit}` : `「${line.name}」已全部申请退货`);
-      }
-      out.push({ lineId: line.id, number: want.number, amount: lineRefund(line, heldUnits, h.amount, want.number) });
-    }
-    const refund = Math.min(
-      out.reduce((s, l) => s + l.amount, 0),
-      order.paidAmount - order.refundedAmount,
-    );
-    const [row] = await tx
-      .insert(orderReturns)
-      .values({
-        returnNo: newReturnNo(now),
-        orderId: order.id,
-        storeId,
-        kind: req.kind,
-        status: 'pending',
-        reason: req.reason,
-        description: req.description,
-        photos: req.photos,
-        lines: out,
-        refundAmount: refund,
-        createdAt: now,
-      })
-      .returning();
-    await note(tx, order.id, 'return_request', `申请${RETURN_KIND_TEXT[req.kind]} ${row!.returnNo}：${req.reason}`);
-    return returnView(row!, lines);
+    return requestReturnInTx(tx, order, req, now);
   });
+}
+
+/**
+ * The request itself, inside the caller's transaction after it locked `order` (the 收货验收 opens its
+ * after-sales request in the same transaction as the receiving record).
+ */
+export async function requestReturnInTx(tx: Conn, order: typeof orders.$inferSelect, req: ReturnRequest, now = new Date()) {
+  const storeId = order.storeId;
+  if (order.status !== 'shipped' && order.status !== 'completed') throw new BusinessError(ORDER_RETURN, '订单发货后才能申请退货或售后');
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const held = await heldByLine(tx, order.id);
+  const out: ReturnLine[] = [];
+  for (const want of req.lines) {
+    const line = lines.find((l) => l.id === want.lineId);
+    if (!line) throw new NotFoundError('订单中没有这件商品');
+    const h = held.get(line.id) ?? { openUnits: 0, amount: 0, refunded: 0 };
+    const heldUnits = line.returnedNumber + h.openUnits;
+    const left = line.number - heldUnits;
+    if (want.number < 1 || want.number > left) {
+      throw new BusinessError(ORDER_RETURN, left > 0 ? `「${line.name}」最多可申请 ${left}${line.unit}` : `「${line.name}」已全部申请退货`);
+    }
+    out.push({ lineId: line.id, number: want.number, amount: lineRefund(line, heldUnits, h.amount, want.number) });
+  }
+  const refund = Math.min(
+    out.reduce((s, l) => s + l.amount, 0),
+    order.paidAmount - order.refundedAmount,
+  );
+  const [row] = await tx
+    .insert(orderReturns)
+    .values({
+      returnNo: newReturnNo(now),
+      orderId: order.id,
+      storeId,
+      kind: req.kind,
+      status: 'pending',
+      reason: req.reason,
+      description: req.description,
+      photos: req.photos,
+      lines: out,
+      refundAmount: refund,
+      createdAt: now,
+    })
+    .returning();
+  await note(tx, order.id, 'return_request', `申请${RETURN_KIND_TEXT[req.kind]} ${row!.returnNo}：${req.reason}`);
+  return returnView(row!, lines);
 }
 
 export async function findReturn(ref: string) {

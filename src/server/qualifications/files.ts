@@ -114,9 +114,20 @@ export function resolveKey(key: string): string {
 }
 
 export async function readStored(key: string): Promise<Buffer | null> {
+  if (key.startsWith(DEMO_SCAN)) return demoScan(key.slice(DEMO_SCAN.length));
   try {
     return await fs.readFile(resolveKey(key));
   } catch {
     return null;
   }
+}
+
+/** Storage keys of the demo certificates' scans (seeded, never on disk): drawn on request. */
+export const DEMO_SCAN = 'demo-scan/';
+
+/** A grey placeholder scan marked DEMO with the certificate number (the demo has no real licence images). */
+async function demoScan(label: string): Promise<Buffer> {
+  const text = label.replace(/[^\w*.-]/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="340"><rect width="480" height="340" fill="#f1efe8" stroke="#8a6d3b" stroke-width="8"/><text x="240" y="150" font-size="44" text-anchor="middle" fill="#8a6d3b" font-family="sans-serif">DEMO SCAN</text><text x="240" y="210" font-size="22" text-anchor="middle" fill="#555" font-family="sans-serif">${text}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, lte, gte, or, isNotNull } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { members, messages, qualificationFiles, qualifications, stores } from '../db/schema';
 import { readStored } from './files';
-import { BusinessError, NotFoundError } from '../http/errors';
+import { BusinessError, NotFoundError, ValidationError } from '../http/errors';
 import { BUSINESS_SCOPES, QUALIFICATION_LABELS, requiredTypes, SCOPED_TYPES } from './types';
 
 export const QUALIFICATION_REVIEWED = 40301;
@@ -39,6 +39,9 @@ export async function decideCertificates(tx: Tx, store: StoreRow, decision: Deci
     .orderBy(asc(qualifications.id))
     .for('update');
   if (ids && pending.length !== ids.length) throw new BusinessError(QUALIFICATION_REVIEWED, '该证件已被处理，请刷新后查看');
+  // GSP: a certificate is approved on its scan only (issue 25); nothing is written when one lacks it.
+  const unfiled = decision.approve ? pending.filter((q) => q.fileId === null) : [];
+  if (unfiled.length) throw new ValidationError({ file: [`${unfiled.map((q) => `《${QUALIFICATION_LABELS[q.type]}》`).join('、')}未上传文件，不能审核通过`] });
   const before = pending.map((q) => ({ id: q.id, status: q.status, validTo: q.validTo, longTerm: q.longTerm }));
   const after: unknown[] = [];
   for (const q of pending) {

@@ -69,7 +69,10 @@ export async function qualificationsOf(store: Pick<StoreRow, 'id' | 'companyType
   const warnings: { level: 'expired' | 'expiring' | 'rejected'; text: string }[] = [];
   for (const item of list) {
     if (item.expiry === 'expired')
-      warnings.push({ level: 'expired', text: `${item.name}已于 ${item.valid_to} 过期${item.required ? '，过期期间无法下单，' : '，'}请尽快上传新证件` });
+      warnings.push({
+        level: 'expired',
+        text: `${item.name}已于 ${item.valid_to} 过期${item.required || item.status === 'approved' ? '，过期期间无法下单，' : '，'}请尽快上传新证件`,
+      });
     else if (item.expiry === 'expiring') warnings.push({ level: 'expiring', text: `${item.name}将于 ${item.valid_to} 到期（剩余 ${item.days_left} 天），请及时更新` });
     if (item.status === 'rejected') warnings.push({ level: 'rejected', text: `${item.name}审核未通过：${item.reject_reason || '请重新上传'}` });
   }
@@ -196,11 +199,21 @@ export async function businessScopeOf(storeId: number): Promise<string[]> {
   return BUSINESS_SCOPES.filter((s) => all.has(s));
 }
 
-/** Required certificates of the store that have expired (these block ordering). */
-export async function expiredRequired(store: Pick<StoreRow, 'id' | 'companyType'>, now = new Date()): Promise<string[]> {
+/**
+ * Certificates of the store that have expired and block ordering (GSP: an expired licence blocks, issue 25):
+ * every required one, and any other the store holds approved (a lapsed GSP certificate too), with its day.
+ */
+export async function expiredRequired(store: Pick<StoreRow, 'id' | 'companyType'>, now = new Date()): Promise<{ name: string; validTo: string }[]> {
   const rows = await storeQualifications(await db()).execute({ storeId: store.id });
   const required = requiredTypes(store.companyType);
-  return rows.filter((r) => required.includes(r.type) && expiryOf(r, now).state === 'expired').map((r) => QUALIFICATION_LABELS[r.type]);
+  return rows
+    .filter((r) => (required.includes(r.type) || r.status === 'approved') && expiryOf(r, now).state === 'expired')
+    .map((r) => ({ name: QUALIFICATION_LABELS[r.type], validTo: r.validTo ?? '' }));
+}
+
+/** 「您的《药品经营许可证》已于 2026-11-24 过期，请更新后再下单」 (the checkout refusal, code 10041). */
+export function expiredText(list: readonly { name: string; validTo: string }[]): string {
+  return `您的${list.map((c) => `《${c.name}》已于 ${c.validTo} 过期`).join('、')}，请更新后再下单`;
 }
 
 // ---- Review (operator CLI) -------------------------------------------------------------------

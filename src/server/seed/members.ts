@@ -51,6 +51,8 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
     member(2, 'pending', '13900139000', '李娜', addDays(SEED_TODAY, -3)),
     // Lottery issue: approved, has not joined the running lottery, so the pop-up shows (seed/lottery.ts).
     member(3, 'choujiang', '13700137000', '王芳', addDays(SEED_TODAY, -200)),
+    // Issue 25: an approved store whose 药品经营许可证 has lapsed (seed/accounts.ts): checkout refuses it.
+    member(4, 'guoqi', '13600136000', '赵敏', addDays(SEED_TODAY, -300)),
   ];
   const base = { landline: '', email: '', rank: 1, points: 0, isSpecial: false, isShowYoux: true, isCanChat: false };
   const stores: StoreRow[] = [
@@ -90,6 +92,22 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
       accountManagerId: 1,
       contractSignedAt: null,
       createdAt: members[1]!.createdAt,
+    },
+    {
+      ...base,
+      id: 4,
+      memberId: 4,
+      company: '杭州康泰过期示例药房有限公司',
+      companyType: '单体药店',
+      contact: '赵敏',
+      province: '浙江省',
+      city: '杭州市',
+      district: '拱墅区',
+      address: '湖墅南路 66 号',
+      isPassed: true,
+      accountManagerId: 1,
+      contractSignedAt: shanghaiTime(addDays(SEED_TODAY, -290), 10, 0),
+      createdAt: members[3]!.createdAt,
     },
     {
       ...base,

@@ -19,3 +19,4 @@ export * from './finance';
 export * from './integration';
 export * from './batches';
 export * from './replenish';
+export * from './documents';

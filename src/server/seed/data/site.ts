@@ -59,5 +59,5 @@ export const SITE_SETTINGS: Record<string, unknown> = {
       { label: '第二类医疗器械经营备案凭证', number: '浙杭药监械经营备20240315号' },
     ],
   },
-  quality_inspection: { quality_inspection_url: '/help_fwbz_wzzz', msg: '药品质检报告查询' },
+  quality_inspection: { quality_inspection_url: '/zjbg', msg: '药品质检报告查询' },
 };
