@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { apiEnvelope, apiGet } from '../client/api';
 import { showToast } from './notifier';
-import type { BuyerList } from '../wire/replenish';
+import type { BuyerList, BuyerListCreated, BuyerListsAnswer } from '../wire/replenish';
 
 export type { BuyerList };
 
@@ -16,7 +16,7 @@ export function hydrateBuyerLists(lists: BuyerList[]): void {
 }
 
 async function reload(): Promise<void> {
-  $buyerLists.set((await apiGet<{ list: BuyerList[] }>('/api/user/cgqd/lists')).list);
+  $buyerLists.set((await apiGet<BuyerListsAnswer>('/api/user/cgqd/lists')).list);
 }
 
 /** One list action: POST, toast the answer, reload; resolves the answer's data, or null when refused (the client showed why). */
@@ -31,7 +31,7 @@ async function act<T>(path: string, body: Record<string, unknown>): Promise<T | 
   }
 }
 
-export const createBuyerList = (name: string) => act<{ list: { id: number; name: string } }>('/api/user/cgqd/lists', { name });
+export const createBuyerList = (name: string) => act<BuyerListCreated>('/api/user/cgqd/lists', { name });
 export const renameBuyerList = (id: number, name: string) => act('/api/user/cgqd/lists/rename', { id, name });
 export const deleteBuyerList = (id: number) => act('/api/user/cgqd/lists/delete', { id });
 export const addToBuyerList = (id: number, goodsIds: number[]) => act('/api/user/cgqd/lists/add', { id, goods_ids: goodsIds });

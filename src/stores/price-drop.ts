@@ -5,7 +5,7 @@
 import { map } from 'nanostores';
 import { apiEnvelope, apiGet } from '../client/api';
 import { showToast } from './notifier';
-import type { PriceDropView } from '../wire/replenish';
+import type { PriceDropAnswer, PriceDropAsked, PriceDropView } from '../wire/replenish';
 
 /** Per goods id: the store's watched notice, null = none, undefined = not known yet. */
 export const $priceDrops = map<Record<string, PriceDropView | null>>({});
@@ -13,7 +13,7 @@ export const $priceDrops = map<Record<string, PriceDropView | null>>({});
 export async function checkPriceDrop(goodsId: number): Promise<void> {
   if ($priceDrops.get()[goodsId] !== undefined) return;
   try {
-    const answer = await apiGet<{ notice: PriceDropView | null }>('/api/user/price_notice', { goods_id: goodsId }, { silent: true });
+    const answer = await apiGet<PriceDropAnswer>('/api/user/price_notice', { goods_id: goodsId }, { silent: true });
     $priceDrops.setKey(String(goodsId), answer.notice);
   } catch {
     // logged out or offline: submitting says why
@@ -22,7 +22,7 @@ export async function checkPriceDrop(goodsId: number): Promise<void> {
 
 /** POST /api/user/price_notice; resolves whether it worked (the client showed why not; field errors are thrown to the form). */
 export async function askPriceDrop(goodsId: number, expected: string): Promise<boolean> {
-  const answer = await apiEnvelope<{ notice: PriceDropView }>('POST', '/api/user/price_notice', { body: { goods_id: goodsId, expected_price: expected } });
+  const answer = await apiEnvelope<PriceDropAsked>('POST', '/api/user/price_notice', { body: { goods_id: goodsId, expected_price: expected } });
   $priceDrops.setKey(String(goodsId), answer.data.notice);
   showToast(answer.msg, 'success');
   return true;

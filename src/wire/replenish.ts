@@ -44,3 +44,16 @@ export type ViewedItem = { goods_id: number; views: number; last_at: string; goo
 
 /** 我的清单: a list the store keeps, with its goods (today's view; null when hidden or gone). */
 export type BuyerList = { id: number; name: string; items: { goods_id: number; name: string; goods: Goods | null }[] };
+
+/** GET /api/user/price_notice?goods_id=: the store's watched notice for the goods, null when none. */
+export type PriceDropAnswer = { notice: PriceDropView | null };
+/** POST /api/user/price_notice: the notice as stored. */
+export type PriceDropAsked = { notice: PriceDropView };
+
+/** GET /api/user/cgqd/lists: 我的清单 of the active store. */
+export type BuyerListsAnswer = { list: BuyerList[] };
+/** POST /api/user/cgqd/lists: the new, empty list. */
+export type BuyerListCreated = { list: { id: number; name: string } };
+
+/** GET|POST /api/user/notice_settings: whether 到货/降价通知 also come by SMS. */
+export type NoticeSettings = { sms: boolean };

@@ -128,7 +128,8 @@ export function generateMembers(): { members: MemberRow[]; stores: StoreRow[] } 
       createdAt: members[2]!.createdAt,
     },
   ];
-  return { members, stores };
+  // Inserted in id order: each table's serial continues after its seeded rows (tests/unit/seed/generate.test.ts).
+  return { members, stores: stores.sort((a, b) => a.id - b.id) };
 }
 
 export function generateMessages(): MessageRow[] {
