@@ -194,7 +194,8 @@ describe(`account centre APIs on ${process.env.TEST_DB}`, () => {
     await t.db.update(qualifications).set({ status: 'pending' }).where(eq(qualifications.storeId, 2));
     await t.db.delete(qualifications).where(eq(qualifications.id, row.id));
     expect((await reviewMember(pending!.id, { reviewer: 'test' }))[0]).toMatchObject({ changed: 3, isPassed: false, missing: ['采购人员身份证'] });
-    await t.db.insert(qualifications).values({ storeId: 2, type: 'buyer_id', number: '320106********1234', validTo: '2031-01-01', status: 'pending' });
+    // Re-submitted with its scan (a certificate is approved on its file only, issue 25).
+    await t.db.insert(qualifications).values({ storeId: 2, type: 'buyer_id', number: '320106********1234', validTo: '2031-01-01', status: 'pending', fileId: row.fileId });
     expect((await reviewMember(pending!.id, { reviewer: 'test' }))[0]).toMatchObject({ changed: 1, isPassed: true, missing: [] });
     const [idCard] = await t.db.select().from(qualifications).where(eq(qualifications.number, '320106********1234'));
     const notes = await t.db.select().from(messages).where(eq(messages.storeId, 2));

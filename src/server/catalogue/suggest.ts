@@ -101,11 +101,14 @@ async function makerAndSpec(ids: number[]): Promise<Map<number, { maker: string;
 /**
  * What a click on a name suggestion searches for: the name, and the typed terms the name does not hold
  * (a maker, a spec, a brand: `布洛芬 天源` → 「布洛芬片 天源」), so picking a suggestion keeps what narrowed it.
+ * A term the suggestion shows beside the name (the trade name or approval number it was reached by) is
+ * held by the name's goods already: searching the name alone finds them.
  */
-function suggestionKeywords(name: string, query: SearchQuery): string {
+function suggestionKeywords(name: string, query: SearchQuery, shown: string | null): string {
   const folded = foldText(name);
+  const besides = shown ? foldText(shown) : '';
   const p = goodsPinyin(name);
-  const rest = query.terms.filter((t) => !folded.includes(t) && !p.full.includes(t) && !p.initials.includes(t));
+  const rest = query.terms.filter((t) => !folded.includes(t) && !besides.includes(t) && !p.full.includes(t) && !p.initials.includes(t));
   return [name, ...rest].join(' ');
 }
 
@@ -138,7 +141,7 @@ async function drugSuggestions(query: SearchQuery, viewer: Viewer, limit: number
     const text = extra ? `${r.name}（${extra}）` : r.name;
     return {
       text,
-      keywords: suggestionKeywords(r.name, query),
+      keywords: suggestionKeywords(r.name, query, extra),
       type: 1 as const,
       count: Number(r.n),
       match: TIER_NAMES[Number(r.tier) as Tier],
