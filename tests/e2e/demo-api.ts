@@ -32,9 +32,16 @@ export async function addLine(request: APIRequestContext, goodsId: number, numbe
   await api(request, 'POST', '/api/cart', { 'goods[0][goods_id]': String(goodsId), 'goods[0][number]': String(number), 'goods[0][ck_id]': '0' });
 }
 
-/** Waits until the island holding `locator` has hydrated (Astro removes its `ssr` attribute). */
+/**
+ * Waits until the island holding `locator` has hydrated (Astro removes its `ssr` attribute). Scrolled into
+ * view first (a client:visible island hydrates when seen); when hydration replaces the element while it is
+ * being scrolled to, the scroll is done again on the new one (Playwright's scroll does not re-resolve a
+ * detached element by itself).
+ */
 export async function hydrated(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', /.*/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return locator;
 }
