@@ -1,8 +1,9 @@
 /**
  * `client:idle={IDLE}` for islands that show a control or a notice a buyer may reach for at once (the
- * header's search, account and cart, the notifier, the lottery pop-up, the member centre card): hydrated when the browser
+ * header's search, account and cart, the lottery pop-up, the member-centre card): hydrated when the browser
  * is idle, but at the latest after two seconds. On a busy phone the first idle moment can come many
  * seconds late (each island hydrated on idle pushes the next one back), and a control must not look
- * ready for that long without answering (issue 34).
+ * ready for that long without answering (issue 34). Not the notifier: with the bound, the cart's message after a
+ * tap on 加入购物车 did not show in first-tap.spec.ts (2 runs of 2; why is not known yet), so it stays on plain idle.
  */
 export const IDLE = { timeout: 2_000 };
