@@ -43,6 +43,23 @@ const patch = (p: Partial<LotteryState>) => $lottery.set({ ...$lottery.get(), ..
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let loading: Promise<void> | null = null;
+const details = new Map<number, Promise<LotteryDetail>>();
+
+/**
+ * GET /api/draw?id, one request in flight per draw, shared by every caller: the pop-up and the home page's
+ * chance count ask for the same draw at about the same time, and the API client cancels an identical GET
+ * still in flight when a newer one starts (spec §7), so two separate calls would silently drop the pop-up's.
+ */
+export function drawDetail(id: number): Promise<LotteryDetail> {
+  let pending = details.get(id);
+  if (!pending) {
+    pending = apiGet<LotteryDetail>('/api/draw', { id }, { silent: true });
+    details.set(id, pending);
+    const settled = () => details.delete(id); // later callers ask again (the count changes after a draw)
+    pending.then(settled, settled);
+  }
+  return pending;
+}
 
 /** Asks whether to offer the lottery here and opens the pop-up when the member has not joined. */
 export function loadLottery(pathname: string): Promise<void> {
@@ -51,7 +68,7 @@ export function loadLottery(pathname: string): Promise<void> {
     try {
       const simple = await apiGet<LotterySimple>('/api/draw/simple', undefined, { silent: true });
       if (Number(simple?.is_join) !== 0 || !simple.id) return;
-      const detail = await apiGet<LotteryDetail>('/api/draw', { id: simple.id }, { silent: true });
+      const detail = await drawDetail(simple.id);
       if ($lottery.get().phase === 'idle') patch({ phase: 'open', mode: 'popup', detail });
     } catch {
       // Failures fetching lottery state are silently ignored (spec §8).
@@ -121,6 +138,7 @@ export function prizeHome(kind: string): { href: string; label: string } | null 
 /** Tests: back to the start. */
 export function resetLottery(): void {
   loading = null;
+  details.clear();
   $lottery.set(INITIAL);
 }
 

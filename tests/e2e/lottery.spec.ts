@@ -11,10 +11,6 @@ import { axeBuilder } from './axe';
 import { api, hydrated, originHeader } from './demo-api';
 
 test.describe.configure({ mode: 'serial' });
-// fixme (stop 38): since the islands' hydration order changed (issue 34), the pop-up sometimes does not
-// appear on the home page within 20 s (3 of 4 full runs); the two tests that need it wait for that fix, and
-// the points-mall redemption after them (it timed out once the draw before it was set aside; integration
-// tests/integration/points-mall.test.ts still proves the redemption).
 
 const SCREENS = 'test-results/screens';
 
@@ -64,7 +60,7 @@ test('the pop-up is never requested on activity routes', async ({ browser }) => 
   await page.context().close();
 });
 
-test.fixme('closing hides the pop-up and it is not requested again on the next page', async ({ browser }) => {
+test('closing hides the pop-up and it is not requested again on the next page', async ({ browser }) => {
   const page = await memberPage(browser, 390, 844);
   const simple = countSimple(page);
   await page.goto('/');
@@ -97,7 +93,7 @@ const PRIZE_HOME: Record<string, { path: string; text: (name: string) => RegExp 
   goods: { path: '/jfdd', text: (name) => new RegExp(name) },
 };
 
-test.fixme('draws: closing during the draw asks first, the result names the prize after about 2 s, the prize is in the wallet', async ({ browser }) => {
+test('draws: closing during the draw asks first, the result names the prize after about 2 s, the prize is in the wallet', async ({ browser }) => {
   test.setTimeout(60_000);
   const page = await memberPage(browser);
   await page.goto('/');
@@ -149,7 +145,7 @@ test.fixme('draws: closing during the draw asks first, the result names the priz
   await page.context().close();
 });
 
-test.fixme('redeems a points-mall item: the order in /jfdd, the points ledger entry, shipped by the operator', async ({ browser }) => {
+test('redeems a points-mall item: the order in /jfdd, the points ledger entry, shipped by the operator', async ({ browser }) => {
   test.setTimeout(60_000);
   const page = await memberPage(browser, 390, 844);
   const before = (await api(page.request, 'GET', '/api/points/goods')).points as number;

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiGet } from '../../client/api';
+import { drawDetail } from '../../stores/lottery';
 import { $isLoggedIn } from '../../stores/user';
-import type { LotteryDetail } from '../../wire/lottery';
 
 /**
  * The member's chances left in one running draw, on the home page (stored per viewer class, so it
  * cannot carry a member's own numbers): read from GET /api/draw?id after paint, once the header
- * knows the visitor is logged in. Visitors and failures show nothing.
+ * knows the visitor is logged in (the same request as the pop-up's). Visitors and failures show nothing.
  */
 export default function DrawChances({ id }: { id: number }) {
   const loggedIn = useStore($isLoggedIn);
@@ -15,7 +14,7 @@ export default function DrawChances({ id }: { id: number }) {
   useEffect(() => {
     if (!loggedIn) return;
     let live = true;
-    apiGet<LotteryDetail>('/api/draw', { id }, { silent: true })
+    drawDetail(id)
       .then((d) => live && setLeft(d.left))
       .catch(() => undefined);
     return () => {

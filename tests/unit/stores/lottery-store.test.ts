@@ -5,7 +5,18 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../../src/client/api';
-import { $lottery, CLOSED_KEY, closeLottery, drawLottery, keepDrawing, loadLottery, lotteryAllowedOn, requestCloseLottery, resetLottery } from '../../../src/stores/lottery';
+import {
+  $lottery,
+  CLOSED_KEY,
+  closeLottery,
+  drawDetail,
+  drawLottery,
+  keepDrawing,
+  loadLottery,
+  lotteryAllowedOn,
+  requestCloseLottery,
+  resetLottery,
+} from '../../../src/stores/lottery';
 import { recorder } from '../client/support/notifier';
 import { ok, startServer, type TestServer } from '../client/support/server';
 
@@ -76,6 +87,20 @@ describe('$lottery', () => {
     lotteryServer(0);
     await loadLottery('/');
     expect($lottery.get()).toMatchObject({ phase: 'open', detail: { id: 3 } });
+  });
+
+  it('opens while the home page asks for the same draw (one shared request, not one cancelling the other)', async () => {
+    lotteryServer(0);
+    // The chance count on the home page asks for draw 3 while the pop-up is between its two requests.
+    const opening = loadLottery('/');
+    await sleep(5);
+    const [left] = await Promise.all([drawDetail(3).then((d) => d.left), opening]);
+    expect(left).toBe(1);
+    expect($lottery.get()).toMatchObject({ phase: 'open', detail: { id: 3 } });
+    expect(paths().filter((p) => p === 'GET /api/draw')).toHaveLength(1);
+    // Once answered, a later caller asks again (the count changes after a draw).
+    await drawDetail(3);
+    expect(paths().filter((p) => p === 'GET /api/draw')).toHaveLength(2);
   });
 
   it('ignores failures fetching the lottery state silently', async () => {
