@@ -36,14 +36,36 @@ function push(notice: Notice, closed?: () => void): number {
   return notice.id;
 }
 
-/** Shows a toast that hides itself after {@link TOAST_MS}. */
+/** Whether a Notifier island is on the page to show toasts. */
+let mounted = false;
+
+function startToastTimer(id: number): void {
+  if (!timers.has(id))
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), TOAST_MS),
+    );
+}
+
+/**
+ * Shows a toast that hides itself {@link TOAST_MS} after it could be seen: a tap answered before the
+ * Notifier island hydrated (it hydrates on idle, seconds late on a busy phone) keeps its message until
+ * the island shows it, instead of timing out unseen.
+ */
 export function showToast(msg: string, kind: NoticeKind = 'info'): number {
   const id = nextId++;
-  timers.set(
-    id,
-    setTimeout(() => dismiss(id), TOAST_MS),
-  );
-  return push({ id, type: 'toast', msg, kind });
+  push({ id, type: 'toast', msg, kind });
+  if (mounted) startToastTimer(id);
+  return id;
+}
+
+/** The Notifier island mounted: the toasts waiting for it start their time. Returns the unmount. */
+export function notifierMounted(): () => void {
+  mounted = true;
+  for (const toast of $toasts.get()) startToastTimer(toast.id);
+  return () => {
+    mounted = false;
+  };
 }
 
 /**
@@ -51,6 +73,8 @@ export function showToast(msg: string, kind: NoticeKind = 'info'): number {
  * tap made before the page's scripts ran) and clears it.
  */
 export function showFlash(): void {
+  // This page posted the form and is being replaced by its answer: the flash is that page's to show.
+  if (document.documentElement.dataset.leaving) return;
   const flash = flashIn(document.cookie);
   if (!flash) return;
   document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
@@ -102,5 +126,6 @@ export function resetNotices(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   onClose.clear();
+  mounted = false;
   $notices.set([]);
 }

@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { $activeModal, $toasts, chooseAction, dismiss, showFlash, type Modal } from '../../stores/notifier';
+import { useHydrated } from '../shared/use-hydrated';
+import { $activeModal, $toasts, chooseAction, dismiss, notifierMounted, showFlash, type Modal, type Toast } from '../../stores/notifier';
 import './notifier.css';
 
 function focusables(root: HTMLElement | null): HTMLElement[] {
@@ -78,10 +79,8 @@ function ModalView({ modal }: { modal: Modal }) {
   );
 }
 
-function Notifier() {
-  const toasts = useStore($toasts);
-  const modal = useStore($activeModal);
-  useEffect(showFlash, []);
+/** The notices as markup: polite toasts, and the active alert or dialog. */
+export function NoticesView({ toasts, modal }: { toasts: readonly Toast[]; modal: Modal | null }) {
   return (
     <>
       <div className="nt-toasts" role="status" aria-live="polite">
@@ -95,6 +94,20 @@ function Notifier() {
       {modal && <ModalView key={modal.id} modal={modal} />}
     </>
   );
+}
+
+function Notifier() {
+  const toasts = useStore($toasts);
+  const modal = useStore($activeModal);
+  // The first render matches the server's empty markup (hydration): notices raised before the island
+  // hydrated (a tap answered first) show right after it.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const unmount = notifierMounted();
+    showFlash();
+    return unmount;
+  }, []);
+  return <NoticesView toasts={hydrated ? toasts : []} modal={hydrated ? modal : null} />;
 }
 
 export default Notifier;

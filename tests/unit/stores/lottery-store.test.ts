@@ -90,12 +90,25 @@ describe('$lottery', () => {
   });
 
   it('opens while the home page asks for the same draw (one shared request, not one cancelling the other)', async () => {
-    lotteryServer(0);
-    // The chance count on the home page asks for draw 3 while the pop-up is between its two requests.
+    // The draw's answer is held until the pop-up has asked for it too.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.handle(async (req) => {
+      if (req.path === '/api/draw/simple') return ok({ is_join: 0, id: 3 });
+      if (req.path === '/api/draw') {
+        await held;
+        return ok(DETAIL);
+      }
+      return { status: 404, json: { code: 404, msg: 'x', data: null } };
+    });
+    // The home page's chance count asks first; the pop-up asks for the same draw after /api/draw/simple.
+    const count = drawDetail(3).then((d) => d.left);
     const opening = loadLottery('/');
-    await sleep(5);
-    const [left] = await Promise.all([drawDetail(3).then((d) => d.left), opening]);
-    expect(left).toBe(1);
+    while (!paths().includes('GET /api/draw/simple')) await sleep(5);
+    await sleep(50);
+    release();
+    await opening;
+    expect(await count).toBe(1);
     expect($lottery.get()).toMatchObject({ phase: 'open', detail: { id: 3 } });
     expect(paths().filter((p) => p === 'GET /api/draw')).toHaveLength(1);
     // Once answered, a later caller asks again (the count changes after a draw).

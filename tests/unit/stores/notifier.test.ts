@@ -1,6 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, apiGet } from '../../../src/client/api';
-import { $activeModal, $notices, $toasts, chooseAction, dismiss, resetNotices, showAlert, showDialog, showToast, storeNotifier, TOAST_MS } from '../../../src/stores/notifier';
+import {
+  $activeModal,
+  $notices,
+  $toasts,
+  chooseAction,
+  dismiss,
+  notifierMounted,
+  resetNotices,
+  showAlert,
+  showDialog,
+  showFlash,
+  showToast,
+  storeNotifier,
+  TOAST_MS,
+} from '../../../src/stores/notifier';
 import { startServer, type TestServer } from '../client/support/server';
 
 beforeEach(() => resetNotices());
@@ -11,6 +25,7 @@ afterEach(() => {
 describe('notice store', () => {
   it('toasts hide themselves after 2.5 s', () => {
     vi.useFakeTimers();
+    notifierMounted();
     showToast('收藏成功', 'success');
     showToast('取消收藏成功');
     expect($toasts.get().map((t) => [t.msg, t.kind])).toEqual([
@@ -22,6 +37,19 @@ describe('notice store', () => {
     expect($toasts.get()).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect($toasts.get()).toEqual([]);
+  });
+
+  it('a toast shown before the Notifier island mounted waits for it, then hides 2.5 s later', () => {
+    vi.useFakeTimers();
+    showToast('已加入购物车', 'success'); // the island answered a tap; the notifier hydrates on idle, later
+    vi.advanceTimersByTime(10_000);
+    expect($toasts.get().map((t) => t.msg)).toEqual(['已加入购物车']);
+    const unmount = notifierMounted();
+    vi.advanceTimersByTime(2499);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toEqual([]);
+    unmount();
   });
 
   it('shows alerts and dialogs one at a time, oldest first', () => {
@@ -68,5 +96,30 @@ describe('installed as the default client notifier', () => {
     configureApi({ baseURL: server.baseURL, navigate: vi.fn() });
     await expect(apiGet('/api/index/spike')).rejects.toMatchObject({ code: 40001 });
     expect($activeModal.get()).toMatchObject({ type: 'alert', title: '温馨提示', msg: '活动暂未开始' });
+  });
+});
+
+describe('the one-time flash of a plain form post', () => {
+  const FLASH = `yaocai_flash=${encodeURIComponent(JSON.stringify({ kind: 'success', msg: '加入购物车成功' }))}`;
+  // document as the notifier sees it: the cookie string and the <html> element's data attributes.
+  const page = { cookie: '', documentElement: { dataset: {} as Record<string, string> } };
+  beforeEach(() => {
+    page.cookie = `yaocai_sid=abc; ${FLASH}`;
+    page.documentElement.dataset = {};
+    (globalThis as { document?: unknown }).document = page;
+  });
+  afterAll(() => delete (globalThis as { document?: unknown }).document);
+
+  it('is shown once by the page the post came back to, and cleared', () => {
+    showFlash();
+    expect($toasts.get().map((t) => [t.msg, t.kind])).toEqual([['加入购物车成功', 'success']]);
+    expect(page.cookie).toBe('yaocai_flash=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('is left alone by the page that posted the form and is being replaced (its notifier hydrated late)', () => {
+    page.documentElement.dataset.leaving = '1';
+    showFlash();
+    expect($toasts.get()).toEqual([]);
+    expect(page.cookie).toContain(FLASH);
   });
 });
