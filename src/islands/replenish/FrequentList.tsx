@@ -5,8 +5,10 @@ import { formatDate } from '../../lib/time';
 import { $cartAdding } from '../../stores/cart';
 import { addFrequentToCart, type FrequentItem, type FrequentList as Data } from '../../stores/frequent';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import PriceCell from '../shared/PriceCell';
 import QuantityCell from '../shared/QuantityCell';
 import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import StockCell from '../shared/StockCell';
 import AddToList from './AddToList';
 import '../self-service/self-service.css';
 import './replenish.css';
@@ -136,10 +138,9 @@ export default function FrequentList({ data }: { data: Data }) {
                   <td data-label="次数 / 间隔" className="num">
                     {item.times} 次{item.interval_days !== null && <span className="ss-sub">约每 {item.interval_days} 天</span>}
                   </td>
-                  <td data-label="今日价格" className="num price">
-                    {g?.base_price ? formatYuan(g.base_price) : '—'}
-                  </td>
-                  <td data-label="库存">{item.in_stock ? '有货' : <span className="cq-out">缺货</span>}</td>
+                  <PriceCell price={g?.base_price} fallback="—" />
+                  {/* As the server's in_stock: a goods no longer shown counts as 缺货 here, not —. */}
+                  <StockCell stock={g?.number ?? 0} />
                   <td data-label="建议采购量" className="wide cq-suggest">
                     <strong>
                       {item.suggested}

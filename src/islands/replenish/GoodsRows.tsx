@@ -5,13 +5,14 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatYuan } from '../../lib/money';
 import { $cartAdding } from '../../stores/cart';
 import { addFrequentToCart } from '../../stores/frequent';
 import type { Goods } from '../../wire/goods';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import PriceCell from '../shared/PriceCell';
 import QuantityCell from '../shared/QuantityCell';
 import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import StockCell from '../shared/StockCell';
 
 export type GoodsRow = { goods_id: number; name: string; goods: Goods | null; note?: string };
 type Props = { rows: GoodsRow[]; caption: string; actions?: (ids: number[], clear: () => void) => ReactNode; rowAction?: (row: GoodsRow) => ReactNode };
@@ -88,10 +89,8 @@ export default function GoodsRows({ rows, caption, actions, rowAction }: Props) 
                     <span className="ss-sub">{g ? `${g.ypgg} · ${g.sccj}` : '商品已下架或暂不可见'}</span>
                     {row.note && <span className="ss-sub">{row.note}</span>}
                   </td>
-                  <td data-label="今日价格" className="num price">
-                    {g?.base_price ? formatYuan(g.base_price) : (g?.price_notice ?? '—')}
-                  </td>
-                  <td data-label="库存">{g ? g.number > 0 ? '有货' : <span className="cq-out">缺货</span> : '—'}</td>
+                  <PriceCell price={g?.base_price} fallback={g?.price_notice ?? '—'} />
+                  <StockCell stock={g ? g.number : null} />
                   <td data-label="采购数量">
                     {rules ? (
                       <QuantityCell

@@ -5,8 +5,10 @@ import { $cartAdding } from '../../stores/cart';
 import { addChosenToCart, type FastBuyPage } from '../../stores/quick-buy';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
 import { formatDate } from '../../lib/time';
+import PriceCell from '../shared/PriceCell';
 import QuantityCell from '../shared/QuantityCell';
 import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import StockCell from '../shared/StockCell';
 import './self-service.css';
 
 type Props = { data: FastBuyPage };
@@ -123,24 +125,16 @@ export default function QuickBuy({ data }: Props) {
                   <td data-label="上次采购">
                     <time dateTime={item.last_at}>{formatDate(item.last_at)}</time>
                   </td>
-                  <td data-label="今日价格" className="num price" data-testid={`today-price-${item.goods_id}`}>
-                    {today ? (
-                      <>
-                        {formatYuan(today.unit_price)}
-                        {today.unit_price !== today.list_price && <s className="ss-sub">{formatYuan(today.list_price)}</s>}
-                        <span className="ss-sub">
-                          {today.number}
-                          {item.bzdw} 共 {formatYuan(today.amount)}
-                        </span>
-                        {cheaper && <span className="ss-sub">比上次便宜</span>}
-                      </>
-                    ) : (
-                      '—'
+                  <PriceCell quote={today} fallback="—" testId={`today-price-${item.goods_id}`}>
+                    {today && (
+                      <span className="ss-sub">
+                        {today.number}
+                        {item.bzdw} 共 {formatYuan(today.amount)}
+                      </span>
                     )}
-                  </td>
-                  <td data-label="库存" className="num">
-                    {g ? (g.number > 0 ? g.number : '缺货') : '—'}
-                  </td>
+                    {cheaper && <span className="ss-sub">比上次便宜</span>}
+                  </PriceCell>
+                  <StockCell stock={g ? g.number : null} count numeric />
                   <td data-label="采购数量">
                     {rules ? (
                       <QuantityCell

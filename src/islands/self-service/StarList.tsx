@@ -1,11 +1,12 @@
-import { formatYuan } from '../../lib/money';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $favoriteBusy, $favoritePage, cancelFavorites, hydrateFavoritePage, type FavoritePage } from '../../stores/favorites';
 import { $cartAdding, addToCart } from '../../stores/cart';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import PriceCell from '../shared/PriceCell';
 import QuantityCell from '../shared/QuantityCell';
 import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import StockCell from '../shared/StockCell';
 import './self-service.css';
 
 type Props = { initial: FavoritePage };
@@ -84,17 +85,8 @@ export default function StarList({ initial }: Props) {
                       </span>
                     </div>
                   </td>
-                  <td data-label="今日价格" className="price" data-testid={`star-price-${f.goods_id}`}>
-                    {g?.base_price && f.quote ? (
-                      <>
-                        {formatYuan(f.quote.unit_price)}
-                        {f.quote.unit_price !== f.quote.list_price && <s className="ss-sub">{formatYuan(f.quote.list_price)}</s>}
-                      </>
-                    ) : (
-                      (g?.price_notice ?? '—')
-                    )}
-                  </td>
-                  <td data-label="库存">{g ? (g.number > 0 ? `${g.number}${g.bzdw}` : '缺货') : '—'}</td>
+                  <PriceCell quote={g?.base_price ? f.quote : null} fallback={g?.price_notice ?? '—'} numeric={false} testId={`star-price-${f.goods_id}`} />
+                  <StockCell stock={g ? g.number : null} count unit={g?.bzdw} />
                   <td data-label="采购数量">
                     {canBuy && rules ? (
                       <QuantityCell
