@@ -15,12 +15,20 @@ import { createTestDb, type TestDb } from './test-db';
 
 export type NoticeSuite = { t: TestDb; pick: GoodsPicker; demo: TestBrowser; buyers: Buyer[] };
 
-/** The database (tear it down after), the demo member logged in from `ip`, and `buyerCount` buyers. */
+/**
+ * The database (tear it down after), the demo member logged in from `ip`, and `buyerCount` buyers. Should
+ * the login or the buyers fail, the database is torn down here (the caller never got it).
+ */
 export async function noticeSuite(ip: string, buyerCount: number): Promise<NoticeSuite> {
   const t = await createTestDb({ goodsCount: 200 });
-  const pick = new GoodsPicker(t.db);
-  const demo = await loginAs('demo', ip);
-  return { t, pick, demo, buyers: await makeBuyers(t.db, buyerCount) };
+  try {
+    const pick = new GoodsPicker(t.db);
+    const demo = await loginAs('demo', ip);
+    return { t, pick, demo, buyers: await makeBuyers(t.db, buyerCount) };
+  } catch (error) {
+    await t.teardown();
+    throw error;
+  }
 }
 
 /** A fresh goods taken down to no batch and no stock, with the name and unit its arrival message says. */
