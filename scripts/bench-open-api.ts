@@ -15,29 +15,21 @@ import { createApiKey } from '../src/server/integration/keys';
 import { POST as bulk } from '../src/pages/api/open/v1/goods/bulk';
 import { createScratchDb, type ScratchDb } from './lib/scratch-db';
 import { arg } from './lib/args';
+import { erpGoods } from '../tests/helpers/open-api';
 
 const ITEMS = Number(arg('items') ?? 1000);
 const ONLY = arg('only');
 
-const item = (i: number, category: number, price: number) => ({
-  erp_code: `BENCH-${String(i).padStart(6, '0')}`,
-  kind: 'medicine',
-  name: `基准药品${i}`,
-  category_id: category,
-  manufacturer: `基准制药${i % 20}有限公司`,
-  spec: `${(i % 9) + 1}0mg*24片`,
-  unit: '盒',
-  base_price: price.toFixed(2),
-  retail_price: (price * 1.5).toFixed(2),
-  ladder: i % 3 ? [] : [{ number: 10, price: (price - 0.5).toFixed(2) }],
-  mid_pack: 1,
-  case_pack: 100,
-  xg_number: 0,
-  batch_no: 'B20261101',
-  production_date: '2026-01-01',
-  expiry_date: '2028-01-01',
-  is_on_sale: true,
-});
+const item = (i: number, category: number, price: number) =>
+  erpGoods(`BENCH-${String(i).padStart(6, '0')}`, {
+    name: `基准药品${i}`,
+    category_id: category,
+    manufacturer: `基准制药${i % 20}有限公司`,
+    spec: `${(i % 9) + 1}0mg*24片`,
+    base_price: price.toFixed(2),
+    retail_price: (price * 1.5).toFixed(2),
+    ladder: i % 3 ? [] : [{ number: 10, price: (price - 0.5).toFixed(2) }],
+  });
 
 async function call(secret: string, items: unknown[]): Promise<{ ms: number; applied: number }> {
   const url = new URL('http://127.0.0.1/api/open/v1/goods/bulk');

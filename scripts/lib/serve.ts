@@ -31,7 +31,6 @@ import { closeRedis, redis, redisEnabled } from '../../src/server/auth/redis';
 import { logger } from '../../src/server/ops/logger';
 import { jobsSettled } from '../../src/server/ops/lifecycle';
 import { drain, withOpsFront } from './ops-front';
-import { absorbPostgresClosedSocketWrites } from './postgres-write-guard';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** Answers a request itself (returning true) before the site sees it; for test launchers only. */
@@ -130,7 +129,6 @@ export async function serve(intercept?: Intercept): Promise<void> {
   // Cluster workers (scripts/cluster.ts) serve what their primary built; they never build side by side.
   if (!cluster.isWorker && !buildIfStale()) fatal('构建失败，请查看上面的错误信息。(build failed)');
 
-  if (process.env.DATABASE_URL) absorbPostgresClosedSocketWrites();
   // One connection for the whole process: it lives on globalThis, where the built server finds it,
   // so PGlite is opened once and the first visitor does not wait for it.
   try {

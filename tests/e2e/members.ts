@@ -21,6 +21,25 @@ export const originHeader = () => ({ origin: new URL(String(test.info().project.
 export const MEMBER_PASSWORD = 'Demo@123456';
 export type Member = { username: string; phone: string; company: string };
 
+/**
+ * A goods from GET /api/goods/list that a new member buys with no rule in the way: an ordinary medicine
+ * with a price and at least 500 in stock, no purchase limit, no 中包装-only rule, not 含麻, not near its
+ * expiry, in no 秒杀 or 特价 (whose prices and limits would change the sums).
+ */
+export function plainGoods(x: any): boolean {
+  return (
+    x.type === 1 &&
+    x.is_buy === 1 &&
+    x.base_price !== null &&
+    x.number >= 500 &&
+    x.xg_number === 0 &&
+    x.only_mid_pack === 0 &&
+    x.is_ephedrine === 0 &&
+    x.near_expiry !== 1 &&
+    !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name))
+  );
+}
+
 /** A new approved member (or, with `username`, that one, made on first use); `showYoux: false` turns its 优选 zone off. */
 export async function freshMember(request: APIRequestContext, username?: string, opts: { showYoux?: boolean } = {}): Promise<Member> {
   const res = await request.post('/__e2e/member', { data: { ...(username ? { username } : {}), ...(opts.showYoux === false ? { show_youx: false } : {}) } });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { addLine, api, hydrated } from './demo-api';
-import { freshMember, loginMember } from './members';
+import { freshMember, loginMember, plainGoods } from './members';
 
 test('a buyer refuses one damaged unit at 390 px and that opens an after-sales request', async ({ page }) => {
   test.setTimeout(60_000);
@@ -13,18 +13,7 @@ test('a buyer refuses one damaged unit at 390 px and that opens an after-sales r
   const member = await freshMember(page.request);
   await loginMember(page, member.username);
   const list = await api(page.request, 'GET', '/api/goods/list?page=4&page_size=100');
-  const goods = list.list.find(
-    (x: any) =>
-      x.type === 1 &&
-      x.is_buy === 1 &&
-      x.base_price !== null &&
-      x.number >= 500 &&
-      x.xg_number === 0 &&
-      x.only_mid_pack === 0 &&
-      x.is_ephedrine === 0 &&
-      x.near_expiry !== 1 &&
-      !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)),
-  );
+  const goods = list.list.find(plainGoods);
   await addLine(page.request, goods.id, 3);
   const cart = await api(page.request, 'GET', '/api/cart/list');
   await api(page.request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from './fixtures';
 import { addLine, api, hydrated } from './demo-api';
-import { freshMember, loginMember } from './members';
+import { freshMember, loginMember, plainGoods } from './members';
 import { operatorPage } from './console-login';
 import { axeViolations, hydrateAll } from './axe';
 
@@ -13,18 +13,7 @@ import { axeViolations, hydrateAll } from './axe';
 async function fiveGoods(request: APIRequestContext): Promise<number[]> {
   const data = await api(request, 'GET', '/api/goods/list?page=3&page_size=100');
   const ids = data.list
-    .filter(
-      (x: any) =>
-        x.type === 1 &&
-        x.is_buy === 1 &&
-        x.base_price !== null &&
-        x.number >= 500 &&
-        x.xg_number === 0 &&
-        x.only_mid_pack === 0 &&
-        x.is_ephedrine === 0 &&
-        x.near_expiry !== 1 &&
-        !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)),
-    )
+    .filter(plainGoods)
     .slice(0, 5)
     .map((x: any) => x.id);
   expect(ids).toHaveLength(5);

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-api';
 import { formatYuan, parseYuanToFen } from '../../src/lib/money';
+import { plainGoods } from './members';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -25,20 +26,7 @@ async function shots(page: Page, name: string) {
 async function goodsFor(request: APIRequestContext, skip: number[] = []): Promise<{ id: number; price: number }> {
   for (let p = 2; p < 30; p++) {
     const data = await api(request, 'GET', `/api/goods/list?page=${p}&page_size=100`);
-    const g = data.list.find(
-      (x: any) =>
-        x.type === 1 &&
-        x.is_buy === 1 &&
-        x.base_price !== null &&
-        x.number >= 500 &&
-        x.xg_number === 0 &&
-        x.only_mid_pack === 0 &&
-        x.is_ephedrine === 0 &&
-        x.near_expiry === 0 &&
-        Number(x.base_price) >= 20 &&
-        !skip.includes(x.id) &&
-        !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)),
-    );
+    const g = data.list.find((x: any) => plainGoods(x) && Number(x.base_price) >= 20 && !skip.includes(x.id));
     if (g) return { id: g.id, price: Number(g.base_price) };
   }
   throw new Error('no goods');

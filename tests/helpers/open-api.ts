@@ -53,3 +53,29 @@ export class Erp {
     return { status: res.status, body, headers: res.headers };
   }
 }
+
+/**
+ * One goods as the ERP sends it (PUT /goods/{erp_code}, POST /goods/bulk): a medicine of one batch, on
+ * sale, ¥12.50 (retail ¥18.00), without ladder; `fields` names it, files it and changes any field.
+ */
+export function erpGoods(erpCode: string, fields: Record<string, unknown> = {}) {
+  return {
+    erp_code: erpCode,
+    kind: 'medicine',
+    name: `测试药品${erpCode}`,
+    category_id: 0,
+    manufacturer: 'ERP 测试制药有限公司',
+    spec: '10mg*24片',
+    unit: '盒',
+    base_price: '12.50',
+    retail_price: '18.00',
+    mid_pack: 1,
+    case_pack: 100,
+    xg_number: 0,
+    batch_no: 'B20261101',
+    production_date: '2026-01-01',
+    expiry_date: '2028-01-01',
+    is_on_sale: true,
+    ...fields,
+  };
+}

@@ -6,11 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '../helpers/test-db';
+import type { TestDb } from '../helpers/test-db';
 import { loginAs } from '../helpers/accounts-fixtures';
-import { GoodsPicker } from '../helpers/cart-fixtures';
-import { emptyGoods, receive } from '../helpers/batches-fixtures';
-import { makeBuyers, type Buyer } from '../helpers/orders-fixtures';
+import type { GoodsPicker } from '../helpers/cart-fixtures';
+import { receive } from '../helpers/batches-fixtures';
+import type { Buyer } from '../helpers/orders-fixtures';
+import { awaitArrival, noticeSuite, outOfStock } from '../helpers/replenish-fixtures';
 import { arrivalNotices, goods, messages } from '../../src/server/db/schema';
 import { announceArrivals, subscribeArrival } from '../../src/server/replenish/arrival-notices';
 import { setStock } from '../../src/server/integration/stock';
@@ -25,21 +26,11 @@ let buyers: Buyer[];
 const engine = process.env.TEST_DB ?? 'pglite';
 
 beforeAll(async () => {
-  t = await createTestDb({ goodsCount: 200 });
-  pick = new GoodsPicker(t.db);
-  demo = await loginAs('demo', '10.29.3.1');
-  buyers = await makeBuyers(t.db, 100);
+  ({ t, pick, demo, buyers } = await noticeSuite('10.29.3.1', 100));
 });
 afterAll(async () => {
   await t?.teardown();
 });
-
-async function outOfStock(): Promise<{ id: number; name: string; unit: string }> {
-  const id = await pick.take();
-  await emptyGoods(t.db, id);
-  const [g] = await t.db.select({ name: goods.name, unit: goods.unit }).from(goods).where(eq(goods.id, id));
-  return { id, ...g! };
-}
 
 /** The arrival messages of stores, in the order they were written. */
 const arrivalMessages = (name: string, storeIds: number[]) =>
@@ -53,7 +44,7 @@ const subscribe = (body: Record<string, unknown>) => demo.call(noticePost, '/api
 
 describe(`到货通知 (${engine})`, () => {
   it('a buyer subscribes with the quantity wanted; in-stock goods, bad quantities and other stores are refused in Chinese', async () => {
-    const g = await outOfStock();
+    const g = await outOfStock(t.db, pick);
     const visitor = await loginAs('choujiang', '10.29.3.2');
     expect((await subscribe({ goods_id: g.id, quantity: 0 })).body.errors.quantity).toEqual(['数量至少为 1']);
     expect((await subscribe({ goods_id: g.id, quantity: 'x' })).body.errors.quantity).toEqual(['请填写需要的数量']);
@@ -77,7 +68,7 @@ describe(`到货通知 (${engine})`, () => {
   });
 
   it('a stock-in tells each of 100 waiting stores once, in the order they asked, with how many are available', async () => {
-    const g = await outOfStock();
+    const g = await outOfStock(t.db, pick);
     for (const [i, b] of buyers.entries()) await subscribeArrival({ id: b.storeId }, b.memberId, g.id, 10 + i);
     const stores = buyers.map((b) => b.storeId);
     await receive(t.db, { goodsId: g.id, batchNo: 'AN001', productionDate: '2026-01-01', expiryDate: '2028-01-01', number: 80 });
@@ -97,7 +88,7 @@ describe(`到货通知 (${engine})`, () => {
   });
 
   it('the ERP releasing a stopped batch (停售 → 正常) is an arrival too: one message with the units now sellable', async () => {
-    const g = await outOfStock();
+    const g = await outOfStock(t.db, pick);
     const code = `T29-${g.id}`;
     await t.db.update(goods).set({ erpCode: code }).where(eq(goods.id, g.id));
     const batch = { erp_code: code, batch_no: 'ERP29', production_date: '2026-01-01', expiry_date: '2028-06-30', quantity: 30 };
@@ -113,8 +104,8 @@ describe(`到货通知 (${engine})`, () => {
   });
 
   it('two fan-outs at once (two instances) and two stock-ins at once still send one message per store', async () => {
-    const g = await outOfStock();
-    for (const b of buyers) await subscribeArrival({ id: b.storeId }, b.memberId, g.id, 3);
+    const g = await outOfStock(t.db, pick);
+    await awaitArrival(buyers, g.id, 3);
     await t.db.update(goods).set({ stock: 40 }).where(eq(goods.id, g.id)); // stock arrived, not yet announced
     const counts = await Promise.all([0, 1].map(() => t.db.transaction((tx) => announceArrivals(tx, [g.id]))));
     expect(counts[0]! + counts[1]!).toBe(100);
@@ -125,8 +116,8 @@ describe(`到货通知 (${engine})`, () => {
     expect(new Set(first.map((m) => m.storeId)).size).toBe(100);
     expect(first).toHaveLength(100);
 
-    const h = await outOfStock();
-    for (const b of buyers) await subscribeArrival({ id: b.storeId }, b.memberId, h.id, 3);
+    const h = await outOfStock(t.db, pick);
+    await awaitArrival(buyers, h.id, 3);
     await Promise.all(['X1', 'X2'].map((batchNo) => receive(t.db, { goodsId: h.id, batchNo, productionDate: '2026-01-01', expiryDate: '2028-01-01', number: 20 })));
     const second = await arrivalMessages(
       h.name,

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { startOpenApiServer } from '../helpers/open-api-server';
+import { erpGoods } from '../helpers/open-api';
 import { createApiKey } from '../../src/server/integration/keys';
 import { deliverDue, replayDelivery } from '../../src/server/integration/delivery';
 import { rowsOf } from '../../src/server/db/rows';
@@ -78,26 +79,14 @@ describe('the reference consumer (examples/erp-consumer)', () => {
 
   it('upserts goods in bulk in batched statements: per-item errors, a resend changes nothing', async () => {
     const [{ cat }] = await rows<{ cat: number }>(sql`select id as cat from categories where zone = 'medicine' order by id limit 1`);
-    const item = (i: number, patch: Record<string, unknown> = {}) => ({
-      erp_code: `BULK-${String(i).padStart(3, '0')}`,
-      kind: 'medicine',
-      name: `批量药品${i}`,
-      category_id: cat,
-      manufacturer: `批量制药${i % 3}有限公司`,
-      spec: '10mg*24片',
-      unit: '盒',
-      base_price: '12.50',
-      retail_price: '18.00',
-      ladder: i % 2 ? [] : [{ number: 10, price: '12.00' }],
-      mid_pack: 1,
-      case_pack: 100,
-      xg_number: 0,
-      batch_no: 'B20261101',
-      production_date: '2026-01-01',
-      expiry_date: '2028-01-01',
-      is_on_sale: true,
-      ...patch,
-    });
+    const item = (i: number, patch: Record<string, unknown> = {}) =>
+      erpGoods(`BULK-${String(i).padStart(3, '0')}`, {
+        name: `批量药品${i}`,
+        category_id: cat,
+        manufacturer: `批量制药${i % 3}有限公司`,
+        ladder: i % 2 ? [] : [{ number: 10, price: '12.00' }],
+        ...patch,
+      });
     const send = async (items: unknown[]) => {
       const res = await fetch(`${api.url}/api/open/v1/goods/bulk`, {
         method: 'POST',

@@ -14,7 +14,7 @@ import { GoodsPicker } from '../helpers/cart-fixtures';
 import { makeBuyers, newKey as submissionKey, putInCart } from '../helpers/orders-fixtures';
 import { createOrders } from '../../src/server/orders/create';
 import { payByBalance } from '../../src/server/payments/service';
-import { Erp } from '../helpers/open-api';
+import { Erp, erpGoods } from '../helpers/open-api';
 import { openApiDocument } from '../../src/server/integration/openapi';
 import { runApiKeyCommand } from '../../src/server/integration/admin-commands';
 import { deliverDue } from '../../src/server/integration/delivery';
@@ -49,25 +49,6 @@ async function newKey(scopes: string, name = 'erp'): Promise<{ id: number; secre
   return { id: Number(/#(\d+)/.exec(out[0]!)![1]), secret: out.at(-1)! };
 }
 
-const goodsItem = (code: string, patch: Record<string, unknown> = {}) => ({
-  erp_code: code,
-  kind: 'medicine',
-  name: `测试药品${code}`,
-  category_id: 0,
-  manufacturer: 'ERP 测试制药有限公司',
-  spec: '10mg*24片',
-  unit: '盒',
-  base_price: '12.50',
-  retail_price: '18.00',
-  mid_pack: 1,
-  case_pack: 100,
-  xg_number: 0,
-  batch_no: 'B20261101',
-  production_date: '2026-01-01',
-  expiry_date: '2028-01-01',
-  is_on_sale: true,
-  ...patch,
-});
 let medicineCategory = 0;
 
 beforeAll(async () => {
@@ -100,7 +81,7 @@ describe('keys', () => {
     const reader = await newKey('orders:read', '只读');
     const erp = new Erp(reader.secret);
     expect((await erp.call('listOrders', listOrders, '/orders')).status).toBe(200);
-    const refused = await erp.call('bulkUpsertGoods', bulkGoods, '/goods/bulk', { body: { items: [goodsItem('X-1')] } });
+    const refused = await erp.call('bulkUpsertGoods', bulkGoods, '/goods/bulk', { body: { items: [erpGoods('X-1')] } });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'missing_scope', details: { scope: 'goods:write' } });
     expect(refused.body.message).toContain('goods:write');
@@ -213,9 +194,9 @@ describe('shipments', () => {
 describe('goods, prices and stock', () => {
   it('upserts in bulk with per-item results, then prices and batch stock change what the shop sells', async () => {
     const items = [
-      goodsItem('ERP-A', { category_id: medicineCategory }),
-      goodsItem('ERP-B', { category_id: medicineCategory, retail_price: '1.00' }),
-      goodsItem('ERP-C', { category_id: medicineCategory }),
+      erpGoods('ERP-A', { category_id: medicineCategory }),
+      erpGoods('ERP-B', { category_id: medicineCategory, retail_price: '1.00' }),
+      erpGoods('ERP-C', { category_id: medicineCategory }),
     ];
     const res = await full.call('bulkUpsertGoods', bulkGoods, '/goods/bulk', { body: { items } });
     expect(res.status).toBe(200);
@@ -225,7 +206,7 @@ describe('goods, prices and stock', () => {
     const again = await full.call('upsertGoods', putGoods, '/goods/ERP-A', {
       method: 'PUT',
       params: { erp_code: 'ERP-A' },
-      body: goodsItem('ignored', { category_id: medicineCategory, name: '改名药品' }),
+      body: erpGoods('ignored', { category_id: medicineCategory, name: '改名药品' }),
     });
     expect(again.body).toMatchObject({ ok: true, action: 'updated' });
     const [g] = await rows<{ id: number; name: string }>(sql`select id, name from goods where erp_code = 'ERP-A'`);

@@ -6,14 +6,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '../helpers/test-db';
+import type { TestDb } from '../helpers/test-db';
 import { loginAs } from '../helpers/accounts-fixtures';
-import { GoodsPicker } from '../helpers/cart-fixtures';
-import { emptyGoods } from '../helpers/batches-fixtures';
-import { makeBuyers, type Buyer } from '../helpers/orders-fixtures';
+import type { GoodsPicker } from '../helpers/cart-fixtures';
+import type { Buyer } from '../helpers/orders-fixtures';
+import { awaitArrival, noticeSuite, outOfStock } from '../helpers/replenish-fixtures';
 import { goods, members, messages, noticeSms } from '../../src/server/db/schema';
 import { checkPriceDrops, priceChanged, subscribePriceDrop } from '../../src/server/replenish/price-drops';
-import { subscribeArrival } from '../../src/server/replenish/arrival-notices';
 import { deliverNoticeSms } from '../../src/server/replenish/notice-sms';
 import { releaseStock } from '../../src/server/orders/stock';
 import { setSmsProvider, type SmsMessage } from '../../src/server/sms/provider';
@@ -29,10 +28,7 @@ let buyers: Buyer[];
 const engine = process.env.TEST_DB ?? 'pglite';
 
 beforeAll(async () => {
-  t = await createTestDb({ goodsCount: 200 });
-  pick = new GoodsPicker(t.db);
-  demo = await loginAs('demo', '10.29.4.1');
-  buyers = await makeBuyers(t.db, 20);
+  ({ t, pick, demo, buyers } = await noticeSuite('10.29.4.1', 20));
 });
 afterAll(async () => {
   await t?.teardown();
@@ -124,10 +120,8 @@ describe(`短信通知设置 (${engine})`, () => {
 
 describe(`到货通知 from stock coming back (${engine})`, () => {
   it('two cancelled orders returning stock at once tell each waiting store once, by SMS too when opted in', async () => {
-    const id = await pick.take();
-    await emptyGoods(t.db, id);
-    const [g] = await t.db.select({ name: goods.name }).from(goods).where(eq(goods.id, id));
-    for (const b of buyers) await subscribeArrival({ id: b.storeId }, b.memberId, id, 2);
+    const { id, name } = await outOfStock(t.db, pick);
+    await awaitArrival(buyers, id, 2);
     await t.db
       .update(members)
       .set({ noticeSms: false })
@@ -140,7 +134,7 @@ describe(`到货通知 from stock coming back (${engine})`, () => {
     await t.db.update(members).set({ noticeSms: true }).where(eq(members.id, buyers[3]!.memberId));
     await Promise.all([3, 4].map((n) => t.db.transaction((tx) => releaseStock(tx, [{ goodsId: id, number: n }]))));
     const sent = await titled(
-      `到货通知：${g!.name}`,
+      `到货通知：${name}`,
       buyers.map((b) => b.storeId),
     );
     expect(sent).toHaveLength(buyers.length);

@@ -32,3 +32,12 @@ export function quantityRules(g: QuantityInput): QuantityRules {
 export function clampQuantity(rules: QuantityRules, wanted: number): number {
   return nearestQuantity(rules, wanted);
 }
+
+/**
+ * A re-order row (常看, 我的清单, 常买, 快捷采购): the rules when its goods can be bought now, else null and
+ * why not — 已下架 (gone), the price notice (prices hidden), or the rules' own reason.
+ */
+export function rowRules(g: (QuantityInput & { base_price: string | null; price_notice: string | null }) | null): { rules: QuantityRules | null; reason: string | null } {
+  const rules = g && g.base_price !== null ? quantityRules(g) : null;
+  return { rules: rules?.buyable ? rules : null, reason: !g ? '已下架' : g.base_price === null ? (g.price_notice ?? '暂不可购买') : (rules?.reason ?? null) };
+}

@@ -4,9 +4,12 @@ import { formatYuan } from '../../lib/money';
 import { formatDate } from '../../lib/time';
 import { $cartAdding } from '../../stores/cart';
 import { addFrequentToCart, type FrequentItem, type FrequentList as Data } from '../../stores/frequent';
-import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import { clampQuantity, rowRules } from '../add-to-cart/quantity';
+import PriceCell from '../shared/PriceCell';
 import QuantityCell from '../shared/QuantityCell';
+import ReorderTable from '../shared/ReorderTable';
 import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import StockCell from '../shared/StockCell';
 import AddToList from './AddToList';
 import '../self-service/self-service.css';
 import './replenish.css';
@@ -28,15 +31,7 @@ export default function FrequentList({ data }: { data: Data }) {
   const [sort, setSort] = useState<Sort>('times');
   const [keyword, setKeyword] = useState('');
   const [onlyInStock, setOnlyInStock] = useState(false);
-  const rows = useMemo(
-    () =>
-      data.list.map((item) => {
-        const g = item.goods;
-        const rules = g && g.base_price !== null ? quantityRules(g) : null;
-        return { item, rules: rules?.buyable ? rules : null, reason: !g ? '已下架' : g.base_price === null ? (g.price_notice ?? '暂不可购买') : (rules?.reason ?? null) };
-      }),
-    [data],
-  );
+  const rows = useMemo(() => data.list.map((item) => ({ item, ...rowRules(item.goods) })), [data]);
   const { chosen, toggle, setChosen } = useChosen();
   const [qty, setQty] = useState<Record<number, string>>(() =>
     Object.fromEntries(rows.filter((r) => r.rules).map((r) => [r.item.goods_id, String(clampQuantity(r.rules!, r.item.suggested || r.item.last_number))])),
@@ -93,73 +88,65 @@ export default function FrequentList({ data }: { data: Data }) {
         </button>
         <AddToList goodsIds={[...chosen]} done={() => setChosen(new Set())} />
       </SelectionBar>
-      <div className="ss-scroll">
-        <table className="ss-table">
-          <caption className="sr-only">常买商品</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">选择</span>
-              </th>
-              <th scope="col">商品</th>
-              <th scope="col">上次采购</th>
-              <th scope="col" className="num">
-                次数 / 间隔
-              </th>
-              <th scope="col" className="num">
-                今日价格
-              </th>
-              <th scope="col">库存</th>
-              <th scope="col">建议采购量</th>
-              <th scope="col">采购数量</th>
+      <ReorderTable
+        caption="常买商品"
+        head={
+          <>
+            <th scope="col">上次采购</th>
+            <th scope="col" className="num">
+              次数 / 间隔
+            </th>
+            <th scope="col" className="num">
+              今日价格
+            </th>
+            <th scope="col">库存</th>
+            <th scope="col">建议采购量</th>
+            <th scope="col">采购数量</th>
+          </>
+        }
+      >
+        {shown.map(({ item, rules, reason }) => {
+          const g = item.goods;
+          return (
+            <tr key={item.goods_id}>
+              <td>{rules ? <input type="checkbox" aria-label={`选择 ${item.name}`} checked={chosen.has(item.goods_id)} onChange={() => toggle(item.goods_id)} /> : null}</td>
+              <td className="wide">
+                {g ? <a href={`/list_info/${item.goods_id}`}>{item.name}</a> : item.name}
+                <span className="ss-sub">
+                  {item.ypgg} · {item.sccj}
+                </span>
+              </td>
+              <td data-label="上次采购">
+                {formatYuan(item.last_price)} × {item.last_number}
+                {item.bzdw}
+                <span className="ss-sub">
+                  <time dateTime={item.last_at}>{formatDate(item.last_at)}</time>
+                </span>
+              </td>
+              <td data-label="次数 / 间隔" className="num">
+                {item.times} 次{item.interval_days !== null && <span className="ss-sub">约每 {item.interval_days} 天</span>}
+              </td>
+              <PriceCell price={g?.base_price} fallback="—" />
+              {/* As the server's in_stock: a goods no longer shown counts as 缺货 here, not —. */}
+              <StockCell stock={g?.number ?? 0} />
+              <td data-label="建议采购量" className="wide cq-suggest">
+                <strong>
+                  {item.suggested}
+                  {item.bzdw}
+                </strong>
+                <span className="ss-sub">{item.suggestion}</span>
+              </td>
+              <QuantityCell
+                rules={rules}
+                reason={reason}
+                label={`${item.name} 采购数量`}
+                value={qty[item.goods_id] ?? ''}
+                onValue={(v) => setQty((q) => ({ ...q, [item.goods_id]: v }))}
+              />
             </tr>
-          </thead>
-          <tbody>
-            {shown.map(({ item, rules, reason }) => {
-              const g = item.goods;
-              return (
-                <tr key={item.goods_id}>
-                  <td>{rules ? <input type="checkbox" aria-label={`选择 ${item.name}`} checked={chosen.has(item.goods_id)} onChange={() => toggle(item.goods_id)} /> : null}</td>
-                  <td className="wide">
-                    {g ? <a href={`/list_info/${item.goods_id}`}>{item.name}</a> : item.name}
-                    <span className="ss-sub">
-                      {item.ypgg} · {item.sccj}
-                    </span>
-                  </td>
-                  <td data-label="上次采购">
-                    {formatYuan(item.last_price)} × {item.last_number}
-                    {item.bzdw}
-                    <span className="ss-sub">
-                      <time dateTime={item.last_at}>{formatDate(item.last_at)}</time>
-                    </span>
-                  </td>
-                  <td data-label="次数 / 间隔" className="num">
-                    {item.times} 次{item.interval_days !== null && <span className="ss-sub">约每 {item.interval_days} 天</span>}
-                  </td>
-                  <td data-label="今日价格" className="num price">
-                    {g?.base_price ? formatYuan(g.base_price) : '—'}
-                  </td>
-                  <td data-label="库存">{item.in_stock ? '有货' : <span className="cq-out">缺货</span>}</td>
-                  <td data-label="建议采购量" className="wide cq-suggest">
-                    <strong>
-                      {item.suggested}
-                      {item.bzdw}
-                    </strong>
-                    <span className="ss-sub">{item.suggestion}</span>
-                  </td>
-                  <td data-label="采购数量">
-                    {rules ? (
-                      <QuantityCell rules={rules} label={`${item.name} 采购数量`} value={qty[item.goods_id] ?? ''} onValue={(v) => setQty((q) => ({ ...q, [item.goods_id]: v }))} />
-                    ) : (
-                      <span className="ss-sub">{reason}</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ReorderTable>
     </>
   );
 }

@@ -5,13 +5,15 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatYuan } from '../../lib/money';
 import { $cartAdding } from '../../stores/cart';
 import { addFrequentToCart } from '../../stores/frequent';
 import type { Goods } from '../../wire/goods';
-import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import { clampQuantity, rowRules } from '../add-to-cart/quantity';
+import PriceCell from '../shared/PriceCell';
 import QuantityCell from '../shared/QuantityCell';
+import ReorderTable from '../shared/ReorderTable';
 import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import StockCell from '../shared/StockCell';
 
 export type GoodsRow = { goods_id: number; name: string; goods: Goods | null; note?: string };
 type Props = { rows: GoodsRow[]; caption: string; actions?: (ids: number[], clear: () => void) => ReactNode; rowAction?: (row: GoodsRow) => ReactNode };
@@ -20,15 +22,7 @@ export default function GoodsRows({ rows, caption, actions, rowAction }: Props) 
   const adding = useStore($cartAdding).size > 0;
   const { chosen, toggle, setChosen } = useChosen();
   const [qty, setQty] = useState<Record<number, string>>({});
-  const ruled = useMemo(
-    () =>
-      rows.map((row) => {
-        const g = row.goods;
-        const rules = g && g.base_price !== null ? quantityRules(g) : null;
-        return { row, rules: rules?.buyable ? rules : null, reason: !g ? '已下架' : g.base_price === null ? (g.price_notice ?? '暂不可购买') : (rules?.reason ?? null) };
-      }),
-    [rows],
-  );
+  const ruled = useMemo(() => rows.map((row) => ({ row, ...rowRules(row.goods) })), [rows]);
   const buyable = ruled.filter((r) => r.rules);
   const allOn = rows.length > 0 && rows.every((r) => chosen.has(r.goods_id));
   const add = async (which: typeof ruled) => {
@@ -58,59 +52,45 @@ export default function GoodsRows({ rows, caption, actions, rowAction }: Props) 
         </button>
         {actions?.([...chosen], () => setChosen(new Set()))}
       </SelectionBar>
-      <div className="ss-scroll">
-        <table className="ss-table">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">选择</span>
-              </th>
-              <th scope="col">商品</th>
-              <th scope="col" className="num">
-                今日价格
-              </th>
-              <th scope="col">库存</th>
-              <th scope="col">采购数量</th>
-              {rowAction && <th scope="col">操作</th>}
+      <ReorderTable
+        caption={caption}
+        head={
+          <>
+            <th scope="col" className="num">
+              今日价格
+            </th>
+            <th scope="col">库存</th>
+            <th scope="col">采购数量</th>
+            {rowAction && <th scope="col">操作</th>}
+          </>
+        }
+      >
+        {ruled.map(({ row, rules, reason }) => {
+          const g = row.goods;
+          return (
+            <tr key={row.goods_id}>
+              <td>
+                <input type="checkbox" aria-label={`选择 ${row.name}`} checked={chosen.has(row.goods_id)} onChange={() => toggle(row.goods_id)} />
+              </td>
+              <td className="wide">
+                {g ? <a href={`/list_info/${row.goods_id}`}>{row.name}</a> : row.name}
+                <span className="ss-sub">{g ? `${g.ypgg} · ${g.sccj}` : '商品已下架或暂不可见'}</span>
+                {row.note && <span className="ss-sub">{row.note}</span>}
+              </td>
+              <PriceCell price={g?.base_price} fallback={g?.price_notice ?? '—'} />
+              <StockCell stock={g ? g.number : null} />
+              <QuantityCell
+                rules={rules}
+                reason={reason}
+                label={`${row.name} 采购数量`}
+                value={qty[row.goods_id] ?? String(rules?.min ?? '')}
+                onValue={(v) => setQty((q) => ({ ...q, [row.goods_id]: v }))}
+              />
+              {rowAction && <td data-label="操作">{rowAction(row)}</td>}
             </tr>
-          </thead>
-          <tbody>
-            {ruled.map(({ row, rules, reason }) => {
-              const g = row.goods;
-              return (
-                <tr key={row.goods_id}>
-                  <td>
-                    <input type="checkbox" aria-label={`选择 ${row.name}`} checked={chosen.has(row.goods_id)} onChange={() => toggle(row.goods_id)} />
-                  </td>
-                  <td className="wide">
-                    {g ? <a href={`/list_info/${row.goods_id}`}>{row.name}</a> : row.name}
-                    <span className="ss-sub">{g ? `${g.ypgg} · ${g.sccj}` : '商品已下架或暂不可见'}</span>
-                    {row.note && <span className="ss-sub">{row.note}</span>}
-                  </td>
-                  <td data-label="今日价格" className="num price">
-                    {g?.base_price ? formatYuan(g.base_price) : (g?.price_notice ?? '—')}
-                  </td>
-                  <td data-label="库存">{g ? g.number > 0 ? '有货' : <span className="cq-out">缺货</span> : '—'}</td>
-                  <td data-label="采购数量">
-                    {rules ? (
-                      <QuantityCell
-                        rules={rules}
-                        label={`${row.name} 采购数量`}
-                        value={qty[row.goods_id] ?? String(rules.min)}
-                        onValue={(v) => setQty((q) => ({ ...q, [row.goods_id]: v }))}
-                      />
-                    ) : (
-                      <span className="ss-sub">{reason}</span>
-                    )}
-                  </td>
-                  {rowAction && <td data-label="操作">{rowAction(row)}</td>}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ReorderTable>
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { formatYuan } from '../../lib/money';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $favoriteBusy, $favoritePage, cancelFavorites, hydrateFavoritePage, type FavoritePage } from '../../stores/favorites';
 import { $cartAdding, addToCart } from '../../stores/cart';
 import { clampQuantity, quantityRules } from '../add-to-cart/quantity';
+import PriceCell from '../shared/PriceCell';
 import QuantityCell from '../shared/QuantityCell';
+import ReorderTable from '../shared/ReorderTable';
 import SelectionBar, { useChosen } from '../shared/SelectionBar';
+import StockCell from '../shared/StockCell';
 import './self-service.css';
 
 type Props = { initial: FavoritePage };
@@ -50,91 +52,70 @@ export default function StarList({ initial }: Props) {
           批量加入购物车
         </button>
       </SelectionBar>
-      <div className="ss-scroll">
-        <table className="ss-table">
-          <caption className="sr-only">我的收藏</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="sr-only">选择</span>
-              </th>
-              <th scope="col">商品</th>
-              <th scope="col">今日价格</th>
-              <th scope="col">库存</th>
-              <th scope="col">采购数量</th>
-              <th scope="col">操作</th>
+      <ReorderTable
+        caption="我的收藏"
+        head={
+          <>
+            <th scope="col">今日价格</th>
+            <th scope="col">库存</th>
+            <th scope="col">采购数量</th>
+            <th scope="col">操作</th>
+          </>
+        }
+      >
+        {page.list.map((f) => {
+          const g = f.goods;
+          const rules = g ? quantityRules(g) : null;
+          const canBuy = !!g && g.base_price !== null && !!rules?.buyable;
+          return (
+            <tr key={f.id}>
+              <td>
+                <input type="checkbox" aria-label={`选择 ${f.name}`} checked={chosen.has(f.goods_id)} onChange={() => toggle(f.goods_id)} />
+              </td>
+              <td className="wide">
+                <div className="ss-goods">
+                  {g && <img src={g.goods_image[0]?.list} alt="" width="48" height="48" loading="lazy" />}
+                  <span>
+                    {g ? <a href={`/list_info/${f.goods_id}`}>{f.name}</a> : <span>{f.name}</span>}
+                    <span className="ss-sub">{g ? `${g.ypgg} · ${g.sccj}` : '商品已下架或暂不可见'}</span>
+                  </span>
+                </div>
+              </td>
+              <PriceCell quote={g?.base_price ? f.quote : null} fallback={g?.price_notice ?? '—'} numeric={false} testId={`star-price-${f.goods_id}`} />
+              <StockCell stock={g ? g.number : null} count unit={g?.bzdw} />
+              <QuantityCell
+                rules={canBuy ? rules : null}
+                reason={rules?.reason ?? '暂不可购买'}
+                label={`${f.name} 采购数量`}
+                value={qty[f.goods_id] ?? String(rules?.min ?? '')}
+                onValue={(v) => setQty((q) => ({ ...q, [f.goods_id]: v }))}
+              />
+              <td data-label="操作">
+                <button
+                  type="button"
+                  className="ss-link"
+                  disabled={!canBuy || adding.has(f.goods_id)}
+                  onClick={() => {
+                    const l = lineOf(f.goods_id);
+                    if (l) void addToCart([l]);
+                  }}
+                >
+                  加入购物车
+                </button>{' '}
+                <button
+                  type="button"
+                  className="ss-link danger"
+                  disabled={busy.has(f.goods_id)}
+                  aria-label={`取消收藏 ${f.name}`}
+                  onClick={() => void cancelFavorites([f.goods_id])}
+                >
+                  取消收藏
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {page.list.map((f) => {
-              const g = f.goods;
-              const rules = g ? quantityRules(g) : null;
-              const canBuy = !!g && g.base_price !== null && !!rules?.buyable;
-              return (
-                <tr key={f.id}>
-                  <td>
-                    <input type="checkbox" aria-label={`选择 ${f.name}`} checked={chosen.has(f.goods_id)} onChange={() => toggle(f.goods_id)} />
-                  </td>
-                  <td className="wide">
-                    <div className="ss-goods">
-                      {g && <img src={g.goods_image[0]?.list} alt="" width="48" height="48" loading="lazy" />}
-                      <span>
-                        {g ? <a href={`/list_info/${f.goods_id}`}>{f.name}</a> : <span>{f.name}</span>}
-                        <span className="ss-sub">{g ? `${g.ypgg} · ${g.sccj}` : '商品已下架或暂不可见'}</span>
-                      </span>
-                    </div>
-                  </td>
-                  <td data-label="今日价格" className="price" data-testid={`star-price-${f.goods_id}`}>
-                    {g?.base_price && f.quote ? (
-                      <>
-                        {formatYuan(f.quote.unit_price)}
-                        {f.quote.unit_price !== f.quote.list_price && <s className="ss-sub">{formatYuan(f.quote.list_price)}</s>}
-                      </>
-                    ) : (
-                      (g?.price_notice ?? '—')
-                    )}
-                  </td>
-                  <td data-label="库存">{g ? (g.number > 0 ? `${g.number}${g.bzdw}` : '缺货') : '—'}</td>
-                  <td data-label="采购数量">
-                    {canBuy && rules ? (
-                      <QuantityCell
-                        rules={rules}
-                        label={`${f.name} 采购数量`}
-                        value={qty[f.goods_id] ?? String(rules.min)}
-                        onValue={(v) => setQty((q) => ({ ...q, [f.goods_id]: v }))}
-                      />
-                    ) : (
-                      <span className="ss-sub">{rules?.reason ?? '暂不可购买'}</span>
-                    )}
-                  </td>
-                  <td data-label="操作">
-                    <button
-                      type="button"
-                      className="ss-link"
-                      disabled={!canBuy || adding.has(f.goods_id)}
-                      onClick={() => {
-                        const l = lineOf(f.goods_id);
-                        if (l) void addToCart([l]);
-                      }}
-                    >
-                      加入购物车
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="ss-link danger"
-                      disabled={busy.has(f.goods_id)}
-                      aria-label={`取消收藏 ${f.name}`}
-                      onClick={() => void cancelFavorites([f.goods_id])}
-                    >
-                      取消收藏
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ReorderTable>
     </>
   );
 }
