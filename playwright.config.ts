@@ -42,7 +42,16 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && tsx tests/e2e/e2e-server.ts`,
     // The demo member places orders through ~40 specs without paying them all: the per-store order quotas
     // (proved in tests/integration/order-quota.test.ts) are raised out of the chain's way.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', ASTRO_TELEMETRY_DISABLED: '1', ORDER_MAX_UNPAID: '100000', ORDER_RATE_PER_MINUTE: '100000' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ORDER_MAX_UNPAID: '100000',
+      ORDER_RATE_PER_MINUTE: '100000',
+      KEEP_ALIVE_TIMEOUT_MS: '60000',
+    },
     url: `http://127.0.0.1:${PORT}/api/focus/common`,
     timeout: 240_000,
     reuseExistingServer: false,

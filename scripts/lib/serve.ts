@@ -95,6 +95,14 @@ export async function serve(intercept?: Intercept): Promise<void> {
     if (intercept?.(req, res)) return;
     front(req, res);
   });
+  // How long an idle keep-alive connection stays open (Node's 5 s by default). A drain waits for idle
+  // connections to end at this advertised timeout, so it must stay below SHUTDOWN_TIMEOUT_MS. The e2e
+  // server sets 60 s: its test clients, slowed by a loaded machine, would otherwise now and then send on
+  // a connection the server is just closing (ECONNRESET); it is never drained.
+  if (Number(process.env.KEEP_ALIVE_TIMEOUT_MS) > 0) {
+    server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS);
+    server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1_000);
+  }
 
   function fatal(message: string): never {
     console.error(`\n✖ ${message}\n`);

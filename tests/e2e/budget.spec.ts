@@ -88,8 +88,11 @@ for (const p of SAMPLES) {
       JS_BUDGET,
     );
 
-    const hydrated = await page.evaluate(() => (window as unknown as { __hydrated: { url: string; client: string; inHeader: boolean; beforeIdle: boolean }[] }).__hydrated);
-    expect(hydrated.length, 'islands hydrated').toBeGreaterThan(0);
+    type Hydrated = { url: string; client: string; inHeader: boolean; beforeIdle: boolean }[];
+    const hydratedNow = () => page.evaluate(() => (window as unknown as { __hydrated: Hydrated }).__hydrated);
+    // Islands on idle may come after the settle on a loaded machine: wait for the first, not for a time.
+    await expect.poll(async () => (await hydratedNow()).length, { message: 'islands hydrated' }).toBeGreaterThan(0);
+    const hydrated = await hydratedNow();
     for (const h of hydrated) {
       if (h.beforeIdle) expect(h.inHeader, `${h.url} hydrated before idle outside the header`).toBe(true);
       if (!h.inHeader) expect(['idle', 'visible'], h.url).toContain(h.client);
