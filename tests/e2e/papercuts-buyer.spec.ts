@@ -1,0 +1,73 @@
+/**
+ * Issue 31 in Chromium, the parts papercuts.spec.ts leaves to integration tests: a fresh member cancels a
+ * paid order that has not shipped (item 10) at 390 px and reads a Shanghai address once (item 11); the
+ * home floors carry no near-expiry goods while a list still flags them with their date (item 13); a
+ * link without a target lands on 活动暂未开始 (item 5).
+ */
+import { expect, test } from './fixtures';
+import { addLine, api, hydrated } from './demo-api';
+import { freshMember, loginMember } from './members';
+
+test('at 390 px a member cancels a paid, unshipped order: told the refund first, then the balance and the stock come back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const m = await freshMember(page.request);
+  await loginMember(page, m.username);
+  const list = await api(page.request, 'GET', '/api/goods/list?page=3&page_size=100');
+  const goods = list.list.find(
+    (x: any) => x.type === 1 && x.is_buy === 1 && x.base_price !== null && x.number >= 100 && x.xg_number === 0 && x.only_mid_pack === 0 && x.is_ephedrine === 0 && x.near_expiry !== 1,
+  );
+  await addLine(page.request, goods.id, 2);
+  const stock = (await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number;
+  const cart = await api(page.request, 'GET', '/api/cart/list');
+  await api(page.request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));
+  const step2 = await api(page.request, 'GET', '/api/order/confirm?coupon_id=0');
+  const made = await api(page.request, 'POST', '/api/order/create', { idempotency_key: `c31-${Date.now()}`, address_id: String(step2.address_id), coupon_id: '0', payable: step2.payable });
+  const id = made.orders[0].id;
+  expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number).toBe(stock - 2);
+  const before = (await api(page.request, 'GET', '/api/user/user_money')).balance;
+  await api(page.request, 'POST', '/api/pay/balance', { order_id: String(id) });
+  const order = await api(page.request, 'GET', `/api/order/${id}`);
+  expect(order.status).toBe('paid');
+
+  await page.goto(`/order/info/${id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('待发货');
+  await (await hydrated(page.getByRole('button', { name: '取消订单' }))).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`订单尚未发货，已支付的 ¥${order.payable} 将原路退回`.replace(/(\d)(?=(\d{3})+\.)/g, '$1,'));
+  await dialog.getByRole('button', { name: '确定取消' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('已取消');
+  expect((await api(page.request, 'GET', '/api/user/user_money')).balance).toBe(before);
+  expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number).toBe(stock);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('a Shanghai address reads 上海市徐汇区… once in the address book', async ({ page }) => {
+  const m = await freshMember(page.request);
+  await loginMember(page, m.username);
+  await api(page.request, 'POST', '/api/user/address', { consignee: '李药师', phone: '13912345678', province: '上海市', city: '上海市', district: '徐汇区', detail: '漕溪北路 88 号', is_default: '0' });
+  await page.goto('/addr');
+  await expect(page.getByText('上海市徐汇区漕溪北路 88 号')).toBeVisible();
+  await expect(page.getByText(/上海市上海市/)).toHaveCount(0);
+});
+
+test('the home floors carry no near-expiry goods; a list still flags them with their date', async ({ page }) => {
+  await page.goto('/');
+  const shelfCards = page.locator('section.shelf article.card');
+  expect(await shelfCards.count()).toBeGreaterThan(10);
+  await expect(page.locator('section.shelf article.card .flag', { hasText: '近效期' })).toHaveCount(0);
+  // Short-dated goods are still sold and listed, with 近效期 beside their date.
+  let near: any;
+  for (let p = 1; p <= 20 && !near; p += 1) near = (await api(page.request, 'GET', `/api/goods/list?page=${p}&page_size=100`)).list.find((g: any) => g.near_expiry === 1);
+  expect(near).toBeDefined();
+  await page.goto(`/search?keywords=${encodeURIComponent(near.name)}`);
+  const card = page.locator('article.card', { has: page.locator(`a[href="/list_info/${near.id}"]`) }).first();
+  await expect(card.locator('.flag')).toHaveText('近效期');
+  await expect(card.locator('.exp')).toContainText(near.expiry_date.slice(0, 7));
+});
+
+test('a banner without a target opens 活动暂未开始', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('a.login-banner').click();
+  await expect(page).toHaveURL(/\/noActivity$/);
+  await expect(page.getByRole('heading', { name: '活动暂未开始' })).toBeVisible();
+});
