@@ -1,12 +1,13 @@
 /**
  * Issue 31 in Chromium, the parts papercuts.spec.ts leaves to integration tests: a fresh member cancels a
- * paid order that has not shipped (item 10) at 390 px and reads a Shanghai address once (item 11); the
- * home floors carry no near-expiry goods while a list still flags them with their date (item 13); a
+ * paid order that has not shipped (item 10) at 390 px, reads a Shanghai address once, a repayment refusal
+ * with its ¥ separator and a tag without its name twice (item 11); the home floors carry no near-expiry goods while a list still flags them with their date (item 13); a
  * link without a target lands on 活动暂未开始 (item 5).
  */
 import { expect, test } from './fixtures';
 import { addLine, api, hydrated } from './demo-api';
 import { freshMember, loginMember } from './members';
+import { formatYuan } from '../../src/lib/money';
 
 test('at 390 px a member cancels a paid, unshipped order: told the refund first, then the balance and the stock come back', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -14,14 +15,20 @@ test('at 390 px a member cancels a paid, unshipped order: told the refund first,
   await loginMember(page, m.username);
   const list = await api(page.request, 'GET', '/api/goods/list?page=3&page_size=100');
   const goods = list.list.find(
-    (x: any) => x.type === 1 && x.is_buy === 1 && x.base_price !== null && x.number >= 100 && x.xg_number === 0 && x.only_mid_pack === 0 && x.is_ephedrine === 0 && x.near_expiry !== 1,
+    (x: any) =>
+      x.type === 1 && x.is_buy === 1 && x.base_price !== null && x.number >= 100 && x.xg_number === 0 && x.only_mid_pack === 0 && x.is_ephedrine === 0 && x.near_expiry !== 1,
   );
   await addLine(page.request, goods.id, 2);
   const stock = (await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number;
   const cart = await api(page.request, 'GET', '/api/cart/list');
   await api(page.request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));
   const step2 = await api(page.request, 'GET', '/api/order/confirm?coupon_id=0');
-  const made = await api(page.request, 'POST', '/api/order/create', { idempotency_key: `c31-${Date.now()}`, address_id: String(step2.address_id), coupon_id: '0', payable: step2.payable });
+  const made = await api(page.request, 'POST', '/api/order/create', {
+    idempotency_key: `c31-${Date.now()}`,
+    address_id: String(step2.address_id),
+    coupon_id: '0',
+    payable: step2.payable,
+  });
   const id = made.orders[0].id;
   expect((await api(page.request, 'GET', `/api/goods/detail/${goods.id}`)).number).toBe(stock - 2);
   const before = (await api(page.request, 'GET', '/api/user/user_money')).balance;
@@ -44,7 +51,15 @@ test('at 390 px a member cancels a paid, unshipped order: told the refund first,
 test('a Shanghai address reads 上海市徐汇区… once in the address book', async ({ page }) => {
   const m = await freshMember(page.request);
   await loginMember(page, m.username);
-  await api(page.request, 'POST', '/api/user/address', { consignee: '李药师', phone: '13912345678', province: '上海市', city: '上海市', district: '徐汇区', detail: '漕溪北路 88 号', is_default: '0' });
+  await api(page.request, 'POST', '/api/user/address', {
+    consignee: '李药师',
+    phone: '13912345678',
+    province: '上海市',
+    city: '上海市',
+    district: '徐汇区',
+    detail: '漕溪北路 88 号',
+    is_default: '0',
+  });
   await page.goto('/addr');
   await expect(page.getByText('上海市徐汇区漕溪北路 88 号')).toBeVisible();
   await expect(page.getByText(/上海市上海市/)).toHaveCount(0);
@@ -70,4 +85,53 @@ test('a banner without a target opens 活动暂未开始', async ({ page }) => {
   await page.locator('a.login-banner').click();
   await expect(page).toHaveURL(/\/noActivity$/);
   await expect(page.getByRole('heading', { name: '活动暂未开始' })).toBeVisible();
+});
+
+test('a repayment over the bill is refused naming the amount with its separator (¥1,234.56)', async ({ page }) => {
+  const m = await freshMember(page.request);
+  await loginMember(page, m.username);
+  const list = await api(page.request, 'GET', '/api/goods/list?page=5&page_size=100');
+  const goods = list.list.find(
+    (x: any) =>
+      x.type === 1 &&
+      x.is_buy === 1 &&
+      Number(x.base_price) >= 20 &&
+      x.xg_number === 0 &&
+      x.only_mid_pack === 0 &&
+      x.is_ephedrine === 0 &&
+      x.near_expiry !== 1 &&
+      x.number >= Math.ceil(1_500 / Number(x.base_price)),
+  );
+  await addLine(page.request, goods.id, Math.ceil(1_500 / Number(goods.base_price)));
+  const cart = await api(page.request, 'GET', '/api/cart/list');
+  await api(page.request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));
+  const step2 = await api(page.request, 'GET', '/api/order/confirm?coupon_id=0');
+  const made = await api(page.request, 'POST', '/api/order/create', {
+    idempotency_key: `r31-${Date.now()}`,
+    address_id: String(step2.address_id),
+    coupon_id: '0',
+    payable: step2.payable,
+  });
+  const id = made.orders[0].id;
+  await api(page.request, 'POST', '/api/pay/user_credit_pay', { order_id: String(id) });
+  const bill = (await api(page.request, 'GET', '/api/user/user_credit_list?type=0')).list.find((b: { order_id: number }) => b.order_id === id);
+  expect(Number(bill.amount)).toBeGreaterThanOrEqual(1_000);
+
+  await page.goto('/wdqb_zqgl');
+  await (await hydrated(page.getByRole('button', { name: `还款 ${bill.bill_no}` }))).click();
+  const form = page.getByRole('form', { name: `还款 ${bill.bill_no}` });
+  await form.getByLabel('还款金额（元）').fill((Number(bill.amount) + 1).toFixed(2));
+  await form.getByRole('button', { name: '确认还款' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(`还款金额不能超过待还金额 ${formatYuan(bill.amount)}`);
+  expect(formatYuan(bill.amount)).toMatch(/^¥\d{1,3}(,\d{3})+\.\d{2}$/);
+});
+
+test('a 换购 tag on the detail page is explained once, not 「换购换购」', async ({ page }) => {
+  let tagged: any;
+  for (let p = 1; p <= 30 && !tagged; p += 1)
+    tagged = (await api(page.request, 'GET', `/api/goods/list?page=${p}&page_size=100`)).list.find((g: any) => (g.tags ?? []).some((t: any) => t.name === '换购'));
+  expect(tagged).toBeDefined();
+  await page.goto(`/list_info/${tagged.id}`);
+  const note = page.locator('.tag-notes li', { hasText: '换购' });
+  await expect(note).toHaveText(/^换购\s*加价换购$/);
 });
