@@ -2,12 +2,13 @@
  * Issue 31 in Chromium, the parts papercuts.spec.ts leaves to integration tests. Fresh members: a paid
  * order that has not shipped is cancelled at 390 px (item 10); a Shanghai address is named once, a
  * repayment refusal writes ¥ with its separator, logistics lists the shipped batches once and the
- * cash-back ledger entry names the order number (item 11). As a visitor: a 换购 tag is explained once
+ * cash-back ledger entry names the order number (item 11). The demo member (reading only): the seeded
+ * voucher's code tail is digits, not 「尾号 HELD」 (item 11). As a visitor: a 换购 tag is explained once
  * (item 11), the home floors carry no near-expiry goods while a list still flags them with their date
- * (item 13), a link without a target lands on 活动暂未开始 (item 5).
+ * (item 13), the footer links the regulators (item 4), a link without a target lands on 活动暂未开始 (item 5).
  */
 import { expect, test, type Page } from './fixtures';
-import { addLine, api, hydrated } from './demo-api';
+import { addLine, api, hydrated, loginDemo } from './demo-api';
 import { freshMember, loginMember } from './members';
 import { formatYuan } from '../../src/lib/money';
 
@@ -120,6 +121,14 @@ test('logistics lists the shipped batches once; the cash-back of the completed o
   await expect(page.getByText(note)).toBeVisible();
 });
 
+test('the demo member’s seeded 新店开业现金券 shows 尾号 0200, not 「尾号 HELD」', async ({ page }) => {
+  await loginDemo(page);
+  await page.goto('/wdqb_xjq');
+  const row = page.getByRole('row', { name: /新店开业现金券/ }).first();
+  await expect(row).toContainText('尾号 0200');
+  await expect(page.getByText('尾号 HELD')).toHaveCount(0);
+});
+
 test('a 换购 tag on the detail page is explained once, not 「换购换购」', async ({ page }) => {
   let tagged: any;
   for (let p = 1; p <= 30 && !tagged; p += 1)
@@ -141,6 +150,19 @@ test('the home floors carry no near-expiry goods; a list still flags them with t
   const card = page.locator('article.card', { has: page.locator(`a[href="/list_info/${near.id}"]`) }).first();
   await expect(card.locator('.flag')).toHaveText('近效期');
   await expect(card.locator('.exp')).toContainText(near.expiry_date.slice(0, 7));
+});
+
+test('the footer links the regulators (/api/global/links) at 390 px and on desktop', async ({ page }) => {
+  const links: { name: string; url: string }[] = await api(page.request, 'GET', '/api/global/links');
+  expect(links.map((l) => l.name)).toContain('国家药品监督管理局');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/help_us');
+    const footer = page.locator('footer .partner-links');
+    for (const l of links) await expect(footer.getByRole('link', { name: l.name, exact: true })).toHaveAttribute('href', l.url);
+    await footer.getByRole('link', { name: '国家药品监督管理局', exact: true }).scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('link', { name: '国家药品监督管理局', exact: true })).toBeVisible();
+  }
 });
 
 test('a banner without a target opens 活动暂未开始', async ({ page }) => {
