@@ -5,11 +5,14 @@
  * cash-back ledger entry names the order number (item 11). The demo member (reading only): the seeded
  * voucher's code tail is digits, not 「尾号 HELD」 (item 11). As a visitor: a 换购 tag is explained once
  * (item 11), the home floors carry no near-expiry goods while a list still flags them with their date
- * (item 13), the footer links the regulators (item 4), a link without a target lands on 活动暂未开始 (item 5).
+ * (item 13), the footer links the regulators (item 4), a link without a target lands on 活动暂未开始 (item 5);
+ * the console's 工作台 shows the page views the beacon counted (item 7).
  */
 import { expect, test, type Page } from './fixtures';
 import { addLine, api, hydrated, loginDemo } from './demo-api';
 import { freshMember, loginMember } from './members';
+import { operatorPage } from './console-login';
+import { axeViolations } from './axe';
 import { formatYuan } from '../../src/lib/money';
 
 /** A fresh member's unpaid order of one plain goods from list page `listPage`, worth at least `minYuan` (2 units when 0). */
@@ -170,4 +173,21 @@ test('a banner without a target opens 活动暂未开始', async ({ page }) => {
   await page.locator('a.login-banner').click();
   await expect(page).toHaveURL(/\/noActivity$/);
   await expect(page.getByRole('heading', { name: '活动暂未开始' })).toBeVisible();
+});
+
+test('the console’s 工作台 shows today’s page views counted by the beacon', async ({ page, browser }) => {
+  const path = '/help_us_link';
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/pv') && r.request().method() === 'POST');
+  await page.goto(path);
+  expect((await counted).status()).toBe(204);
+  const op = await operatorPage(browser, 'admin');
+  const panel = op.getByRole('region', { name: '今日访问' });
+  // The counts reach the database within about 5 s.
+  await expect(async () => {
+    await op.goto('/admin');
+    await expect(panel.getByRole('row').filter({ has: op.getByRole('cell', { name: path, exact: true }) })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(panel).toContainText(/商城页面今日浏览 \d+ 次/);
+  expect(await axeViolations(op, 'section[aria-labelledby="views-h"]')).toEqual([]);
+  await op.context().close();
 });
