@@ -3,7 +3,7 @@
  * ladder prices, a tag and an initial stock (a missing name is refused beside its field first),
  * uploads a PNG photo and puts it on sale; the demo member finds it by pinyin initials in the shop
  * search and its detail page shows the uploaded photo; setting 限购 to -1 in the editor makes the
- * shop show it as not purchasable. Screenshots of the editor at 1366 px. The demo member only reads
+ * shop show it as not purchasable; its new maker is named without an empty 「（）」. Screenshots of the editor at 1366 px. The demo member only reads
  * (no cart change), so it stays in the 'site' project.
  */
 import sharp from 'sharp';
@@ -88,6 +88,10 @@ test('the operator creates a goods with ladder prices, a tag and a photo; the sh
   expect(served.headers()['content-type']).toBe('image/png');
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   await expect(page.getByText('该商品暂不可购买')).toHaveCount(0);
+  // The maker is new to the shop and has no province yet: its name stands alone, no empty 「（）」 (issue 31 item 11).
+  const maker = page.locator('p.maker');
+  await expect(maker).toContainText('生产厂家：编辑器测试药业有限公司');
+  await expect(maker).not.toContainText('（');
 
   // 限购 -1: not purchasable in the shop.
   await editor.getByLabel('限购数量').fill('-1');

@@ -5,7 +5,7 @@ import { TestBrowser } from '../helpers/accounts-browser';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/rows';
 import { POST as pv } from '../../src/pages/api/pv';
-import { flushPageViews } from '../../src/server/analytics/page-views';
+import { dayViews, flushPageViews } from '../../src/server/analytics/page-views';
 import { shanghaiToday } from '../../src/lib/time';
 
 let t: TestDb;
@@ -29,6 +29,16 @@ describe('POST /api/pv', () => {
       { path: '/', views: 1 },
       { path: '/yx', views: 4 },
     ]);
+    // What the console's 工作台 shows an operator: today's total and the most viewed paths first.
+    expect(await dayViews()).toEqual({
+      day: shanghaiToday(),
+      total: 5,
+      paths: [
+        { path: '/yx', views: 4 },
+        { path: '/', views: 1 },
+      ],
+    });
+    expect(await dayViews('2000-01-01')).toEqual({ day: '2000-01-01', total: 0, paths: [] });
   });
 
   it('refuses what is not a shop path with the 422 shape and counts nothing', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '../db/client';
 import { pageViews } from '../db/schema';
@@ -41,4 +41,19 @@ export async function flushPageViews(): Promise<void> {
     .insert(pageViews)
     .values(rows)
     .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { views: sql`${pageViews.views} + excluded.views` } });
+}
+
+export type DayViews = { day: string; total: number; paths: { path: string; views: number }[] };
+
+/** What the console's 工作台 shows of a day (default today): all views counted so far and the most viewed paths. */
+export async function dayViews(day: string = shanghaiToday(), limit = 10): Promise<DayViews> {
+  const conn = await db();
+  const [paths, [sum]] = await Promise.all([
+    conn.select({ path: pageViews.path, views: pageViews.views }).from(pageViews).where(eq(pageViews.day, day)).orderBy(desc(pageViews.views), pageViews.path).limit(limit),
+    conn
+      .select({ total: sql<number>`coalesce(sum(${pageViews.views}), 0)::int` })
+      .from(pageViews)
+      .where(eq(pageViews.day, day)),
+  ]);
+  return { day, total: Number(sum?.total ?? 0), paths };
 }
