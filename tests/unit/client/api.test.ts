@@ -187,7 +187,7 @@ describe('error catalogue', () => {
   it('a 5xx of our server toasts its own message with the request id the buyer can quote', async () => {
     const msg = '系统维护中，数据库暂时无法访问，请稍后重试（请求编号：0a1b2c3d4e5f6789）';
     server.handle(() => ({ status: 503, json: { code: 503, msg, data: null, request_id: '0a1b2c3d4e5f6789' } }));
-    const error = await failure(api.post('/api/cart', [{ goods_id: 1, number: 1 }]));
+    const error = await failure(api.post('/api/cart/checkout', { ids: [1] }));
     expect(error).toMatchObject({ kind: 'server', status: 503, msg });
     expect(ui.calls).toEqual([{ type: 'toast', msg, kind: 'error' }]);
   });
