@@ -53,7 +53,7 @@ async function listen(handler: http.RequestListener): Promise<{ server: http.Ser
 }
 
 const until = async (test: () => boolean) => {
-  for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1_000 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
 let db: TestDb;
@@ -194,7 +194,7 @@ describe('SIGTERM: drain', () => {
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
     expect(await drain(other.server, 300)).toEqual({ cut: 1 });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(5_000); // the bound (300 ms), not the request
     await expect(never).rejects.toThrow(/socket hang up|ECONNRESET/);
   });
 });
