@@ -3,7 +3,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { apiInEnvelope } from './server/http/endpoint';
 import { payloadTooLarge, withRequestId } from './server/http/envelope';
-import { unavailableAnswer } from './server/http/unavailable-page';
+import { failedPageAnswer, unavailableAnswer } from './server/http/unavailable-page';
 import { unavailableReason } from './server/ops/unavailable';
 import { noteRequest, REQUEST_ID_HEADER } from './server/ops/request-info';
 import { currentOperator } from './server/console/session.server';
@@ -34,9 +34,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     // The database or Redis away, a statement past its bound: a Chinese 503 naming the request id (src/server/ops/unavailable.ts).
     const away = unavailableReason(error);
-    if (!away) throw error;
+    // A bug on a page: a Chinese 500 page naming the request id (API paths are enveloped in applyRoutes).
+    if (!away && (import.meta.env.DEV || isApiPath(context.url.pathname))) throw error;
+    if (!away) console.error(`[page] ${context.request.method} ${context.url.pathname} failed (request ${requestId}):`, error);
     renders.delete(context.locals);
-    response = unavailableAnswer(context.url.pathname, away, requestId);
+    response = away ? unavailableAnswer(context.url.pathname, away, requestId) : failedPageAnswer(requestId);
   }
   // Session cookie: Secure when the request came over HTTPS (src/server/auth/session.server.ts).
   secureSessionCookie(context);
@@ -96,6 +98,7 @@ async function privateCaching(context: APIContext, response: Response): Promise<
 
 /** The operator console's pages and APIs (`/admin/**`): their own gate, never the shop's route table or a stored copy. */
 const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/admin/api/');
 
 async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;

@@ -15,7 +15,7 @@
 import type http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { matchRoute } from '../../src/route-match';
-import { proxyTrust } from '../../src/server/environment/proxy';
+import { fromTrustedProxy } from '../../src/server/environment/proxy';
 import { loggablePath, logger } from '../../src/server/ops/logger';
 import { metrics, metricsText } from '../../src/server/ops/metrics';
 import { beginShutdown, shuttingDown } from '../../src/server/ops/lifecycle';
@@ -30,7 +30,8 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 function requestId(req: http.IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
-  if (proxyTrust().kind !== 'off' && typeof given === 'string' && /^[\w.:-]{8,80}$/.test(given)) return given;
+  // Only from our own proxy: anyone else could pick ids that collide with (or pose as) real ones.
+  if (fromTrustedProxy(req.socket.remoteAddress) && typeof given === 'string' && /^[\w.:-]{8,80}$/.test(given)) return given;
   return randomBytes(8).toString('hex');
 }
 
@@ -43,7 +44,7 @@ export function routeOf(pathname: string): string {
 
 const loopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
-function metricsAllowed(req: http.IncomingMessage): boolean {
+export function metricsAllowed(req: http.IncomingMessage): boolean {
   const token = process.env.METRICS_TOKEN;
   if (!token) return loopback(req.socket.remoteAddress);
   const given = Buffer.from(String(req.headers.authorization ?? ''));

@@ -53,6 +53,9 @@ export function createErrorPresenter(notifier: Notifier, nav: Navigation): (erro
         notifier.toast(error.msg, 'error');
         return;
       case 'server':
+        // 系统繁忙, or our server's own 5xx message naming its request id (./envelope.ts).
+        notifier.toast(error.msg, 'error');
+        return;
       case 'network':
         notifier.toast(MSG_SERVER_BUSY, 'error');
         return;

@@ -43,6 +43,17 @@ function toCode(value: unknown): number | null {
   return null;
 }
 
+/**
+ * A 5xx of our own server names its request id (`request_id`, src/server/http/envelope.ts): its message
+ * (「登录服务暂时不可用…（请求编号：…）」) is shown as sent, so the buyer can quote the id to support.
+ * Any other 5xx (a proxy's page, an envelope without an id) reads 系统繁忙.
+ */
+function numbered(raw: Raw | null, msg: string | null): string | null {
+  const id = text((raw as { request_id?: unknown } | null)?.request_id);
+  if (!id || !msg) return null;
+  return msg.includes(id) ? msg : `${msg}（请求编号：${id}）`;
+}
+
 export type Interpreted<T> = { ok: true; envelope: Envelope<T> } | { ok: false; error: ApiError };
 
 /** Sorts an HTTP answer into success or one catalogue row. Pure: no UI, no navigation. */
@@ -61,7 +72,7 @@ export function interpretResponse<T>(status: number, body: unknown): Interpreted
     return fail('validation', firstValidationMessage(errors, msg), errors);
   }
   if (code === CODE_CONTRACT_UNSIGNED) return fail('contract', msg ?? '请先签署电子采购合同');
-  if (status >= 500) return fail('server', MSG_SERVER_BUSY);
+  if (status >= 500) return fail('server', numbered(raw, msg) ?? MSG_SERVER_BUSY);
   if (code === null) {
     // 2xx without an envelope is a broken answer; 4xx without one keeps its status in the text.
     return status < 400 ? fail('server', MSG_SERVER_BUSY) : fail('business', msg ?? `请求失败（${status}）`);

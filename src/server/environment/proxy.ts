@@ -43,6 +43,13 @@ function trusted(list: net.BlockList, address: string): boolean {
   return list.check(a, net.isIPv6(a) ? 'ipv6' : 'ipv4');
 }
 
+/** Whether `peer` is one of our proxies per TRUST_PROXY (a hop count trusts whoever is next in line). */
+export function fromTrustedProxy(peer: string | undefined, env: Env = process.env): boolean {
+  const trust = proxyTrust(env);
+  if (trust.kind === 'off' || !peer) return false;
+  return trust.kind === 'hops' || trusted(trust.list, peer);
+}
+
 /** The client's address: the peer's, or per TRUST_PROXY the right one of X-Forwarded-For. */
 export function clientAddressOf(peer: string, forwardedFor: string | null, env: Env = process.env): string {
   const trust = proxyTrust(env);

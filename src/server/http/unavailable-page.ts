@@ -10,7 +10,21 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
  */
 export function unavailableAnswer(pathname: string, reason: Unavailable, requestId: string | null): Response {
   if (pathname.startsWith('/api/') || pathname.startsWith('/admin/api/')) return serviceUnavailable(reason);
+  return statusPage(503, '服务暂时不可用', `${UNAVAILABLE_TEXT[reason]}。页面将在 10 秒后自动刷新。`, requestId, { 'retry-after': '5' });
+}
+
+/**
+ * A page that failed for any other reason (a bug): Astro's own answer is an empty 500, which leaves the
+ * buyer nothing to quote; this one names the request id the log line of the failure carries.
+ */
+export function failedPageAnswer(requestId: string | null): Response {
+  return statusPage(500, '页面出错了', '抱歉，页面加载时出现错误，请稍后重试；问题持续时请联系客服', requestId);
+}
+
+function statusPage(status: number, title: string, sentence: string, requestId: string | null, headers: Record<string, string> = {}): Response {
   const id = requestId ? `<p>请求编号：<code>${escape(requestId)}</code>（联系客服时请提供）</p>` : '';
-  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="10"><title>服务暂时不可用 - 药采</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6"><h1>服务暂时不可用</h1><p>${escape(UNAVAILABLE_TEXT[reason])}。页面将在 10 秒后自动刷新。</p>${id}<p><a href="/">返回首页</a></p></body></html>`;
-  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' } });
+  // Only the maintenance page reloads itself: the service comes back, a bug stays.
+  const refresh = status === 503 ? '<meta http-equiv="refresh" content="10">' : '';
+  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${title} - 药采</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6"><h1>${title}</h1><p>${escape(sentence)}</p>${id}<p><a href="/">返回首页</a></p></body></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }

@@ -184,6 +184,14 @@ describe('error catalogue', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('a 5xx of our server toasts its own message with the request id the buyer can quote', async () => {
+    const msg = '系统维护中，数据库暂时无法访问，请稍后重试（请求编号：0a1b2c3d4e5f6789）';
+    server.handle(() => ({ status: 503, json: { code: 503, msg, data: null, request_id: '0a1b2c3d4e5f6789' } }));
+    const error = await failure(api.post('/api/cart/checkout', { ids: [1] }));
+    expect(error).toMatchObject({ kind: 'server', status: 503, msg });
+    expect(ui.calls).toEqual([{ type: 'toast', msg, kind: 'error' }]);
+  });
+
   it('other codes alert the server message titled 温馨提示', async () => {
     server.handle(() => ({ json: { code: 40001, msg: '该商品库存不足', data: null } }));
     const error = await failure(api.post('/api/cart/checkout', { ids: [1] }));

@@ -16,6 +16,14 @@ describe('interpretResponse', () => {
     [422, { code: 422, message: '参数错误', errors: {} }, 'validation', '参数错误'],
     [500, { code: 500, msg: 'boom' }, 'server', '系统繁忙，请稍候再试'],
     [503, '<html>bad gateway</html>', 'server', '系统繁忙，请稍候再试'],
+    // Our server's 5xx names its request id: shown as sent, for the buyer to quote.
+    [
+      503,
+      { code: 503, msg: '登录服务暂时不可用，请稍后重试（浏览商品不受影响）（请求编号：0a1b2c3d4e5f6789）', data: null, request_id: '0a1b2c3d4e5f6789' },
+      'server',
+      '登录服务暂时不可用，请稍后重试（浏览商品不受影响）（请求编号：0a1b2c3d4e5f6789）',
+    ],
+    [500, { code: 500, msg: '系统繁忙，请稍候再试', data: null, request_id: 'ffeeddccbbaa9988' }, 'server', '系统繁忙，请稍候再试（请求编号：ffeeddccbbaa9988）'],
     [200, '<html></html>', 'server', '系统繁忙，请稍候再试'],
     [200, { code: 40001, msg: '库存不足' }, 'business', '库存不足'],
     [404, { code: 404, msg: '请求的资源不存在' }, 'business', '请求的资源不存在'],
