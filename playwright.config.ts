@@ -9,7 +9,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three: the workers mostly wait (on the server, the browser, hydration), and the three serial demo chains
+  // (below) can then run at once beside the parallel rest.
+  workers: 3,
   reporter: [['list']],
   outputDir: 'test-results/e2e',
   // Issue 32's checks over the whole run (the log holds no secret, /metrics every series), before the server stops.

@@ -8,11 +8,13 @@
  * static checks are each one busy thread, so two lanes of about equal CPU time fill both cores
  * (astro check and the build share a lane because both regenerate .astro/); the unit tests (about ten
  * CPU seconds since they share their workers' modules, vitest.config.ts) end the static lane, which is
- * the shorter one. The integration files spend much of their time waiting on PostgreSQL, so the
- * cluster test (two app instances, about 25 s) and the operations tests (test:restore, test:rolling,
- * test:faults: apps on ports of their own, mostly waiting on start-ups, restarts and a 20 s Redis
- * outage) run in a lane beside them; Playwright's workers with the server use both cores on their
- * own, so the e2e suite runs alone.
+ * the shorter one. Then everything that needs the build runs at once, in three lanes: the
+ * integration files (much of their time waiting on PostgreSQL), the cluster test and the operations
+ * tests (test:restore, test:rolling, test:faults: apps on ports of their own, mostly waiting on
+ * start-ups, restarts and a 20 s Redis outage), and the e2e suite (its workers wait on the one PGlite
+ * server and on the browser far more than they compute: about 0.6 of a core when it ran alone). Run
+ * one after the other they left a core idle for minutes; together they keep both busy, and every
+ * test is written for a loaded machine (it waits on state, never on time).
  * A failed stage lets its step finish, then `npm test` stops and fails (as `a && b` did).
  *
  *   npm test                      all steps
@@ -26,8 +28,7 @@ import path from 'node:path';
 // prettier-ignore
 const STEPS: string[][][] = [
   [['lint', 'format:check', 'depcruise', 'astro:imports', 'size:check', 'maps:check', 'knip', 'test:unit'], ['check', 'build:stale']],
-  [['test:integration'], ['test:cluster', 'test:restore', 'test:rolling', 'test:faults']],
-  [['test:e2e']],
+  [['test:integration'], ['test:cluster', 'test:restore', 'test:rolling', 'test:faults'], ['test:e2e']],
 ];
 
 /** No stage may run longer than this (seconds): a hung stage fails with its output instead of eating CI's time. */

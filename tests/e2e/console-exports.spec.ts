@@ -9,6 +9,7 @@ import { operatorPage } from './console-login';
 import { axeViolations, hydrateAll } from './axe';
 
 test('a large goods export runs in the background: 导出中… then the download link', async ({ browser }) => {
+  test.setTimeout(180_000); // the job may take up to 2 min on a loaded machine (the wait below)
   const op = await operatorPage(browser, 'shangpin', 390);
   await op.goto('/admin/goods');
   await op.getByRole('link', { name: '导出 Excel' }).click();

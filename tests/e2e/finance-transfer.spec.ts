@@ -56,7 +56,8 @@ test('a new pharmacy tops up by bank transfer; finance confirms it from the bank
   await imported;
 
   await page.reload();
-  await expect(page.getByRole('region', { name: '对公转账充值' }).getByRole('row').filter({ hasText: code6 })).toContainText('已到账');
+  // The list is read by the island once it hydrated: on a loaded machine that can take a while.
+  await expect(page.getByRole('region', { name: '对公转账充值' }).getByRole('row').filter({ hasText: code6 })).toContainText('已到账', { timeout: 30_000 });
   const money = await page.request.get('/api/user/user_money').then((r) => r.json());
   expect(money.data.balance).toBe('2345.67');
 });
