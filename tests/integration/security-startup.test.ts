@@ -62,7 +62,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('start-up guard', () => {
       expect(r.output).toContain(`端口 ${r.port} 已被占用`);
       expect(r.output).not.toContain('不能使用演示服务');
     }
-  });
+  }, 180_000); // three start-ups one after the other: about 15 s quiet, a minute or more on a loaded machine
 
   it('refuses a TRUST_PROXY that is not an address list or hop count', async () => {
     const r = await start({ TRUST_PROXY: 'my-proxy.local' });
