@@ -17,6 +17,7 @@ export const COLUMNS = [
   '单位',
   '生产企业',
   '批准文号',
+  '上市许可持有人',
   '处方类别',
   '剂型',
   '产地',
@@ -87,6 +88,7 @@ export const rowSchema = z
     单位: text('单位', 8),
     生产企业: text('生产企业', 60),
     批准文号: text('批准文号', 60, false),
+    上市许可持有人: text('上市许可持有人', 60, false),
     处方类别: z
       .string()
       .trim()

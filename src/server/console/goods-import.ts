@@ -141,6 +141,7 @@ export async function applyImport(tx: Tx, raw: RawRow[], operatorId: number) {
       unit: d.单位,
       dosageForm: d.剂型,
       approvalNo: d.批准文号,
+      holder: d.上市许可持有人,
       rxClass: (d.处方类别 || null) as 'Rx' | 'OTC甲' | 'OTC乙' | null,
       origin: d.产地,
       grade: d.等级,
