@@ -35,6 +35,7 @@ const CHANGE_LABELS: [keyof typeof goods.$inferSelect, Column, (r: GoodsRowInput
   ['tradeName', '商品名', (r) => r.商品名],
   ['spec', '规格', (r) => r.规格],
   ['unit', '单位', (r) => r.单位],
+  ['holder', '上市许可持有人', (r) => r.上市许可持有人],
   ['basePrice', '供货价', (r) => r.供货价],
   ['retailPrice', '建议零售价', (r) => r.建议零售价],
   ['stock', '库存', (r) => r.库存],
