@@ -2,12 +2,14 @@
  * 首营资料 on a phone (issue 25 item 4): a fresh approved buyer's order is shipped; at 390 px the buyer finds
  * 首营资料 in the order's 随货单据 with the wholesaler's soon-expiring GSP certificate flagged, downloads the
  * zip (the wholesaler's licences and the goods' registration file, with its 资料清单), and sees the pack on
- * the goods' detail page, which another buyer who never bought the goods does not.
+ * the goods' detail page, which another buyer who never bought the goods does not. In the console an operator
+ * replaces the 质量保证协议: a renamed text file is refused in Chinese, a PDF is taken (version 2, new expiry).
  */
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
-import { addLine, api } from './demo-api';
+import { addLine, api, hydrated } from './demo-api';
+import { operatorPage } from './console-login';
 import { freshMember, loginMember } from './members';
 
 test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ page, browser }) => {
@@ -73,4 +75,26 @@ test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ p
   await other.waitForLoadState('networkidle');
   await expect(other.getByRole('region', { name: '首营资料' })).toHaveCount(0);
   await otherContext.close();
+});
+
+test('an operator replaces a 首营资料 file in the console; a bad file is refused in Chinese', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const op = await operatorPage(browser, 'shangpin');
+  await op.goto('/admin/goods/first-sale');
+  await expect(op.getByRole('row', { name: '药品GSP证书' })).toContainText('30 天内到期');
+  const expires = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const row = op.getByRole('row', { name: '质量保证协议' });
+  await row.getByText('更换', { exact: true }).click();
+  await (await hydrated(row.getByLabel('有效期至', { exact: true }))).fill(expires);
+  await row.getByLabel(/^文件/).setInputFiles({ name: '协议.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
+  await row.getByRole('button', { name: '上传' }).click();
+  await expect(row).toContainText('仅支持 JPG、PNG 图片或 PDF 文件');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+  await row.getByLabel(/^文件/).setInputFiles({ name: '协议.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% 质量保证协议\n%%EOF\n') });
+  await row.getByRole('button', { name: '上传' }).click();
+  // The page reloads with the new file: version 2, the new expiry, no flag.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(2)).toHaveText(expires);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('有效');
+  await op.context().close();
 });

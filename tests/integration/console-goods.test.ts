@@ -81,7 +81,9 @@ describe('goods import', () => {
 
   it('an exported .xlsx imports back as updates; a changed stock becomes a movement of its batch', async () => {
     const [g] = await t.db.select().from(goods).where(eq(goods.name, NEW_GOODS_NAME));
-    const rows = (await exportRowsOf(goodsExport, { format: 'xlsx' })).filter((r) => r.商品编号 === g!.id).map((r) => ({ ...r, 库存: 150, 供货价: '13.00', 上市许可持有人: '导入持证药业有限公司' }));
+    const rows = (await exportRowsOf(goodsExport, { format: 'xlsx' }))
+      .filter((r) => r.商品编号 === g!.id)
+      .map((r) => ({ ...r, 库存: 150, 供货价: '13.00', 上市许可持有人: '导入持证药业有限公司' }));
     const file = await sheetBuffer(goodsExport.spec, onePage(rows), 'xlsx');
     const shown = await upload(op, preview, '/admin/api/goods/import/preview', file, 'goods.xlsx');
     expect(shown.body.data).toMatchObject({ total: 1, updates: 1, errors: 0 });

@@ -64,7 +64,14 @@ function form(fields: Record<string, string>, file?: { data: Buffer | string; na
 }
 const post = (body: FormData) => merch.call(upload, '/admin/api/first-sale', { body });
 const noticesOf = async (storeId: number) =>
-  Number((await t.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(and(eq(messages.storeId, storeId), like(messages.title, '首营资料%'))))[0]!.n);
+  Number(
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(and(eq(messages.storeId, storeId), like(messages.title, '首营资料%')))
+    )[0]!.n,
+  );
 const slot = async (s: string) => (await t.db.select().from(firstSaleFiles).where(eq(firstSaleFiles.slot, s)))[0]!;
 const storedFiles = () => (fs.existsSync(path.join(uploads, 'first-sale')) ? fs.readdirSync(path.join(uploads, 'first-sale')) : []);
 
@@ -144,14 +151,21 @@ describe(`首营资料 on ${process.env.TEST_DB}`, () => {
     expect(again.body.data).toMatchObject({ version: 2, notified: 0 });
     expect(await noticesOf(buyers[0]!.storeId)).toBe(1);
     expect(storedFiles()).toHaveLength(1);
-    const renewed = await post(form({ kind: 'registration', goods_id: String(g.plain), cert_no: '国药准字H20260001', expires_on: day(900) }, { data: pdf('v3'), name: '批件.pdf' }));
+    const renewed = await post(
+      form({ kind: 'registration', goods_id: String(g.plain), cert_no: '国药准字H20260001', expires_on: day(900) }, { data: pdf('v3'), name: '批件.pdf' }),
+    );
     expect(renewed.body.data).toMatchObject({ version: 3, notified: 1 });
     expect(await noticesOf(buyers[0]!.storeId)).toBe(2);
     expect(storedFiles()).toHaveLength(1); // the replaced upload is gone
     const row = await slot(`goods:${g.plain}`);
     const shown = await merch.call(viewFile, `/admin/api/first-sale/${row.id}`, { params: { id: String(row.id) }, raw: true });
     expect(Buffer.from(await bytes(shown)).toString('latin1')).toContain('v3');
-    const [msg] = await t.db.select().from(messages).where(eq(messages.storeId, buyers[0]!.storeId)).orderBy(sql`id desc`).limit(1);
+    const [msg] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.storeId, buyers[0]!.storeId))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(msg!.body).toContain(`有效期至 ${day(900)}`);
   });
 
@@ -160,13 +174,19 @@ describe(`首营资料 on ${process.env.TEST_DB}`, () => {
     const r = await post(form({ kind: 'gsp', cert_no: 'ZJ-GSP-2026-0001', expires_on: day(1800) }, { data: pdf('gsp'), name: 'gsp.pdf' }));
     expect(r.status).toBe(200);
     expect(r.body.data.notified).toBe(approved);
-    const [n] = await t.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.title, '首营资料已更新：药品GSP证书'));
+    const [n] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.title, '首营资料已更新：药品GSP证书'));
     expect(Number(n!.n)).toBe(approved);
     expect((await supplierFiles()).find((f) => f.kind === 'gsp')!.flag).toBe(null);
   });
 
   it('flags an expired file to the buyer and in the console', async () => {
-    await t.db.update(firstSaleFiles).set({ expiresOn: day(-1) }).where(eq(firstSaleFiles.slot, `goods:${g.plain}`));
+    await t.db
+      .update(firstSaleFiles)
+      .set({ expiresOn: day(-1) })
+      .where(eq(firstSaleFiles.slot, `goods:${g.plain}`));
     const mine = await asGoods(owner, goodsList, g.plain);
     expect(mine.body.data.files.find((f: any) => f.goods_name !== '')).toMatchObject({ flag: 'expired', flag_text: '已过期' });
     const zip = unzipSync(await bytes(await asGoods(owner, goodsPack, g.plain, '/pack')));

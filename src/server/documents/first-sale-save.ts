@@ -86,8 +86,7 @@ export async function saveFirstSale(tx: Tx, v: FirstSaleInput, key: string, sha2
   let oldKey = '';
   if (!created) {
     const [cur] = await tx.select().from(firstSaleFiles).where(eq(firstSaleFiles.slot, slot)).for('update');
-    const same =
-      cur!.sha256 === sha256 && cur!.expiresOn === v.expires_on && cur!.certNo === v.cert_no && cur!.agentName === v.agent_name && cur!.agentIdNo === v.agent_id_no;
+    const same = cur!.sha256 === sha256 && cur!.expiresOn === v.expires_on && cur!.certNo === v.cert_no && cur!.agentName === v.agent_name && cur!.agentIdNo === v.agent_id_no;
     if (same) return { id: cur!.id, version: cur!.version, changed: false, notified: 0, oldKey: '', title: '' };
     id = cur!.id;
     version = cur!.version + 1;
@@ -98,7 +97,8 @@ export async function saveFirstSale(tx: Tx, v: FirstSaleInput, key: string, sha2
       .where(eq(firstSaleFiles.id, id));
   }
   const title = goodsId === null ? KIND_TEXT[v.kind] : `${goodsName} 注册证/批件`;
-  const receivers = goodsId === null ? (await (tx as unknown as Db).select({ id: stores.id }).from(stores).where(eq(stores.isPassed, true))).map((s) => s.id) : await buyersOf(goodsId, tx);
+  const receivers =
+    goodsId === null ? (await (tx as unknown as Db).select({ id: stores.id }).from(stores).where(eq(stores.isPassed, true))).map((s) => s.id) : await buyersOf(goodsId, tx);
   const word = created ? '已上传' : '已更新';
   const where = goodsId === null ? '订单详情「随货单据」中的首营资料包' : '该商品详情页或订单详情「随货单据」中的首营资料包';
   await notifyMany(
