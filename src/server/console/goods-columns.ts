@@ -17,7 +17,6 @@ export const COLUMNS = [
   '单位',
   '生产企业',
   '批准文号',
-  '上市许可持有人',
   '处方类别',
   '剂型',
   '产地',
@@ -37,6 +36,8 @@ export const COLUMNS = [
   '含麻',
   '控销',
   '上架',
+  // Added last (issue 25) so files and tools that read columns by position keep working.
+  '上市许可持有人',
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 export const REQUIRED_HEADERS: Column[] = ['类型', '通用名', '规格', '单位', '生产企业', '分类', '供货价', '建议零售价', '库存', '批号', '生产日期', '有效期至'];
