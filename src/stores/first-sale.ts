@@ -11,8 +11,8 @@ export const $firstSale = map<Record<string, FirstSalePack | null>>({});
 export async function checkFirstSale(goodsId: number): Promise<void> {
   if ($firstSale.get()[goodsId] !== undefined) return;
   try {
-    $firstSale.setKey(String(goodsId), await apiGet<FirstSalePack>(`/api/goods/first-sale/${goodsId}`, undefined, { silent: true }));
+    $firstSale.setKey(String(goodsId), await apiGet<FirstSalePack | null>(`/api/goods/first-sale/${goodsId}`, undefined, { silent: true }));
   } catch {
-    $firstSale.setKey(String(goodsId), null); // never bought (404) or logged out: nothing to show
+    $firstSale.setKey(String(goodsId), null); // logged out or offline: nothing to show
   }
 }

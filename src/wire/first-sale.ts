@@ -11,5 +11,5 @@ export type FirstSaleFile = {
   flag_text: string;
 };
 
-/** GET /api/goods/first-sale/{id}: the files and the zip's URL. */
+/** GET /api/goods/first-sale/{id}: the files and the zip's URL (the answer is null for a goods the store never bought). */
 export type FirstSalePack = { url: string; files: FirstSaleFile[] };
