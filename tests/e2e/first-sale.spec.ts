@@ -10,6 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { addLine, api, hydrated } from './demo-api';
 import { operatorPage } from './console-login';
+import { axeViolations } from './axe';
 import { freshMember, loginMember } from './members';
 
 test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ page, browser }) => {
@@ -58,11 +59,13 @@ test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ p
   expect(names.some((n) => n.startsWith('商品资料-') && n.includes(String(goods.id)))).toBe(true);
   expect(strFromU8(zip['资料清单.txt']!)).toContain('【30 天内到期】药品GSP证书');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page, 'section[aria-labelledby="od-docs"]')).toEqual([]);
 
   await page.goto(`/list_info/${goods.id}`);
   const onGoods = page.getByRole('region', { name: '首营资料' });
   await onGoods.scrollIntoViewIfNeeded();
   await expect(onGoods.getByRole('link', { name: '下载首营资料包' })).toHaveAttribute('href', `/api/goods/first-sale/${goods.id}/pack`);
+  expect(await axeViolations(page, 'section[aria-labelledby="first-sale-title"]')).toEqual([]);
 
   // Another buyer who never bought it: no section, and the pack is not found.
   const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
