@@ -36,6 +36,7 @@ const ALSO_ON_PGLITE = [
   // The document pack (issue 25 asks both engines): delivery-note totals and owner-only documents.
   'tests/integration/documents-note.test.ts',
   'tests/integration/documents-pack.test.ts',
+  'tests/integration/documents-first-sale.test.ts',
   // 收货验收 writes its record and the after-sales request in one transaction: on PGlite's single connection too.
   'tests/integration/documents-receiving.test.ts',
   'tests/integration/security-startup.test.ts',

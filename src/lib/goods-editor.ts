@@ -17,6 +17,8 @@ export type EditorValues = {
   unit: string;
   dosage_form: string;
   approval_no: string;
+  /** 上市许可持有人 ('' = the maker). */
+  holder: string;
   barcode: string;
   rx_class: string;
   origin: string;

@@ -117,11 +117,19 @@ test('the operator ships an order with batch numbers; the member sees them in lo
   await expect(page.getByRole('list', { name: '发货批次' })).toContainText(`${stamp}100`);
   await page.screenshot({ path: `${SCREENS}/console-member-logistics.png`, fullPage: true });
 
+  // 打印随货同行单 opens the PDF (the old HTML note is gone; /print is the 拣货单 only).
+  await op.goto('/admin/orders?status=shipped&keyword=' + order.order_no);
+  const noteLink = op.getByRole('listitem', { name: `订单 ${order.order_no}` }).getByRole('link', { name: '打印随货同行单' });
+  await expect(noteLink).toHaveAttribute('href', `/admin/api/orders/${id}/documents/delivery-note.pdf`);
+  const pdf = await op.request.get(`/admin/api/orders/${id}/documents/delivery-note.pdf`);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const print = await op.context().newPage();
   await print.goto(`/admin/orders/${id}/print?doc=delivery`);
-  await expect(print.getByRole('heading', { name: /随货同行单/ })).toBeVisible();
+  await expect(print.getByRole('heading', { name: /拣货单/ })).toBeVisible();
+  await expect(print.getByRole('heading', { name: /随货同行单/ })).toHaveCount(0);
   await expect(print.getByRole('table')).toContainText(shipped[0].batch_no);
-  await print.screenshot({ path: `${SCREENS}/console-delivery-note.png`, fullPage: true });
+  await print.close();
 
   const lineId = String(order.lines[0].id);
   const asked = await page.request.post(`/api/order/${id}/return`, {

@@ -81,14 +81,18 @@ describe('goods import', () => {
 
   it('an exported .xlsx imports back as updates; a changed stock becomes a movement of its batch', async () => {
     const [g] = await t.db.select().from(goods).where(eq(goods.name, NEW_GOODS_NAME));
-    const rows = (await exportRowsOf(goodsExport, { format: 'xlsx' })).filter((r) => r.商品编号 === g!.id).map((r) => ({ ...r, 库存: 150, 供货价: '13.00' }));
+    const rows = (await exportRowsOf(goodsExport, { format: 'xlsx' }))
+      .filter((r) => r.商品编号 === g!.id)
+      .map((r) => ({ ...r, 库存: 150, 供货价: '13.00', 上市许可持有人: '导入持证药业有限公司' }));
     const file = await sheetBuffer(goodsExport.spec, onePage(rows), 'xlsx');
     const shown = await upload(op, preview, '/admin/api/goods/import/preview', file, 'goods.xlsx');
     expect(shown.body.data).toMatchObject({ total: 1, updates: 1, errors: 0 });
-    expect(shown.body.data.rows[0].changes).toEqual(expect.arrayContaining(['供货价：12.50 → 13.00', expect.stringMatching(/^批号 \S+ 库存：100 → 150$/)]));
+    expect(shown.body.data.rows[0].changes).toEqual(
+      expect.arrayContaining(['供货价：12.50 → 13.00', expect.stringMatching(/^批号 \S+ 库存：100 → 150$/), expect.stringMatching(/^上市许可持有人：.* → 导入持证药业有限公司$/)]),
+    );
     expect((await upload(op, applyApi, '/admin/api/goods/import/apply', file, 'goods.xlsx')).body.data).toEqual({ created: 0, updated: 1 });
     const [after] = await t.db.select().from(goods).where(eq(goods.id, g!.id));
-    expect(after).toMatchObject({ stock: 150, basePrice: 1300 });
+    expect(after).toMatchObject({ stock: 150, basePrice: 1300, holder: '导入持证药业有限公司' });
     const moves = await t.db.select().from(stockMovements).where(eq(stockMovements.goodsId, g!.id)).orderBy(stockMovements.id);
     expect(moves.at(-1)).toMatchObject({ delta: 50, stockAfter: 150, reason: '批量导入：库存调整' });
   });

@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { makeBuyers, type Buyer } from '../helpers/orders-fixtures';
 import { couponFor, documentGoods, shippedOrder, type DocGoods } from '../helpers/documents-fixtures';
-import { orders } from '../../src/server/db/schema';
+import { goods, orders } from '../../src/server/db/schema';
+import { exportsOf, purchaseJson } from '../../src/server/documents/purchase-export';
 import { deliveryNote } from '../../src/server/documents/note-data';
 import { renderDeliveryNote } from '../../src/server/documents/note-pdf';
 import { saveSupplier, supplierInput } from '../../src/server/documents/supplier';
@@ -129,5 +130,21 @@ describe(`随货同行单 on ${process.env.TEST_DB}`, () => {
     const id = await shippedOrder(t.db, buyers[1]!, [[g.plain, 1]]);
     const text = pdfText(await renderDeliveryNote(await deliveryNote(id, buyers[1]!.storeId)));
     for (const s of ['杭州测试医药有限公司', '浙AA5719999', '张三', '李四']) expect(text).toContain(s);
+  });
+
+  it('prints the goods’ 上市许可持有人 and exports it; without one the maker stands', async () => {
+    await t.db.update(goods).set({ holder: '杭州持证药业有限公司' }).where(eq(goods.id, g.plain));
+    const id = await shippedOrder(t.db, buyers[0]!, [
+      [g.plain, 1],
+      [g.manjian, 1],
+    ]);
+    const note = await deliveryNote(id, buyers[0]!.storeId);
+    const [held, plain] = [note.rows.find((r) => r.goodsId === g.plain)!, note.rows.find((r) => r.goodsId === g.manjian)!];
+    expect(held.holder).toBe('杭州持证药业有限公司');
+    expect(plain.holder).toBe(plain.manufacturer);
+    expect(pdfText(await renderDeliveryNote(note))).toContain('杭州持证药业有限公司');
+    const json = purchaseJson(await exportsOf([note], async () => null));
+    expect(json.purcinfo.map((r: any) => r.mah_name)).toEqual(expect.arrayContaining(['杭州持证药业有限公司', plain.manufacturer]));
+    await t.db.update(goods).set({ holder: '' }).where(eq(goods.id, g.plain));
   });
 });

@@ -206,11 +206,12 @@ describe('goods, prices and stock', () => {
     const again = await full.call('upsertGoods', putGoods, '/goods/ERP-A', {
       method: 'PUT',
       params: { erp_code: 'ERP-A' },
-      body: erpGoods('ignored', { category_id: medicineCategory, name: '改名药品' }),
+      body: erpGoods('ignored', { category_id: medicineCategory, name: '改名药品', holder: 'ERP持证药业有限公司' }),
     });
     expect(again.body).toMatchObject({ ok: true, action: 'updated' });
-    const [g] = await rows<{ id: number; name: string }>(sql`select id, name from goods where erp_code = 'ERP-A'`);
+    const [g] = await rows<{ id: number; name: string; holder: string }>(sql`select id, name, holder from goods where erp_code = 'ERP-A'`);
     expect(g!.name).toBe('改名药品');
+    expect(g!.holder).toBe('ERP持证药业有限公司'); // 上市许可持有人
     const bad = await full.call('upsertGoods', putGoods, '/goods/ERP-A', { method: 'PUT', params: { erp_code: 'ERP-A' }, body: { kind: 'x' } });
     expect(bad.status).toBe(422);
 

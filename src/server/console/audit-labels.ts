@@ -17,6 +17,7 @@ export const ACTION_TEXT: Record<string, string> = {
   'goods.batch.ordinary_sale': '设置近效期批次常规销售',
   'goods.batch.receive': '批次入库',
   'goods.batch.report': '上传药检报告',
+  'documents.first_sale': '上传首营资料',
   'goods.batch.status': '修改批次状态',
   'goods.batch.export': '导出批次收货客户',
   'goods.untraced': '设置无追溯码',

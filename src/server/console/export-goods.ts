@@ -39,6 +39,7 @@ export function goodsFileRow({ g, maker, cat }: Read, batch?: Batch): Row {
     单位: g.unit,
     生产企业: maker,
     批准文号: g.approvalNo,
+    上市许可持有人: g.holder,
     处方类别: g.rxClass ?? '',
     剂型: g.dosageForm,
     产地: g.origin,

@@ -36,6 +36,8 @@ export const COLUMNS = [
   '含麻',
   '控销',
   '上架',
+  // Added last (issue 25) so files and tools that read columns by position keep working.
+  '上市许可持有人',
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 export const REQUIRED_HEADERS: Column[] = ['类型', '通用名', '规格', '单位', '生产企业', '分类', '供货价', '建议零售价', '库存', '批号', '生产日期', '有效期至'];
@@ -87,6 +89,7 @@ export const rowSchema = z
     单位: text('单位', 8),
     生产企业: text('生产企业', 60),
     批准文号: text('批准文号', 60, false),
+    上市许可持有人: text('上市许可持有人', 60, false),
     处方类别: z
       .string()
       .trim()

@@ -51,6 +51,7 @@ export const goodsShape = {
   unit: text('单位', 8, true),
   dosage_form: text('剂型', 20).default(''),
   approval_no: text('批准文号/注册证号', 60).default(''),
+  holder: text('上市许可持有人', 60).default(''),
   barcode: z
     .string()
     .trim()

@@ -19,6 +19,7 @@ export const CONSOLE_MENU: { href: string; label: string; permission: Permission
   { href: '/admin/content/banners', label: '广告与楼层', permission: 'content' },
   { href: '/admin/content/news', label: '资讯管理', permission: 'content' },
   { href: '/admin/content/supplier', label: '单据供货单位', permission: 'content' },
+  { href: '/admin/goods/first-sale', label: '首营资料', permission: 'goods' },
   { href: '/admin/finance', label: '财务记录', permission: 'finance' },
   { href: '/admin/finance/vouchers', label: '现金券批次', permission: 'finance' },
   { href: '/admin/finance/invoices', label: '发票管理', permission: 'finance' },

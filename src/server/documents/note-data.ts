@@ -28,7 +28,7 @@ export type NoteRow = {
   spec: string;
   unit: string;
   manufacturer: string;
-  /** 上市许可持有人: the catalogue keeps none apart, so the maker (holder of its 批准文号) stands. */
+  /** 上市许可持有人: the goods' own field; when empty the maker (holder of its 批准文号) stands. */
   holder: string;
   approvalNo: string;
   origin: string;
@@ -72,6 +72,7 @@ type Facts = {
   origin: string;
   rx: boolean;
   maker: string;
+  holder: string;
   production_date: string;
 };
 
@@ -89,6 +90,7 @@ async function goodsFacts(conn: Db, ids: number[]): Promise<Map<number, Facts>> 
       origin: goods.origin,
       rx: sql<boolean>`${goods.rxClass} = 'Rx'`,
       maker: sql<string>`coalesce(${manufacturers.name}, '')`,
+      holder: goods.holder,
       production_date: sql<string>`${goods.productionDate}::text`,
     })
     .from(goods)
@@ -156,7 +158,7 @@ export async function deliveryNote(orderId: number, storeId: number | null, conn
         spec: self ? l.spec : (f?.spec ?? ''),
         unit: self ? l.unit : (f?.unit ?? ''),
         manufacturer: self ? l.manufacturer : (f?.maker ?? ''),
-        holder: self ? l.manufacturer : (f?.maker ?? ''),
+        holder: f?.holder || (self ? l.manufacturer : (f?.maker ?? '')),
         approvalNo: self ? l.approvalNo : (f?.approval_no ?? ''),
         origin: f?.origin ?? '',
         batchNo: p.batchNo,

@@ -1,7 +1,7 @@
 /**
  * The document pack of one shipped order (issue 25 item 2): the list `GET /api/order/{id}/documents`
  * returns and the files behind it — 随货同行单 PDF, the 药检报告 of every shipped batch, the invoice once
- * issued, export.xlsx / export.json, and documents.zip with all of them. `storeId` null = an operator;
+ * issued, the 首营资料 pack of the order's goods, export.xlsx / export.json, and documents.zip with all of them. `storeId` null = an operator;
  * another store's order is simply not found (404, never 403).
  */
 import { zipSync, strToU8 } from 'fflate';
@@ -16,8 +16,10 @@ import { renderDeliveryNote } from './note-pdf';
 import { exportsOf, purchaseJson } from './purchase-export';
 import { purchaseXlsx } from './purchase-xlsx';
 import { receivingOf } from './receiving';
+import { firstSaleZip } from './first-sale-pack';
+import { goodsFiles, supplierFiles, type FirstSaleView } from './first-sale';
 
-export type DocumentKind = 'delivery_note' | 'inspection_report' | 'invoice' | 'export_xlsx' | 'export_json' | 'zip';
+export type DocumentKind = 'delivery_note' | 'inspection_report' | 'invoice' | 'first_sale' | 'export_xlsx' | 'export_json' | 'zip';
 export type DocumentEntry = { kind: DocumentKind; name: string; url: string };
 type DocFile = { data: Uint8Array; type: string; name: string };
 
@@ -42,12 +44,16 @@ export async function orderDocuments(orderId: number, storeId: number | null, ba
   for (const b of reportBatches(n)) out.push({ kind: 'inspection_report', name: `药检报告-${b.name}-${b.batchNo}`, url: `${base}/report-${b.batchId}` });
   if (await hasInvoice(n)) out.push({ kind: 'invoice', name: `电子发票-${n.orderNo}.pdf`, url: `${base}/invoice.pdf` });
   out.push(
+    { kind: 'first_sale', name: `首营资料-${n.orderNo}.zip`, url: `${base}/first-sale.zip` },
     { kind: 'export_xlsx', name: `export-${n.orderNo}.xlsx`, url: `${base}/export.xlsx` },
     { kind: 'export_json', name: `export-${n.orderNo}.json`, url: `${base}/export.json` },
     { kind: 'zip', name: `documents-${n.orderNo}.zip`, url: `${base}/documents.zip` },
   );
   return out;
 }
+
+/** The goods of the shipment (a combination's parts included): their registration files go in the 首营资料 pack. */
+const orderGoods = (n: DeliveryNote) => [...new Set(n.rows.map((r) => r.goodsId))];
 
 async function exportFor(n: DeliveryNote) {
   return exportsOf([n], receivingOf);
@@ -58,6 +64,7 @@ async function fileOf(n: DeliveryNote, file: string): Promise<DocFile> {
   if (file === 'export.json')
     return { data: strToU8(JSON.stringify(purchaseJson(await exportFor(n)), null, 2)), type: 'application/json; charset=utf-8', name: `export-${n.orderNo}.json` };
   if (file === 'export.xlsx') return { data: await purchaseXlsx(await exportFor(n)), type: XLSX, name: `export-${n.orderNo}.xlsx` };
+  if (file === 'first-sale.zip') return firstSaleZip(orderGoods(n), `首营资料-${n.orderNo}.zip`);
   if (file === 'invoice.pdf') {
     const inv = await invoiceFile(n.storeId, n.orderId);
     return { data: new Uint8Array(inv.data), type: PDF, name: inv.name };
@@ -84,4 +91,10 @@ async function fileOf(n: DeliveryNote, file: string): Promise<DocFile> {
 /** One file of the pack, owner-checked (`storeId` null: an operator). */
 export async function documentFile(orderId: number, storeId: number | null, file: string): Promise<DocFile> {
   return fileOf(await deliveryNote(orderId, storeId), file);
+}
+
+/** The order's 首营资料 that are expired or expire within 30 days (the buyer sees them flagged). */
+export async function flaggedFirstSale(orderId: number, storeId: number): Promise<FirstSaleView[]> {
+  const n = await deliveryNote(orderId, storeId);
+  return [...(await supplierFiles()), ...(await goodsFiles(orderGoods(n)))].filter((f) => f.flag !== null);
 }

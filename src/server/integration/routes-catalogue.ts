@@ -17,6 +17,7 @@ const goodsExample = {
   spec: '0.25g*24粒',
   unit: '盒',
   approval_no: '国药准字H13023964',
+  holder: '华北制药股份有限公司',
   rx_class: 'Rx',
   base_price: '12.50',
   retail_price: '18.00',

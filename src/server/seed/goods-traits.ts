@@ -78,6 +78,7 @@ export function withTraits(rng: Rng, draft: GoodsDraft): Omit<GoodsRow, 'id'> {
     ...identity,
     type: 1,
     erpCode: null,
+    holder: '', // 上市许可持有人: the maker holds it
     retailPrice: retailPrice(rng, draft.basePrice),
     ladderPrice: hasLadder ? ladderTiers(rng, draft.basePrice, step) : [],
     ladderPriceType: hasLadder ? rng.pick([0, 1]) : 0,

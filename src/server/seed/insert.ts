@@ -20,6 +20,7 @@ import { insertOperatorDemo } from './operators';
 import { insertLotteryDemo, insertPointsGoods } from './lottery';
 import { SEARCH_ALIASES } from './data/search-aliases';
 import { insertBatchDemo } from './batches';
+import { insertFirstSaleDemo } from './first-sale';
 import type { DemoData } from './types';
 
 const CHUNK = 500;
@@ -124,6 +125,7 @@ export async function seedDatabase(db: Db, data: DemoData = generateDemoData(), 
     await tx.insert(s.searchAliases).values(SEARCH_ALIASES.map(([alias, target]) => ({ alias, target }))); // issue 26: 搜索同义词
     await insertScopedCouponDemo(tx); // wallet issue: a category-scoped and a goods-scoped coupon for the demo store
     await insertBatchDemo(tx); // batches issue: goods batches, split batches, shipped orders' allocation and trace codes
+    await insertFirstSaleDemo(tx); // documents issue: 首营资料, the wholesaler's licences and the goods' registration files
   });
 }
 

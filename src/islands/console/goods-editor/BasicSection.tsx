@@ -63,6 +63,7 @@ export function BasicSection({ form, options }: { form: EditorForm; options: Edi
         {text('unit', '单位')}
         {text('dosage_form', v.kind === 'device' ? '型号/剂型' : '剂型')}
         {text('approval_no', v.kind === 'device' ? '注册证号/备案号' : v.kind === 'herbal' ? '批准文号（可空）' : '批准文号')}
+        {v.kind !== 'herbal' && text('holder', v.kind === 'device' ? '注册人/备案人' : '上市许可持有人', {}, '与生产厂家相同可留空')}
         {text('barcode', '商品条码', { inputMode: 'numeric' }, '13 位 EAN-13（国内厂家多为 69 开头），可空')}
         {v.kind === 'medicine' &&
           field(

@@ -67,6 +67,7 @@ export const goods = pgTable(
     unit: text('unit').notNull(), // bzdw 包装单位
     dosageForm: text('dosage_form').notNull().default(''), // 剂型
     approvalNo: text('approval_no').notNull().default(''), // 国药准字 / 注册证号 / 备案号
+    holder: text('holder').notNull().default(''), // 上市许可持有人 ('' = the maker holds it)
     barcode: text('barcode').notNull().default(''), // 商品条码: EAN-13 (69… for Chinese makers); '' for combinations
     rxClass: text('rx_class', { enum: ['Rx', 'OTC甲', 'OTC乙'] }),
     origin: text('origin').notNull().default(''), // 饮片产地
