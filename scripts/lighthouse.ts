@@ -52,6 +52,8 @@ type Row = {
   si: number;
   bytes: number;
   scriptBytes: number;
+  /** Main-thread time by kind (ms), from the mainthread-work-breakdown audit: varies less than the score on a shared machine. */
+  mainThread: Record<string, number>;
   /** Accessibility audits that failed, with the elements they name (what to fix when the score is below 100). */
   a11yFailures: string[];
 };
@@ -154,6 +156,9 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<O
     si: ms('speed-index'),
     bytes: size('total'),
     scriptBytes: size('script'),
+    mainThread: Object.fromEntries(
+      ((audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+    ),
     a11yFailures: (categories.accessibility?.auditRefs ?? [])
       .map((ref) => audits[ref.id])
       .filter((a) => a && a.score !== null && a.score < 1)
@@ -201,6 +206,11 @@ async function main(): Promise<number> {
       const ok = r.performance >= MIN_PERFORMANCE && r.accessibility >= MIN_ACCESSIBILITY;
       console.log(
         `${ok ? '✔' : '✖'} ${p}${member ? '（会员）' : ''}  性能 ${r.performance}  FCP ${r.fcp} ms  LCP ${r.lcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}  SI ${r.si} ms  传输 ${(r.bytes / 1024).toFixed(1)} KB（JS ${(r.scriptBytes / 1024).toFixed(1)} KB）  无障碍 ${r.accessibility}  最佳实践 ${r.bestPractices}  SEO ${r.seo}`,
+      );
+      console.log(
+        `    主线程 ${Object.entries(r.mainThread)
+          .map(([group, ms]) => `${group} ${ms} ms`)
+          .join('  ')}`,
       );
       for (const failure of r.a11yFailures) console.log(`    无障碍问题 ${failure}`);
     }
