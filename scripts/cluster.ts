@@ -11,12 +11,14 @@
  * WORKERS defaults to the number of CPUs. A worker that dies is replaced after a second.
  * SIGHUP is a rolling restart: one worker at a time, a new one is started and, once it serves (it
  * joins the port only when ready), the old one is stopped gracefully (SIGTERM: it finishes its
- * requests, scripts/lib/ops-front.ts), so the port always has a worker that answers.
+ * requests, scripts/lib/ops-front.ts), so the port always has a worker that answers. GET /metrics on
+ * any worker answers the whole cluster's series (scripts/lib/cluster-metrics.ts).
  */
 import cluster from 'node:cluster';
 import os from 'node:os';
 import type { Worker } from 'node:cluster';
 import { buildIfStale, serve } from './lib/serve';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 
 /** A forked worker's first 'ready' message (it then listens), or null when it died first. */
 function ready(worker: Worker): Promise<boolean> {
@@ -76,6 +78,8 @@ if (cluster.isPrimary) {
     }
     rolling = false;
   };
+  // GET /metrics on any worker answers the sum over all of them (scripts/lib/cluster-metrics.ts).
+  serveClusterMetrics();
   process.on('SIGHUP', () => void roll());
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -4,7 +4,8 @@
  * create, sometimes twice with one key → pay) and visitors browse, all through the one port, while
  * SIGHUP replaces each worker in turn (scripts/cluster.ts: the new one joins when ready, the old
  * one drains, scripts/lib/ops-front.ts). Asserts 0 failed requests (no 5xx, no connection error),
- * every acknowledged order present, and the order/payment/wallet/stock invariants.
+ * every acknowledged order present, and the order/payment/wallet/stock invariants. First, GET /metrics
+ * on the shared port counts the requests of both workers (scripts/lib/cluster-metrics-check.ts).
  *
  * Env: ROLLING_POSTGRES_URL (default postgres://127.0.0.1:5432/test; a throw-away database is made
  * and dropped), ROLLING_REDIS_URL (default redis://127.0.0.1:6379), ROLLING_PORT (default 4691).
@@ -16,6 +17,7 @@ import { appEnv, brokenInvariants, browse, login, missingOrders, newTally, prepa
 import { createScratchDb } from './lib/scratch-db';
 import { seedShop } from './lib/ops-seed';
 import { buildIfStale } from './lib/serve';
+import { clusterMetricsCheck } from './lib/cluster-metrics-check';
 
 const PORT = Number(process.env.ROLLING_PORT ?? 4691);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -34,6 +36,7 @@ async function main() {
   try {
     await waitReady(BASE);
     log(`cluster of 2 workers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    problems.push(...(await clusterMetricsCheck(BASE, log)));
     handle = await openDb({ databaseUrl: scratch.url });
     const s = await prepareShop(handle.db, 6);
     const sessions = [];

@@ -17,7 +17,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { matchRoute } from '../../src/route-match';
 import { fromTrustedProxy } from '../../src/server/environment/proxy';
 import { loggablePath, logger } from '../../src/server/ops/logger';
-import { metrics, metricsText } from '../../src/server/ops/metrics';
+import { metrics } from '../../src/server/ops/metrics';
+import { clusterMetricsText } from './cluster-metrics';
 import { beginShutdown, shuttingDown } from '../../src/server/ops/lifecycle';
 import { openRequest, REQUEST_ID_HEADER, takeRequest } from '../../src/server/ops/request-info';
 import { readiness } from './health';
@@ -68,7 +69,7 @@ async function answerOps(pathname: string, req: http.IncomingMessage, res: http.
     const blob = await dump();
     res.writeHead(200, { ...NO_STORE, 'content-type': 'application/gzip' }).end(Buffer.from(await blob.arrayBuffer()));
   } else {
-    const { body, contentType } = await metricsText();
+    const { body, contentType } = await clusterMetricsText();
     res.writeHead(200, { ...NO_STORE, 'content-type': contentType }).end(body);
   }
 }

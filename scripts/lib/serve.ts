@@ -20,6 +20,7 @@ import { ensureExportJobs } from '../../src/server/console/export-jobs';
 import { ensureUploadSweep } from '../../src/server/attachments/sweep';
 import { ensureWebhookJobs } from '../../src/server/integration/delivery';
 import { withCompression } from './compression';
+import { joinClusterMetrics } from './cluster-metrics';
 import { startupProblem } from '../../src/server/environment/demo';
 import { proxyTrust } from '../../src/server/environment/proxy';
 import { applySecurityHeaders } from '../../src/server/http/security-headers';
@@ -91,6 +92,7 @@ export async function serve(intercept?: Intercept): Promise<void> {
     res.end('药采正在启动，请稍候刷新…');
   };
   const front = withOpsFront(() => handler, starting);
+  joinClusterMetrics(); // a cluster worker's series go into the sum any worker's GET /metrics answers
   const server = http.createServer((req, res) => {
     if (intercept?.(req, res)) return;
     front(req, res);
