@@ -55,7 +55,7 @@ function classify(error: unknown): Unavailable | null {
 export const UNAVAILABLE_TEXT: Record<Unavailable, string> = {
   database: '系统维护中，数据库暂时无法访问，请稍后重试',
   timeout: '系统繁忙，请求处理超时，请稍后重试',
-  session: '登录服务暂时不可用，请稍后重试（浏览商品不受影响）',
+  session: '登录服务暂时不可用，请稍后重试',
 };
 
 /** Thrown by the session store when Redis does not answer: the request gets the 503, not a silent logout. */

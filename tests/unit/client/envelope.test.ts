@@ -19,9 +19,9 @@ describe('interpretResponse', () => {
     // Our server's 5xx names its request id: shown as sent, for the buyer to quote.
     [
       503,
-      { code: 503, msg: '登录服务暂时不可用，请稍后重试（浏览商品不受影响）（请求编号：0a1b2c3d4e5f6789）', data: null, request_id: '0a1b2c3d4e5f6789' },
+      { code: 503, msg: '登录服务暂时不可用，请稍后重试（请求编号：0a1b2c3d4e5f6789）', data: null, request_id: '0a1b2c3d4e5f6789' },
       'server',
-      '登录服务暂时不可用，请稍后重试（浏览商品不受影响）（请求编号：0a1b2c3d4e5f6789）',
+      '登录服务暂时不可用，请稍后重试（请求编号：0a1b2c3d4e5f6789）',
     ],
     [500, { code: 500, msg: '系统繁忙，请稍候再试', data: null, request_id: 'ffeeddccbbaa9988' }, 'server', '系统繁忙，请稍候再试（请求编号：ffeeddccbbaa9988）'],
     [200, '<html></html>', 'server', '系统繁忙，请稍候再试'],

@@ -44,6 +44,6 @@ describe('the request id in error answers', () => {
   it('an API path gets the 503 envelope, which the middleware then numbers', async () => {
     const api = await withRequestId(unavailableAnswer('/api/cart/list', 'session', null), 'abc123def4567890');
     expect(api.status).toBe(503);
-    expect(await api.json()).toMatchObject({ code: 503, msg: '登录服务暂时不可用，请稍后重试（浏览商品不受影响）（请求编号：abc123def4567890）', request_id: 'abc123def4567890' });
+    expect(await api.json()).toMatchObject({ code: 503, msg: '登录服务暂时不可用，请稍后重试（请求编号：abc123def4567890）', request_id: 'abc123def4567890' });
   });
 });
