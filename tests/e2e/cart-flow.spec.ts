@@ -198,7 +198,8 @@ test('step 1 follows ladder tiers and 满减 tier status while quantities change
   const tier = ladder.ladder_price[0]!;
   const ladderLine = page.getByRole('listitem', { name: ladder.name, exact: true });
   await expect(ladderLine.locator('.c1-price .price')).toHaveText(formatYuan(ladder.base_price!));
-  const ladderBox = ladderLine.getByRole('textbox', { name: `${ladder.name} 数量` });
+  // Typed once the cart island hydrated: a value typed into the server's markup is reset by hydration.
+  const ladderBox = await hydrated(ladderLine.getByRole('textbox', { name: `${ladder.name} 数量` }));
   await ladderBox.fill(String(tier.number));
   await ladderBox.press('Enter');
   await expect(ladderLine.getByText(new RegExp(`阶梯价 ${tier.number}`))).toBeVisible();

@@ -177,18 +177,27 @@ test('a banner without a target opens 活动暂未开始', async ({ page }) => {
 
 test('the console’s 工作台 shows today’s page views counted by the beacon', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const path = '/help_us_link';
-  const counted = page.waitForResponse((r) => r.url().endsWith('/api/pv') && r.request().method() === 'POST');
-  await page.goto(path);
-  expect((await counted).status()).toBe(204);
   const op = await operatorPage(browser, 'admin');
   const panel = op.getByRole('region', { name: '今日访问' });
-  // The counts reach the database within about 5 s.
+  const total = async () => Number(/商城页面今日浏览 (\d+) 次/.exec((await panel.textContent()) ?? '')?.[1] ?? NaN);
+  await op.goto('/admin');
+  const before = await total();
+  expect(before).toBeGreaterThanOrEqual(0);
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/pv') && r.request().method() === 'POST');
+  await page.goto('/help_us_link');
+  expect((await counted).status()).toBe(204);
+  // The counts reach the database within about 5 s. In a whole run other specs' views count too, so this
+  // page need not be among the ten most viewed paths (page-views.test.ts checks the ranking itself).
   await expect(async () => {
     await op.goto('/admin');
-    await expect(panel.getByRole('row').filter({ has: op.getByRole('cell', { name: path, exact: true }) })).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 60_000 }); // each round reloads the console page: slow on a loaded machine
-  await expect(panel).toContainText(/商城页面今日浏览 \d+ 次/);
+    expect(await total()).toBeGreaterThan(before);
+  }).toPass({ timeout: 60_000 });
+  await expect(
+    panel
+      .getByRole('row')
+      .filter({ has: op.getByRole('cell', { name: /^\/\S*$/ }) })
+      .first(),
+  ).toBeVisible();
   expect(await axeViolations(op, 'section[aria-labelledby="views-h"]')).toEqual([]);
   await op.context().close();
 });
