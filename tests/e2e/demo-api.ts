@@ -33,6 +33,23 @@ export async function addLine(request: APIRequestContext, goodsId: number, numbe
 }
 
 /**
+ * Orders the whole cart through the API as 去结算 → step 2 → 提交订单 would (default address, no coupon,
+ * the payable step 2 quoted); answers the first new order's id (unpaid).
+ */
+export async function orderCart(request: APIRequestContext, keyPrefix: string): Promise<number> {
+  const cart = await api(request, 'GET', '/api/cart/list');
+  await api(request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));
+  const step2 = await api(request, 'GET', '/api/order/confirm?coupon_id=0');
+  const made = await api(request, 'POST', '/api/order/create', {
+    idempotency_key: `${keyPrefix}-${Date.now()}`,
+    address_id: String(step2.address_id),
+    coupon_id: '0',
+    payable: step2.payable,
+  });
+  return made.orders[0].id;
+}
+
+/**
  * Waits until the island holding `locator` has hydrated (Astro removes its `ssr` attribute). Scrolled into
  * view first (a client:visible island hydrates when seen); when hydration replaces the element while it is
  * being scrolled to, the scroll is done again on the new one (Playwright's scroll does not re-resolve a

@@ -8,10 +8,10 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './fixtures';
-import { addLine, api, hydrated } from './demo-api';
+import { addLine, api, hydrated, orderCart } from './demo-api';
 import { operatorPage } from './console-login';
 import { axeViolations } from './axe';
-import { freshMember, loginMember } from './members';
+import { freshMember, loginMember, plainGoods } from './members';
 
 test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -19,29 +19,9 @@ test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ p
   const member = await freshMember(page.request);
   await loginMember(page, member.username);
   const list = await api(page.request, 'GET', '/api/goods/list?page=5&page_size=100');
-  const goods = list.list.find(
-    (x: any) =>
-      x.type === 1 &&
-      x.is_buy === 1 &&
-      x.base_price !== null &&
-      x.number >= 500 &&
-      x.xg_number === 0 &&
-      x.only_mid_pack === 0 &&
-      x.is_ephedrine === 0 &&
-      x.near_expiry !== 1 &&
-      !(x.tags ?? []).some((t: any) => ['秒', '特'].includes(t.name)),
-  );
+  const goods = list.list.find(plainGoods);
   await addLine(page.request, goods.id, 2);
-  const cart = await api(page.request, 'GET', '/api/cart/list');
-  await api(page.request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));
-  const step2 = await api(page.request, 'GET', '/api/order/confirm?coupon_id=0');
-  const made = await api(page.request, 'POST', '/api/order/create', {
-    idempotency_key: `fs-${Date.now()}`,
-    address_id: String(step2.address_id),
-    coupon_id: '0',
-    payable: step2.payable,
-  });
-  const orderId = made.orders[0].id;
+  const orderId = await orderCart(page.request, 'fs');
   await api(page.request, 'POST', '/api/pay/balance', { order_id: String(orderId) });
   const shipped = await page.request.post('/__e2e/operator', { data: { args: ['orders:ship', String(orderId), '--carrier', '顺丰速运', '--tracking', `SF${orderId}`] } });
   expect(shipped.ok(), await shipped.text()).toBe(true);

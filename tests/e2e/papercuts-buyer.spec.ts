@@ -9,7 +9,7 @@
  * the console's 工作台 shows the page views the beacon counted (item 7).
  */
 import { expect, test, type Page } from './fixtures';
-import { addLine, api, hydrated, loginDemo } from './demo-api';
+import { addLine, api, hydrated, loginDemo, orderCart } from './demo-api';
 import { freshMember, loginMember } from './members';
 import { operatorPage } from './console-login';
 import { axeViolations } from './axe';
@@ -34,16 +34,8 @@ async function placeOrder(page: Page, listPage: number, minYuan = 0): Promise<{ 
       x.number >= units(x) + 50,
   );
   await addLine(page.request, goods.id, units(goods));
-  const cart = await api(page.request, 'GET', '/api/cart/list');
-  await api(page.request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));
-  const step2 = await api(page.request, 'GET', '/api/order/confirm?coupon_id=0');
-  const made = await api(page.request, 'POST', '/api/order/create', {
-    idempotency_key: `p31-${Date.now()}`,
-    address_id: String(step2.address_id),
-    coupon_id: '0',
-    payable: step2.payable,
-  });
-  return { id: made.orders[0].id, goodsId: goods.id, number: units(goods) };
+  const id = await orderCart(page.request, 'p31');
+  return { id, goodsId: goods.id, number: units(goods) };
 }
 
 /** Runs an operator command of `npm run admin` in the e2e server (tests/e2e/operator-hook.ts). */

@@ -4,7 +4,7 @@
  * opens 收货验收, refuses one damaged unit, and an after-sales request exists for that line.
  */
 import { expect, test } from './fixtures';
-import { addLine, api, hydrated } from './demo-api';
+import { addLine, api, hydrated, orderCart } from './demo-api';
 import { freshMember, loginMember, plainGoods } from './members';
 
 test('a buyer refuses one damaged unit at 390 px and that opens an after-sales request', async ({ page }) => {
@@ -15,16 +15,7 @@ test('a buyer refuses one damaged unit at 390 px and that opens an after-sales r
   const list = await api(page.request, 'GET', '/api/goods/list?page=4&page_size=100');
   const goods = list.list.find(plainGoods);
   await addLine(page.request, goods.id, 3);
-  const cart = await api(page.request, 'GET', '/api/cart/list');
-  await api(page.request, 'POST', '/api/cart/checkout', Object.fromEntries(cart.items.map((i: any, k: number) => [`ids[${k}]`, String(i.id)])));
-  const step2 = await api(page.request, 'GET', '/api/order/confirm?coupon_id=0');
-  const made = await api(page.request, 'POST', '/api/order/create', {
-    idempotency_key: `rcv-${Date.now()}`,
-    address_id: String(step2.address_id),
-    coupon_id: '0',
-    payable: step2.payable,
-  });
-  const orderId = made.orders[0].id;
+  const orderId = await orderCart(page.request, 'rcv');
   await api(page.request, 'POST', '/api/pay/balance', { order_id: String(orderId) });
   const shipped = await page.request.post('/__e2e/operator', { data: { args: ['orders:ship', String(orderId), '--carrier', '顺丰速运', '--tracking', `SF${orderId}`] } });
   expect(shipped.ok(), await shipped.text()).toBe(true);
