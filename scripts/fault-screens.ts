@@ -23,6 +23,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { openDb, type DbHandle } from '../src/server/db/client';
 import { appEnv, login, prepareShop, startApp, stopApp, waitFor, waitReady } from './lib/ops-harness';
 import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from './lib/private-services';
+import { holdOrdersTable } from './lib/hold-table';
 import { seedShop } from './lib/ops-seed';
 import { buildIfStale } from './lib/serve';
 
@@ -160,22 +161,14 @@ async function main() {
     await picture(buyer, 'redis-back-logged-in-again-orders', `${BASE}/order`);
 
     console.log('[screens] — a statement holding the orders table for 30 s');
-    const holder = postgres(dbUrl, { max: 1, onnotice: () => {} });
-    const held = holder
-      .begin(async (tx) => {
-        await tx.unsafe('lock table orders in access exclusive mode');
-        await tx.unsafe('select pg_sleep(30)');
-      })
-      .catch(() => {});
-    await new Promise((r) => setTimeout(r, 300));
+    const hold = await holdOrdersTable(dbUrl);
     const meanwhile = (async () => {
       await new Promise((r) => setTimeout(r, 2_000));
       await picture(visitor, 'slow-visitor-list-meanwhile', `${BASE}/list?page=2`);
     })();
     await picture(buyer, 'slow-buyer-orders', `${BASE}/order`);
     await meanwhile;
-    await held;
-    await holder.end();
+    await hold.ended();
 
     console.log('[screens] — PostgreSQL stopped');
     await pg.halt();

@@ -37,6 +37,7 @@ import {
   type Tally,
 } from './lib/ops-harness';
 import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from './lib/private-services';
+import { holdOrdersTable } from './lib/hold-table';
 import { seedShop } from './lib/ops-seed';
 import { stuckAcrossRestarts } from './lib/pool-restarts';
 import { buildIfStale } from './lib/serve';
@@ -129,30 +130,16 @@ async function main() {
     check(cart.status === 200 && cart.body?.code === 10000 && (await fetch(`${BASE}/readyz`)).ok, 'Redis back: login, cart and readiness recover without a restart');
 
     // A slow statement: the orders table held for 30 s.
-    const holder = postgres(dbUrl, { max: 1, onnotice: () => {} });
-    const held = holder
-      .begin(async (tx) => {
-        await tx.unsafe('lock table orders in access exclusive mode');
-        await tx.unsafe('select pg_sleep(30)');
-      })
-      .catch(() => {});
-    await new Promise((r) => setTimeout(r, 300));
+    const hold = await holdOrdersTable(dbUrl);
     const [blocked, blockedMs] = await timed(again.call('GET', '/api/order/list'));
     const [other, otherMs] = await timed(again.call('GET', '/api/cart/list'));
     log(`slow statement: order list ${blocked.status} after ${blockedMs.toFixed(0)} ms (${blocked.text.slice(0, 120)}); cart ${other.status} in ${otherMs.toFixed(0)} ms`);
     check(blocked.status === 503 && blockedMs < 7_000 && /请求编号/.test(blocked.text), 'a request behind a 30 s statement answers 503 at the bound with the request id');
     check(other.status === 200 && otherMs < 3_000, 'the instance keeps serving other requests meanwhile');
 
-    // The 30 s holder ends first: requests queued behind its lock would answer the timeout message, and the
+    // The 30 s hold ends first: requests queued behind its lock would answer the timeout message, and the
     // restart phase checks that a buyer caught by the restart reads the database-maintenance one.
-    // Closing the client does not stop pg_sleep on the server (PostgreSQL notices the gone client only
-    // when it next talks to it), and terminating its backend crashes postgres.js mid-write: cancel the
-    // statement instead, so its transaction fails, the lock goes at once and the connection stays sound.
-    const canceller = postgres(dbUrl, { max: 1, onnotice: () => {} });
-    await canceller`select pg_cancel_backend(pid) from pg_stat_activity where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
-    await canceller.end();
-    await held;
-    await holder.end();
+    await hold.release();
     // PostgreSQL restarted under load, with checkouts caught mid-statement: a psql session (outside this
     // process; its backend goes with the others) holds the orders table, so the buyers' order creates and
     // one buyer's order list are waiting in PostgreSQL when it stops. It stays down until the load has met
