@@ -4,11 +4,12 @@
  * expiry day, flagged 已过期 or 30 天内到期 (Shanghai days). Who may see a goods' file: a store that bought it
  * (`boughtGoods`); the console sees all.
  */
-import { asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { firstSaleFiles, goods, type FirstSaleKind } from '../db/schema';
 import { queryRows } from '../db/rows';
-import { shanghaiToday } from '../../lib/time';
+import { addShanghaiDays, shanghaiToday } from '../../lib/time';
+import { escapeLike } from '../search/normalize';
 import type { FirstSalePack } from '../../wire/first-sale';
 
 export const SUPPLIER_KINDS = ['business_licence', 'drug_licence', 'gsp', 'quality_agreement', 'agent_letter'] as const satisfies readonly FirstSaleKind[];
@@ -28,12 +29,10 @@ export const EXPIRY_WARN_DAYS = 30;
 export type ExpiryFlag = 'expired' | 'soon' | null;
 export const FLAG_TEXT: Record<Exclude<ExpiryFlag, null>, string> = { expired: '已过期', soon: '30 天内到期' };
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /** 已过期 once the expiry day has passed; 30 天内到期 from 30 days before it. */
 export function expiryFlag(expiresOn: string, today: string = shanghaiToday()): ExpiryFlag {
   if (expiresOn < today) return 'expired';
-  return expiresOn <= addDays(today, EXPIRY_WARN_DAYS) ? 'soon' : null;
+  return expiresOn <= addShanghaiDays(today, EXPIRY_WARN_DAYS) ? 'soon' : null;
 }
 
 export type FirstSaleView = {
@@ -74,13 +73,14 @@ function view(r: Row, today: string): FirstSaleView {
   };
 }
 
-async function select(conn: Db | Tx, where: SQL | undefined, limit = 500): Promise<FirstSaleView[]> {
+/** Files matching `where`, with their goods' name; by goods (the wholesaler's first) unless `byExpiry`. */
+async function select(conn: Db | Tx, where: SQL | undefined, { limit = 500, byExpiry = false } = {}): Promise<FirstSaleView[]> {
   const rows = await conn
     .select({ f: firstSaleFiles, goodsName: goods.name, deviceClass: goods.deviceClass })
     .from(firstSaleFiles)
     .leftJoin(goods, eq(goods.id, firstSaleFiles.goodsId))
     .where(where)
-    .orderBy(asc(firstSaleFiles.goodsId), asc(firstSaleFiles.id))
+    .orderBy(...(byExpiry ? [asc(firstSaleFiles.expiresOn), asc(firstSaleFiles.id)] : [asc(firstSaleFiles.goodsId), asc(firstSaleFiles.id)]))
     .limit(limit);
   const today = shanghaiToday();
   return rows.map((r) => view({ ...r.f, goodsName: r.goodsName, deviceClass: r.deviceClass }, today));
@@ -100,18 +100,10 @@ export async function goodsFiles(goodsIds: number[], conn?: Db | Tx): Promise<Fi
 
 /** The console's list of registration files: a goods name or id, expired / soon-to-expire first. */
 export async function registrationList(keyword: string, conn?: Db): Promise<FirstSaleView[]> {
-  const c = conn ?? (await db());
   const k = keyword.trim();
   const id = /^\d{1,9}$/.test(k) ? Number(k) : 0;
-  const rows = await c
-    .select({ f: firstSaleFiles, goodsName: goods.name, deviceClass: goods.deviceClass })
-    .from(firstSaleFiles)
-    .innerJoin(goods, eq(goods.id, firstSaleFiles.goodsId))
-    .where(k ? sql`(${goods.id} = ${id} or ${goods.name} like ${'%' + k.replace(/[\\%_]/g, '\\$&') + '%'})` : undefined)
-    .orderBy(asc(firstSaleFiles.expiresOn), asc(firstSaleFiles.id))
-    .limit(50);
-  const today = shanghaiToday();
-  return rows.map((r) => view({ ...r.f, goodsName: r.goodsName, deviceClass: r.deviceClass }, today));
+  const matching = k ? sql`(${goods.id} = ${id} or ${goods.name} like ${`%${escapeLike(k)}%`})` : undefined;
+  return select(conn ?? (await db()), and(isNotNull(firstSaleFiles.goodsId), matching), { limit: 50, byExpiry: true });
 }
 
 /** Counts of flagged files for the console's summary. */
@@ -120,7 +112,7 @@ export async function flaggedCounts(conn?: Db): Promise<{ expired: number; soon:
   const [r] = await queryRows<{ expired: number; soon: number }>(
     conn ?? (await db()),
     sql`select count(*) filter (where expires_on < ${today})::int as expired,
-               count(*) filter (where expires_on >= ${today} and expires_on <= ${addDays(today, EXPIRY_WARN_DAYS)})::int as soon
+               count(*) filter (where expires_on >= ${today} and expires_on <= ${addShanghaiDays(today, EXPIRY_WARN_DAYS)})::int as soon
         from first_sale_files`,
   );
   return { expired: Number(r?.expired ?? 0), soon: Number(r?.soon ?? 0) };
@@ -149,7 +141,7 @@ export async function buyersOf(goodsId: number, conn: Db | Tx): Promise<number[]
 
 /** One file by id (the console's download), or null. */
 export async function firstSaleById(id: number, conn?: Db): Promise<FirstSaleView | null> {
-  const [f] = await select(conn ?? (await db()), eq(firstSaleFiles.id, id), 1);
+  const [f] = await select(conn ?? (await db()), eq(firstSaleFiles.id, id), { limit: 1 });
   return f ?? null;
 }
 
