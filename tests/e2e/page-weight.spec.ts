@@ -6,7 +6,7 @@
  * screen, and a list's cards after the first six, are not laid out or painted until the buyer
  * scrolls near them.
  */
-import { expect, test } from './fixtures';
+import { expect, test, type Locator } from './fixtures';
 
 test('a visitor: 收藏 on every list view is a login link, no favourite island loads; the first picture comes first', async ({ page }) => {
   const scripts: string[] = [];
@@ -37,17 +37,16 @@ test('a visitor: 收藏 on every list view is a login link, no favourite island 
   await expect(page).toHaveURL(/\/login\?redirect=%2Flist_index$/);
 });
 
+/** Whether the element is laid out (not inside the skipped contents of a `content-visibility: auto` box). */
+const laidOut = (el: Locator) => el.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+
 test('home on a phone: shelves far below the first screen are laid out only when scrolled near', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const shelves = page.locator('main section.shelf');
   expect(await shelves.count()).toBeGreaterThan(3);
   // Its heading is inside the shelf's skipped contents until the shelf is near the viewport.
-  const rendered = (i: number) =>
-    shelves
-      .nth(i)
-      .locator('h2')
-      .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = (i: number) => laidOut(shelves.nth(i).locator('h2'));
   const last = (await shelves.count()) - 1;
   expect(await rendered(last)).toBe(false);
   await shelves.nth(last).scrollIntoViewIfNeeded();
@@ -60,11 +59,7 @@ test('a list on a phone: the first six cards are laid out at once, the ones furt
   await page.goto('/list_index');
   const cards = page.locator('.grid article.card');
   expect(await cards.count()).toBe(20);
-  const rendered = (i: number) =>
-    cards
-      .nth(i)
-      .locator('h3')
-      .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = (i: number) => laidOut(cards.nth(i).locator('h3'));
   for (const i of [0, 5]) expect(await rendered(i)).toBe(true);
   expect(await rendered(19)).toBe(false);
   await cards.nth(19).scrollIntoViewIfNeeded();
