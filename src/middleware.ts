@@ -3,7 +3,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { matchRoute } from './route-match';
 import { apiInEnvelope } from './server/http/endpoint';
 import { payloadTooLarge, withRequestId } from './server/http/envelope';
-import { failedPageAnswer, unavailableAnswer } from './server/http/unavailable-page';
+import { failedPageAnswer, isApiPath, unavailableAnswer } from './server/http/unavailable-page';
 import { unavailableReason } from './server/ops/unavailable';
 import { noteRequest, REQUEST_ID_HEADER } from './server/ops/request-info';
 import { currentOperator } from './server/console/session.server';
@@ -98,7 +98,6 @@ async function privateCaching(context: APIContext, response: Response): Promise<
 
 /** The operator console's pages and APIs (`/admin/**`): their own gate, never the shop's route table or a stored copy. */
 const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/admin/api/');
 
 async function applyRoutes(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { pathname, search } = context.url;

@@ -9,9 +9,12 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
  * few seconds. No chrome: the chrome itself reads the database and the session.
  */
 export function unavailableAnswer(pathname: string, reason: Unavailable, requestId: string | null): Response {
-  if (pathname.startsWith('/api/') || pathname.startsWith('/admin/api/')) return serviceUnavailable(reason);
+  if (isApiPath(pathname)) return serviceUnavailable(reason);
   return statusPage(503, '服务暂时不可用', `${UNAVAILABLE_TEXT[reason]}。页面将在 10 秒后自动刷新。`, requestId, { 'retry-after': '5' });
 }
+
+/** The shop's and the console's JSON APIs: their failures answer the envelope, not a page. */
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/admin/api/');
 
 /**
  * A page that failed for any other reason (a bug): Astro's own answer is an empty 500, which leaves the
