@@ -1,5 +1,5 @@
 import './wallet.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiGet, apiPost } from '../../client/api';
 import { fieldErrorsOf } from '../shared/forms/form-kit';
 import { formatYuan } from '../../lib/money';
@@ -9,18 +9,14 @@ import type { TransferView } from '../../wire/transfers';
  * 对公转账充值: the buyer asks for a transfer, sees the wholesaler's account and the 转账附言 to write
  * on it, uploads the bank receipt (image or PDF), and follows the request until finance confirms it.
  */
-export default function TransferTopUp() {
-  const [list, setList] = useState<TransferView[]>([]);
+export default function TransferTopUp({ initial }: { initial: TransferView[] }) {
+  // The page renders the member's requests on the server: the list never waits on hydration or on a
+  // request that a slow phone could lose; it is read again after each change made here.
+  const [list, setList] = useState<TransferView[]>(initial);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const load = async () => setList(await apiGet<TransferView[]>('/api/moneys/transfer'));
-  useEffect(() => {
-    // The list arrives asynchronously (set in the request's callback, not during the effect).
-    void apiGet<TransferView[]>('/api/moneys/transfer')
-      .then(setList)
-      .catch(() => {});
-  }, []);
 
   async function start(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
