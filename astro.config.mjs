@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
-import { HOLD_EARLY_SUBMIT, MARK_LEAVING, SCROLL_TO_TOP } from './src/layouts/inline-scripts.ts';
+import { HOLD_EARLY_TAPS, MARK_LEAVING, SCROLL_TO_TOP } from './src/layouts/inline-scripts.ts';
 import { CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 import { MAX_BODY_BYTES } from './src/server/http/limits.ts';
 
@@ -33,7 +33,7 @@ export default defineConfig({
     // Styles may be inline (component styles, React style props). src/server/http/security-headers.ts
     csp: {
       directives: CSP_DIRECTIVES,
-      scriptDirective: { hashes: [sha256(SCROLL_TO_TOP), sha256(MARK_LEAVING), sha256(HOLD_EARLY_SUBMIT)] },
+      scriptDirective: { hashes: [sha256(SCROLL_TO_TOP), sha256(MARK_LEAVING), sha256(HOLD_EARLY_TAPS)] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -13,13 +13,14 @@ export const MARK_LEAVING =
   "addEventListener('submit', (e) => { if (!e.defaultPrevented) document.documentElement.dataset.leaving = '1'; }); addEventListener('pageshow', (e) => { if (e.persisted) delete document.documentElement.dataset.leaving; });";
 
 /**
- * Holds a submit that comes before its island hydrated (issue 34, the first tap). A form an island
- * handles in script has no `action`: submitted natively it would reload the page with its fields in the
- * URL (an import that silently imports nothing). Such a form inside a not-yet-hydrated island
- * (`astro-island[ssr]`) is held, marked busy, and submitted again — to its island's handler — as soon
- * as Astro reports the island hydrated. Astro reports it when React has started hydrating; a click (not
- * a bare submit) makes React finish at once, so the replay clicks the button that was tapped.
- * Forms with an `action` are real posts and go as they are.
+ * The first tap always answers (issue 34): a button inside an island that has not hydrated yet
+ * (`astro-island[ssr]`) would do nothing — or, submitting a form the island handles in script (no
+ * `action`), reload the page with the form's fields in the URL. Such a tap (click, or Enter in a field)
+ * is held: the control is marked busy and the tap is replayed once Astro reports the island hydrated.
+ * Text typed into the island before that is kept: React hydrates a controlled field without taking its
+ * value into state, so the field is fed to React as input. React finishes hydrating at once on a
+ * discrete event (`dragend`, which nothing here handles); the state it takes from that input is
+ * rendered before the replay (a task later). Real posts (a form with an `action`) go as they are.
  */
-export const HOLD_EARLY_SUBMIT =
-  "addEventListener('submit', (e) => { const f = e.target, island = f instanceof HTMLFormElement && !f.hasAttribute('action') && f.closest('astro-island[ssr]'); if (!island) return; e.preventDefault(); e.stopImmediatePropagation(); if (f.dataset.held) return; f.dataset.held = '1'; f.setAttribute('aria-busy', 'true'); const by = e.submitter; island.addEventListener('astro:hydrate', () => { delete f.dataset.held; f.removeAttribute('aria-busy'); if (by && by.form === f) by.click(); else f.requestSubmit(); }, { once: true }); }, true);";
+export const HOLD_EARLY_TAPS =
+  "(() => { const early = (el) => el && el.closest('astro-island[ssr]'); const typed = (island) => [...island.querySelectorAll('input:not([type=checkbox],[type=radio],[type=file],[type=hidden]), textarea')].filter((f) => f.value !== f.defaultValue).map((f) => [f, f.value]); addEventListener('astro:hydrate', (e) => { const island = e.target, kept = typed(island); if (!kept.length) return; island.firstElementChild?.dispatchEvent(new Event('dragend')); for (const [f, v] of kept) { if (f.value === v && f.defaultValue === v) continue; f.value = f.defaultValue; Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f), 'value').set.call(f, v); f.dispatchEvent(new Event('input', { bubbles: true })); } }, true); const held = (e, el, island, replay) => { e.preventDefault(); e.stopImmediatePropagation(); if (el.dataset.held) return; el.dataset.held = '1'; el.setAttribute('aria-busy', 'true'); island.addEventListener('astro:hydrate', () => setTimeout(() => { delete el.dataset.held; el.removeAttribute('aria-busy'); replay(); }), { once: true }); }; addEventListener('click', (e) => { const b = e.target instanceof Element && e.target.closest('button'), island = early(b); if (!island || b.disabled || (b.type === 'submit' && b.form && b.form.hasAttribute('action'))) return; held(e, b, island, () => b.click()); }, true); addEventListener('submit', (e) => { const f = e.target, island = f instanceof HTMLFormElement && !f.hasAttribute('action') && early(f); if (!island) return; const by = e.submitter; held(e, f, island, () => (by && by.form === f ? by.click() : f.requestSubmit())); }, true); })();";
