@@ -9,7 +9,6 @@ import { closeDb, db } from '../../src/server/db/client';
 import { exportJobs, operators } from '../../src/server/db/schema';
 import { queueJob, takeJob } from '../../src/server/exports/jobs';
 import { runJob } from '../../src/server/console/export-jobs';
-import { ordersExport } from '../../src/server/console/export-orders';
 import { eq } from 'drizzle-orm';
 
 let peakUsed = 0;
@@ -22,11 +21,6 @@ const sample = () => {
 const timer = setInterval(sample, 10);
 
 const conn = await db();
-// Reading alone first (no file), to tell the database's share of the time from the writer's.
-const readStarted = Date.now();
-let read = 0;
-for await (const page of ordersExport.pages({ status: 'completed' })) read += page.length;
-const readMs = Date.now() - readStarted;
 const [op] = await conn.select().from(operators).where(eq(operators.role, 'admin')).limit(1);
 const queued = await queueJob({ operatorId: op!.id, permission: 'orders', kind: 'orders', params: { status: 'completed' }, fileName: '订单-已完成.xlsx' });
 const job = await takeJob();
@@ -45,8 +39,6 @@ console.log(
     rows: done!.rows,
     fileKey: done!.fileKey,
     ms: Date.now() - started,
-    readOnlyRows: read,
-    readOnlyMs: readMs,
     heapLimitMB: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
     startHeapUsedMB: +(startedUsed / 1048576).toFixed(1),
     peakHeapUsedMB: +(peakUsed / 1048576).toFixed(1),
