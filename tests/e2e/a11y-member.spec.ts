@@ -47,15 +47,25 @@ test('keyboard: cart quantity and delete, then check out and pay; every cart ste
   // Quantity: the + button with Enter, then a typed number confirmed with Enter.
   const more = await hydrated(page.getByRole('button', { name: `增加 ${a.name}` }));
   await more.focus();
-  // The island writes the server's answer into the field: type only after it came, or it overwrites the typed 3.
+  // The answer to + is held until the buyer has typed 3: when it comes, it must not overwrite the typed 3.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/cart/**', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/cart') && r.request().method() === 'POST');
   await page.keyboard.press('Enter');
-  await answered;
   const qty = page.getByRole('textbox', { name: `${a.name} 数量` });
   await expect(qty).toHaveValue('2');
   await qty.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('3');
+  answer();
+  await answered;
+  await page.unroute('**/api/cart/**');
+  await expect.poll(async () => (await api(page.request, 'GET', '/api/cart/list')).items.find((i: { goods_id: number }) => i.goods_id === a.id)?.number).toBe(2);
+  await expect(qty).toHaveValue('3');
   await page.keyboard.press('Enter');
   await expect(qty).toHaveValue('3');
   await expect.poll(async () => (await api(page.request, 'GET', '/api/cart/list')).items.find((i: { goods_id: number }) => i.goods_id === a.id)?.number).toBe(3);

@@ -5,17 +5,23 @@ import { clampStep, stepDown, stepUp, typedDigits } from './stepper';
 
 export default function Stepper({ item, busy }: { item: CartItem; busy: boolean }) {
   const [text, setText] = useState(String(item.number));
-  // A new quantity from the server replaces what was typed (set while rendering, not in an effect).
+  // A new quantity from the server replaces what was typed (set while rendering, not in an effect) —
+  // unless it is the answer to this field's own change: the field already shows that number, and what
+  // the buyer typed since the change was sent must not be overwritten when its answer comes.
   const [shown, setShown] = useState(item.number);
+  const [sent, setSent] = useState<number | null>(null);
   if (shown !== item.number) {
     setShown(item.number);
-    setText(String(item.number));
+    if (item.number !== sent) setText(String(item.number));
+    setSent(null);
   }
   const range = { min: item.min, max: Math.max(item.max, item.min), step: item.step };
   const commit = (n: number) => {
     const next = clampStep(range, n);
     setText(String(next));
-    if (next !== item.number) void setCartQuantity(item.id, next);
+    if (next === item.number) return;
+    setSent(next);
+    void setCartQuantity(item.id, next);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
