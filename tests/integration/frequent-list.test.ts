@@ -11,7 +11,7 @@ import { createTestDb, type TestDb } from '../helpers/test-db';
 import { loginAs } from '../helpers/accounts-fixtures';
 import type { TestBrowser } from '../helpers/accounts-browser';
 import { queryRows } from '../../src/server/db/rows';
-import { cartItems, goods } from '../../src/server/db/schema';
+import { cartItems, goods, priceActivities, priceActivityGoods } from '../../src/server/db/schema';
 import { GET as frequent } from '../../src/pages/api/user/cgqd';
 import { POST as cartAdd } from '../../src/pages/api/cart/index';
 import { suggestQuantity } from '../../src/server/replenish/suggest';
@@ -98,5 +98,22 @@ describe('常购清单 · 常买', () => {
     expect(added.body.code, JSON.stringify(added.body)).toBe(10000);
     const cart = await t.db.select({ goodsId: cartItems.goodsId, number: cartItems.number }).from(cartItems).where(eq(cartItems.storeId, 1));
     expect(new Map(cart.map((c) => [c.goodsId, c.number]))).toEqual(new Map(lines.map((l: any) => [l.goods_id, l.number])));
+  });
+
+  it('stops the suggestion at what the activity price still allows, and the cart takes it', async () => {
+    const row = (await demo.call(frequent, '/api/user/cgqd')).body.data.list.find((r: any) => r.in_stock && r.goods && r.suggested > 2);
+    expect(row, 'a goods whose suggestion is above 2').toBeDefined();
+    const [a] = await t.db
+      .insert(priceActivities)
+      .values({ kind: 'spike', name: '测试限购秒杀', startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 3_600_000), groupSize: 0, groupHours: 24 })
+      .returning();
+    await t.db.insert(priceActivityGoods).values({ activityId: a!.id, goodsId: row.goods_id, price: 100, stock: 1000, memberLimit: 2 });
+    const limited = (await demo.call(frequent, '/api/user/cgqd')).body.data.list.find((r: any) => r.goods_id === row.goods_id);
+    expect(limited.suggested).toBe(2);
+    expect(limited.suggestion).toContain(`活动价还可购买 2${row.bzdw}`);
+    await t.db.delete(cartItems).where(eq(cartItems.storeId, 1));
+    const line = { goods_id: row.goods_id, price: limited.goods.base_price, ck_id: limited.goods.ck_id, number: limited.suggested };
+    const added = await demo.call(cartAdd, '/api/cart', { body: { lines: [line] } as never, json: true });
+    expect(added.body.code, JSON.stringify(added.body)).toBe(10000);
   });
 });

@@ -11,7 +11,9 @@ import { fenToYuan } from '../../lib/money';
 import type { Viewer } from '../auth/viewer';
 import { goodsByIds } from '../catalogue/goods-query';
 import { goodsView } from '../catalogue/goods-view';
-import { suggestQuantity, type Purchase } from './suggest';
+import { specialPricesFor } from '../promotions/special';
+import type { SpecialPrice } from '../pricing/types';
+import { suggestQuantity, type Purchase, type Suggestion } from './suggest';
 import type { FrequentItem, FrequentList } from '../../wire/replenish';
 
 export const FREQUENT_DAYS = 180;
@@ -44,19 +46,14 @@ export async function frequentList(viewer: Viewer & { storeId: number }, now = n
   const ranked = [...byGoods.entries()]
     .sort((a, b) => b[1].orders.size - a[1].orders.size || new Date(b[1].last.at).getTime() - new Date(a[1].last.at).getTime() || a[0] - b[0])
     .slice(0, MAX_ROWS);
-  const views = new Map(
-    (
-      await goodsByIds(
-        ranked.map(([id]) => id),
-        viewer,
-      )
-    ).map((g) => [g.id, goodsView(g, viewer)]),
-  );
+  const ids = ranked.map(([id]) => id);
+  const [goodsRows, specials] = await Promise.all([goodsByIds(ids, viewer), specialPricesFor(ids, viewer.storeId, now)]);
+  const views = new Map(goodsRows.map((g) => [g.id, goodsView(g, viewer)]));
   const list: FrequentItem[] = ranked.map(([id, e]) => {
     const purchases = [...e.orders.values()];
     const last = purchases.at(-1)!;
     const g = views.get(id) ?? null;
-    const s = suggestQuantity(purchases, g?.mid_pack ?? Number(e.last.mid_pack), e.last.unit, now);
+    const s = withinActivityLimit(suggestQuantity(purchases, g?.mid_pack ?? Number(e.last.mid_pack), e.last.unit, now), specials.get(id), g?.quantity?.step ?? 1, e.last.unit);
     return {
       goods_id: id,
       name: e.last.name,
@@ -75,4 +72,15 @@ export async function frequentList(viewer: Viewer & { storeId: number }, now = n
     };
   });
   return { days: FREQUENT_DAYS, list };
+}
+
+/**
+ * An activity price bought by the whole suggestion would be refused past its per-member limit or its
+ * own stock (the cart says 「活动价每人限购…」): the suggestion stops at what may still be bought at it.
+ */
+function withinActivityLimit(s: Suggestion, special: SpecialPrice | undefined, step: number, unit: string): Suggestion {
+  if (!special) return s;
+  const left = Math.floor(Math.min(special.stockLeft, special.memberLeft ?? Infinity) / step) * step;
+  if (s.suggested <= left) return s;
+  return { ...s, suggested: left, line: `${s.line}；活动价还可购买 ${left}${unit}` };
 }
