@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY, isCalendarDay } from '../http/fields';
 import { COMPANY_TYPES } from '../db/schema';
 import { PROVINCE_NAMES } from '../reference/places';
 import { shanghaiToday } from '../../lib/time';
@@ -25,7 +26,8 @@ const day = (label: string) =>
   z
     .string({ error: `请输入${label}` })
     .min(1, { error: `请输入${label}`, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+    .regex(DAY, `${label}格式应为 YYYY-MM-DD`)
+    .refine(isCalendarDay, `${label}不是有效日期`);
 const optionalId = z.union([z.literal(''), z.null(), z.coerce.number().int().min(1)]).transform((v) => (v === '' || v === null ? null : v));
 const list = <T extends z.ZodType>(item: T) => z.union([z.array(item), item.transform((v) => [v])]).default([]);
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DAY, isCalendarDay } from '../http/fields';
 import { BUSINESS_SCOPES, QUALIFICATION_LABELS } from '../qualifications/types';
 import { REJECT_TEMPLATES, expiryList, reviewQueue } from '../qualifications/review';
 import { db } from '../db/client';
 import { shanghaiToday } from '../../lib/time';
 
 /** Console inputs and views of the licence review (the rule itself is qualifications/review.ts). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD');
+const day = z.string().regex(DAY, '有效期格式应为 YYYY-MM-DD').refine(isCalendarDay, '有效期不是有效日期');
 const flag = z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()]).transform((v) => v === true || v === '1' || v === 'true');
 
 export const approveInput = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY, isCalendarDay } from '../http/fields';
 import { OPERATOR_ROLES } from '../db/schema';
 
 /** Zod schemas of the console's own inputs (area modules keep theirs beside them). */
@@ -25,7 +26,7 @@ export const totpBeginInput = z.object({
   code: z.string().trim().max(12).default(''),
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const day = z.string().regex(DAY, '日期格式应为 YYYY-MM-DD').refine(isCalendarDay, '日期无效');
 export const auditQueryInput = z.object({
   q: z.string().trim().max(60).optional(),
   action: z.string().trim().max(60).optional(),

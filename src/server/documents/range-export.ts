@@ -3,6 +3,7 @@
  * rows as the per-order export, one file. Dates are Shanghai days of shipping; at most 93 days, 300 orders.
  */
 import { z } from 'zod';
+import { DAY, isCalendarDay } from '../http/fields';
 import { sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -12,7 +13,7 @@ import { exportsOf, purchaseJson } from './purchase-export';
 import { purchaseXlsx } from './purchase-xlsx';
 import { receivingOf } from './receiving';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择日期');
+const day = z.string().regex(DAY, '请选择日期').refine(isCalendarDay, '日期无效');
 export const rangeInput = z
   .object({ from: day, to: day, format: z.enum(['xlsx', 'json']).default('xlsx') })
   .refine((v) => v.from <= v.to, { path: ['to'], message: '结束日期不能早于开始日期' })

@@ -7,6 +7,17 @@ import { z } from 'zod';
 
 export const DIGITS = /^-?\d+$/;
 export const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** A day as forms write it: YYYY-MM-DD. */
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A YYYY-MM-DD that is a day of the calendar. Date.parse rolls 2026-02-30 over to March 2, which
+ * PostgreSQL then refuses for a date column (a 500): the day must read back as written.
+ */
+export function isCalendarDay(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
 
 /** A form or JSON value as a number when it is written as one; anything else stays as it is (and fails). */
 export function numeric(pattern: RegExp) {

@@ -5,6 +5,7 @@
  * can be invoiced for — its payable less refunds after returns — or the issue is a 422 on `amount`.
  */
 import { z } from 'zod';
+import { DAY, isCalendarDay } from '../http/fields';
 import { yuan } from '../http/money';
 import { ValidationError } from '../http/errors';
 import { formatYuan } from '../../lib/money';
@@ -22,10 +23,7 @@ export const issueInput = z
       .string({ error: '请填写发票号码' })
       .trim()
       .regex(/^\d{8}$|^\d{20}$/, '发票号码应为 20 位数字（数电票）或 8 位数字'),
-    issue_date: z
-      .string({ error: '请填写开票日期' })
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '开票日期格式为 YYYY-MM-DD'),
+    issue_date: z.string({ error: '请填写开票日期' }).trim().regex(DAY, '开票日期格式为 YYYY-MM-DD').refine(isCalendarDay, '开票日期不是有效日期'),
     amount: yuan('价税合计金额', { digits: 9, max: Infinity }),
     tax_amount: yuan('税额', { digits: 9, max: Infinity }),
   })

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { text as safeText } from '../http/text';
 import { optionalYuan } from '../http/money';
-import { idField } from '../http/fields';
+import { idField, DAY, isCalendarDay } from '../http/fields';
 import { EMAIL_RE, LANDLINE_RE, MOBILE_RE } from '../accounts/validation';
 import type { EphedrineReceiver, InvoiceSnapshot } from '../db/schema';
 import { ORDER_TABS } from './query';
@@ -115,9 +115,7 @@ export const orderIdInput = z.object({ order_id: idField('订单') });
 
 const day = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  safeText({ error: '日期格式不正确' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-    .optional(),
+  safeText({ error: '日期格式不正确' }).regex(DAY, '日期格式应为 YYYY-MM-DD').refine(isCalendarDay, '日期无效').optional(),
 );
 const pageNo = z.preprocess(
   (v) => (v === undefined || v === '' ? 1 : Number(v)),
