@@ -105,7 +105,7 @@ export async function listRepayments(q: z.infer<typeof repaymentQuery>) {
 export const voucherBatchInput = z.object({
   count: z.coerce.number({ error: '张数应为整数' }).int('张数应为整数').min(1, '张数为 1–1000').max(1000, '张数为 1–1000'),
   value: yuan('面值', { digits: 6, positive: true, messages: { required: '请填写面值', format: '面值应为金额（元），最多两位小数', positive: '面值必须大于 0' } }),
-  valid_to: z.string({ error: '请填写兑换截止日期' }).regex(DAY, '日期格式应为 YYYY-MM-DD').refine(isCalendarDay, '日期无效'),
+  valid_to: z.string({ error: '请填写兑换截止日期' }).regex(DAY, { error: '日期格式应为 YYYY-MM-DD', abort: true }).refine(isCalendarDay, '日期无效'),
   name: z.string().trim().max(30, '名称最多 30 个字').default(''),
 });
 

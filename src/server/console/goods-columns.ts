@@ -55,7 +55,12 @@ const int = (label: string, min: number, max: number) =>
     .regex(/^-?\d{1,7}$/, `${label}应为整数`)
     .transform(Number)
     .refine((v) => v >= min && v <= max, `${label}应在 ${min}–${max} 之间`);
-const date = (label: string) => z.string().trim().regex(DAY, `${label}格式应为 YYYY-MM-DD`).refine(isCalendarDay, `${label}不是有效日期`);
+const date = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(DAY, { error: `${label}格式应为 YYYY-MM-DD`, abort: true })
+    .refine(isCalendarDay, `${label}不是有效日期`);
 const text = (label: string, max: number, required = true) =>
   required ? z.string().trim().min(1, `${label}不能为空`).max(max, `${label}最多 ${max} 个字`) : z.string().trim().max(max, `${label}最多 ${max} 个字`).default('');
 const yesNo = (label: string) =>

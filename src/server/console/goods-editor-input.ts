@@ -26,7 +26,7 @@ const day = (label: string) =>
   z
     .string({ error: `请输入${label}` })
     .min(1, { error: `请输入${label}`, abort: true })
-    .regex(DAY, `${label}格式应为 YYYY-MM-DD`)
+    .regex(DAY, { error: `${label}格式应为 YYYY-MM-DD`, abort: true })
     .refine(isCalendarDay, `${label}不是有效日期`);
 const optionalId = z.union([z.literal(''), z.null(), z.coerce.number().int().min(1)]).transform((v) => (v === '' || v === null ? null : v));
 const list = <T extends z.ZodType>(item: T) => z.union([z.array(item), item.transform((v) => [v])]).default([]);

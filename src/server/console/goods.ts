@@ -107,7 +107,7 @@ export const editInput = z
     retail_price: consoleYuan('建议零售价'),
     xg_number: z.coerce.number({ error: '限购应为整数' }).int('限购应为整数').min(-1, '限购最小为 -1（不可购买）').max(100_000),
     batch_no: z.string().trim().min(1, '批号不能为空').max(30),
-    expiry_date: z.string().regex(DAY, '有效期格式应为 YYYY-MM-DD').refine(isCalendarDay, '有效期不是有效日期'),
+    expiry_date: z.string().regex(DAY, { error: '有效期格式应为 YYYY-MM-DD', abort: true }).refine(isCalendarDay, '有效期不是有效日期'),
     is_on_sale: z.union([z.literal('1'), z.literal('0')]).transform((v) => v === '1'),
   })
   .partial()

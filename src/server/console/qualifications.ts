@@ -6,12 +6,13 @@ import { db } from '../db/client';
 import { shanghaiToday } from '../../lib/time';
 
 /** Console inputs and views of the licence review (the rule itself is qualifications/review.ts). */
-const day = z.string().regex(DAY, '有效期格式应为 YYYY-MM-DD').refine(isCalendarDay, '有效期不是有效日期');
+const day = z.string().regex(DAY, { error: '有效期格式应为 YYYY-MM-DD', abort: true }).refine(isCalendarDay, '有效期不是有效日期');
 const flag = z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()]).transform((v) => v === true || v === '1' || v === 'true');
 
 export const approveInput = z
   .object({
-    valid_to: day.optional().or(z.literal('').transform(() => undefined)),
+    // A blank field is no date (a union of the two would answer a wrong date with zod's English 「Invalid input」).
+    valid_to: z.preprocess((v) => (v === '' ? undefined : v), day.optional()),
     long_term: flag.optional(),
   })
   .refine((v) => !(v.long_term && v.valid_to), { message: '长期有效时无需填写有效期', path: ['valid_to'] });

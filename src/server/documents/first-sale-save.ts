@@ -26,7 +26,7 @@ export const firstSaleInput = z
     kind: z.enum(FIRST_SALE_KINDS, { message: '请选择资料类型' }),
     goods_id: z.preprocess(blankToUndefined, z.coerce.number({ message: '商品编号应为数字' }).int().positive('商品编号应为数字').optional()),
     cert_no: z.string().trim().max(60, '证号不超过 60 字').default(''),
-    expires_on: z.string().trim().regex(DAY, '请填写有效期至（年-月-日）').refine(isCalendarDay, '有效期至不是有效日期'),
+    expires_on: z.string().trim().regex(DAY, { error: '请填写有效期至（年-月-日）', abort: true }).refine(isCalendarDay, '有效期至不是有效日期'),
     agent_name: z.string().trim().max(20, '姓名不超过 20 字').default(''),
     agent_id_no: z.string().trim().toUpperCase().default(''),
   })

@@ -13,7 +13,7 @@ import { exportsOf, purchaseJson } from './purchase-export';
 import { purchaseXlsx } from './purchase-xlsx';
 import { receivingOf } from './receiving';
 
-const day = z.string().regex(DAY, '请选择日期').refine(isCalendarDay, '日期无效');
+const day = z.string().regex(DAY, { error: '请选择日期', abort: true }).refine(isCalendarDay, '日期无效');
 export const rangeInput = z
   .object({ from: day, to: day, format: z.enum(['xlsx', 'json']).default('xlsx') })
   .refine((v) => v.from <= v.to, { path: ['to'], message: '结束日期不能早于开始日期' })

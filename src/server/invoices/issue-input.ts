@@ -23,7 +23,7 @@ export const issueInput = z
       .string({ error: '请填写发票号码' })
       .trim()
       .regex(/^\d{8}$|^\d{20}$/, '发票号码应为 20 位数字（数电票）或 8 位数字'),
-    issue_date: z.string({ error: '请填写开票日期' }).trim().regex(DAY, '开票日期格式为 YYYY-MM-DD').refine(isCalendarDay, '开票日期不是有效日期'),
+    issue_date: z.string({ error: '请填写开票日期' }).trim().regex(DAY, { error: '开票日期格式为 YYYY-MM-DD', abort: true }).refine(isCalendarDay, '开票日期不是有效日期'),
     amount: yuan('价税合计金额', { digits: 9, max: Infinity }),
     tax_amount: yuan('税额', { digits: 9, max: Infinity }),
   })

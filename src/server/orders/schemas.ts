@@ -115,7 +115,7 @@ export const orderIdInput = z.object({ order_id: idField('订单') });
 
 const day = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  safeText({ error: '日期格式不正确' }).regex(DAY, '日期格式应为 YYYY-MM-DD').refine(isCalendarDay, '日期无效').optional(),
+  safeText({ error: '日期格式不正确' }).regex(DAY, { error: '日期格式应为 YYYY-MM-DD', abort: true }).refine(isCalendarDay, '日期无效').optional(),
 );
 const pageNo = z.preprocess(
   (v) => (v === undefined || v === '' ? 1 : Number(v)),

@@ -23,4 +23,8 @@ describe('day fields', () => {
     expect(range.error?.issues.map((i) => i.message)).toContain('日期无效');
     expect(rangeInput.safeParse({ from: '2026-11-01', to: '2026-11-30' }).success).toBe(true);
   });
+
+  it('say only what is wrong: a day not written YYYY-MM-DD gets the format message alone', () => {
+    expect(approveInput.safeParse({ valid_to: 'yesterday' }).error?.issues.map((i) => i.message)).toEqual(['有效期格式应为 YYYY-MM-DD']);
+  });
 });
