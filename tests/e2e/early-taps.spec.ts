@@ -4,19 +4,9 @@
  * and not a plain reload with the form's fields in the URL (src/layouts/inline-scripts.ts HOLD_EARLY_TAPS).
  * The page's scripts are held back by the test (a slow line) until the tap was made.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { freshMember, loginMember } from './members';
-
-/** Holds every script of the page until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdScripts } from './hold-scripts';
 
 test('a visitor taps 微信 in the sidebar before it hydrated: the QR code opens once it has', async ({ page }) => {
   const release = await holdScripts(page);

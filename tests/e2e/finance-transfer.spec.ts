@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { hydrated, originHeader } from './demo-api';
 import { codeFor } from './accounts-helpers';
 import { operatorPage } from './console-login';
+import { holdScripts } from './hold-scripts';
 
 const PHONE = `139${String(Date.now()).slice(-8)}`;
 const PASSWORD = 'Transfer@2026';
@@ -50,12 +51,7 @@ test('a new pharmacy tops up by bank transfer; finance confirms it from the bank
   const op = await operatorPage(browser, 'admin');
   // The operator taps 导入银行流水 before the page's scripts arrived (a slow line): the tap is held,
   // shown busy, and carried out once the form's island hydrated, not lost to a plain reload.
-  let release!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await op.route('**/_astro/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(op);
   await op.goto('/admin/finance/transfers', { waitUntil: 'domcontentloaded' });
   const statement = ['交易日期,交易流水号,对方户名,贷方金额,摘要', `${new Date().toISOString().slice(0, 10)},E2E${PHONE.slice(-6)},转账测试药房,"2,345.67",货款 ${code6}`].join(
     '\n',

@@ -128,8 +128,10 @@ export async function ownTransfer(storeId: number, transferNo: string): Promise<
   return row;
 }
 
-export async function myTransfers(storeId: number, limit = 20): Promise<TransferRow[]> {
-  return (await db()).select().from(bankTransfers).where(eq(bankTransfers.storeId, storeId)).orderBy(desc(bankTransfers.id)).limit(limit);
+/** My latest transfer requests as the member sees them, newest first (余额管理 renders them; the API answers them). */
+export async function myTransfers(storeId: number, limit = 20): Promise<TransferView[]> {
+  const rows = await (await db()).select().from(bankTransfers).where(eq(bankTransfers.storeId, storeId)).orderBy(desc(bankTransfers.id)).limit(limit);
+  return Promise.all(rows.map(view));
 }
 
 /** Records the stored receipt of my open transfer (pending or submitted: a clearer photo may replace it). */

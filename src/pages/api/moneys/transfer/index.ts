@@ -8,7 +8,7 @@ import { transferInput } from '../../../../server/payments/transfer-schemas';
 /** GET /api/moneys/transfer: my 对公转账 requests, newest first (with the receiving account). */
 export const GET = endpoint(async (context) => {
   const { store } = await requireLogin(context);
-  return ok(await Promise.all((await myTransfers(store.id)).map(view)));
+  return ok(await myTransfers(store.id));
 });
 
 /** POST /api/moneys/transfer {amount | order_id}: a transfer request with its unique 转账附言 and the account to pay into. */
