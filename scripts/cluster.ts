@@ -19,6 +19,7 @@ import os from 'node:os';
 import type { Worker } from 'node:cluster';
 import { buildIfStale, serve } from './lib/serve';
 import { serveClusterMetrics } from './lib/cluster-metrics';
+import { shutdownTimeoutMs } from '../src/server/ops/lifecycle';
 
 /** A forked worker's first 'ready' message (it then listens), or null when it died first. */
 function ready(worker: Worker): Promise<boolean> {
@@ -40,6 +41,9 @@ if (cluster.isPrimary) {
   }
   const count = Number(process.env.WORKERS) > 0 ? Number(process.env.WORKERS) : os.availableParallelism();
   let stopping = false;
+  // A worker drains for SHUTDOWN_TIMEOUT_MS and exits by itself 10 s after that at the latest
+  // (scripts/lib/serve.ts); only one that outlives that is killed, never one still finishing its requests.
+  const stubbornAfterMs = shutdownTimeoutMs() + 15_000;
   const retired = new Set<number>();
   cluster.on('exit', (worker, code, signal) => {
     if (retired.delete(worker.id)) return; // replaced on purpose by a rolling restart
@@ -54,7 +58,7 @@ if (cluster.isPrimary) {
     stopping = true;
     console.log(`[cluster] ${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => process.exit(1), stubbornAfterMs).unref();
   };
   let rolling = false;
   const roll = async () => {
@@ -71,7 +75,7 @@ if (cluster.isPrimary) {
       retired.add(worker.id);
       const gone = new Promise((resolve) => worker.once('exit', resolve));
       worker.process.kill('SIGTERM');
-      const stubborn = setTimeout(() => worker.process.kill('SIGKILL'), 30_000);
+      const stubborn = setTimeout(() => worker.process.kill('SIGKILL'), stubbornAfterMs);
       await gone;
       clearTimeout(stubborn);
       console.log(`[cluster] worker ${worker.process.pid} replaced by ${fresh.process.pid}`);

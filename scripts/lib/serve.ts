@@ -30,7 +30,7 @@ import { closeBus } from '../../src/server/cache/bus';
 import { watchMemoryReport } from './memory-report';
 import { closeRedis, redis, redisEnabled } from '../../src/server/auth/redis';
 import { logger } from '../../src/server/ops/logger';
-import { jobsSettled } from '../../src/server/ops/lifecycle';
+import { jobsSettled, shutdownTimeoutMs } from '../../src/server/ops/lifecycle';
 import { drain, withOpsFront } from './ops-front';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -200,7 +200,7 @@ export async function serve(intercept?: Intercept): Promise<void> {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) >= 0 && process.env.SHUTDOWN_TIMEOUT_MS ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : 10_000;
+    const timeoutMs = shutdownTimeoutMs();
     logger().warn({ signal, timeout_ms: timeoutMs }, 'shutting down');
     // Whatever still holds on (a statement that never returns) does not keep the process past this.
     setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();

@@ -10,7 +10,6 @@ const COMPANY = '杭州康泰大药房有限公司';
 test.describe.configure({ mode: 'serial' });
 
 test('a new pharmacy registers, logs out, logs in by password and by SMS, resets its password', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/register');
   await hydrated(page);
   await expect(page).toHaveURL(/\/register\/step1$/);

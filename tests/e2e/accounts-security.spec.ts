@@ -2,7 +2,6 @@ import { expect, test } from './fixtures';
 import { field, hydrated, loginWithPassword } from './accounts-helpers';
 
 test('the upload form refuses an .exe renamed .jpg and a 20 MB file, and stores nothing', async ({ page }) => {
-  test.setTimeout(60_000); // a whole journey: about 15 s quiet, over 30 s on a loaded 2-core machine
   await loginWithPassword(page, 'pending', 'Demo@123456', '南京鼓楼康泰诊所');
   // A member who has not drawn sees the lottery pop-up over every page (lottery.spec.ts): kept closed here.
   await page.addInitScript(() => sessionStorage.setItem('yaocai.lottery_closed', '1'));

@@ -22,7 +22,6 @@ test('the operator creates a goods with ladder prices, a tag and a photo; the sh
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
   const op = await operatorPage(browser, 'shangpin');
   await op.goto('/admin/goods');
   await op.getByRole('link', { name: '新增商品' }).click();

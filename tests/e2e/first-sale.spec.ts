@@ -14,7 +14,6 @@ import { axeViolations } from './axe';
 import { freshMember, loginMember, plainGoods } from './members';
 
 test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const member = await freshMember(page.request);
   await loginMember(page, member.username);
@@ -61,7 +60,6 @@ test('a buyer downloads the 首营资料 pack of an order at 390 px', async ({ p
 });
 
 test('an operator replaces a 首营资料 file in the console; a bad file is refused in Chinese', async ({ browser }) => {
-  test.setTimeout(60_000);
   const op = await operatorPage(browser, 'shangpin');
   await op.goto('/admin/goods/first-sale');
   await expect(op.getByRole('row', { name: '药品GSP证书' })).toContainText('30 天内到期');

@@ -51,8 +51,6 @@ async function cartCount(page: Page, id: number): Promise<number> {
 }
 
 test('throttled 4×: 加入购物车 on search and detail, 去结算 and 提交订单 answer the first tap', async ({ page }) => {
-  // About 20 s on a quiet machine; the margin is for a 2-core machine shared with other work (4× of a busy CPU).
-  test.setTimeout(60_000);
   buyer = (await freshMember(page.request)).username;
   await loginMember(page, buyer);
   await watchInp(page);

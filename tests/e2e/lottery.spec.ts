@@ -94,7 +94,6 @@ const PRIZE_HOME: Record<string, { path: string; text: (name: string) => RegExp 
 };
 
 test('draws: closing during the draw asks first, the result names the prize after about 2 s, the prize is in the wallet', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await memberPage(browser);
   await page.goto('/');
   await expect(popup(page)).toBeVisible({ timeout: 20_000 }); // the pop-up hydrates on idle (at most 2 s) and then asks the server
@@ -146,7 +145,6 @@ test('draws: closing during the draw asks first, the result names the prize afte
 });
 
 test('redeems a points-mall item: the order in /jfdd, the points ledger entry, shipped by the operator', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await memberPage(browser, 390, 844);
   const before = (await api(page.request, 'GET', '/api/points/goods')).points as number;
   await page.goto('/jfsc');

@@ -68,7 +68,6 @@ async function toStep2(page: Page) {
 }
 
 test('search → product → cart → step 2 → pay by balance → step 4 → order centre and detail', async ({ page }) => {
-  test.setTimeout(60_000); // a whole journey: about 15 s quiet, over 30 s on a loaded 2-core machine
   await login(page);
   await clearCart(page.request);
   const before = await api(page.request, 'GET', '/api/user/user_money');

@@ -97,7 +97,6 @@ test('a repayment over the bill is refused naming the amount with its separator 
 });
 
 test('logistics lists the shipped batches once; the cash-back of the completed order names its order number', async ({ page }) => {
-  test.setTimeout(90_000);
   const { id } = await placeOrder(page, 6, 1_200);
   await api(page.request, 'POST', '/api/pay/balance', { order_id: String(id) });
   await operator(page, 'orders:ship', String(id), '--carrier', '顺丰速运', '--tracking', `SF31${id}`);
@@ -168,7 +167,6 @@ test('a banner without a target opens 活动暂未开始', async ({ page }) => {
 });
 
 test('the console’s 工作台 shows today’s page views counted by the beacon', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const op = await operatorPage(browser, 'admin');
   const panel = op.getByRole('region', { name: '今日访问' });
   const total = async () => Number(/商城页面今日浏览 (\d+) 次/.exec((await panel.textContent()) ?? '')?.[1] ?? NaN);

@@ -157,7 +157,6 @@ async function uncovered(locator: Locator): Promise<boolean> {
 }
 
 test('checkout steps 1–4: compact total on phones, 应付金额 with 提交订单 in the first screen, pay button reachable', async ({ page }) => {
-  test.setTimeout(90_000);
   for (const [width, height] of [
     [390, 844],
     [1366, 900],

@@ -10,7 +10,6 @@ import { freshMember, loginMember } from './members';
 import { formatYuan } from '../../src/lib/money';
 
 test('the detail page prices the typed quantity and the drawer shows the discount line', async ({ page }) => {
-  test.setTimeout(90_000); // the first render of a fresh server is slow while the machine is shared
   const member = await freshMember(page.request);
   await loginMember(page, member.username); // the lottery pop-up kept closed
   await clearCart(page.request);

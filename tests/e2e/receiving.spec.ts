@@ -8,7 +8,6 @@ import { addLine, api, hydrated, orderCart } from './demo-api';
 import { freshMember, loginMember, plainGoods } from './members';
 
 test('a buyer refuses one damaged unit at 390 px and that opens an after-sales request', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const member = await freshMember(page.request);
   await loginMember(page, member.username);

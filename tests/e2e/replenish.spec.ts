@@ -21,7 +21,6 @@ async function fiveGoods(request: APIRequestContext): Promise<number[]> {
 }
 
 test('a buyer with an order adds all five 常买 rows to the cart at the suggested quantity on a phone', async ({ page }) => {
-  test.setTimeout(90_000);
   const member = await freshMember(page.request);
   await loginMember(page, member.username);
   const ids = await fiveGoods(page.request);
@@ -52,7 +51,6 @@ test('a buyer with an order adds all five 常买 rows to the cart at the suggest
 });
 
 test('到货通知: the buyer asks on an out-of-stock goods, the operator takes in stock, the buyer gets the message', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   const member = await freshMember(page.request);
   await loginMember(page, member.username);
   let target: { id: number; name: string } | undefined;
@@ -83,7 +81,6 @@ test('到货通知: the buyer asks on an out-of-stock goods, the operator takes 
 });
 
 test('常看 → 我的清单 on a phone: viewed goods go into a named list and from it to the cart; 降价通知 is registered on the detail page', async ({ page }) => {
-  test.setTimeout(60_000);
   const member = await freshMember(page.request);
   await loginMember(page, member.username);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -17,6 +17,12 @@ function state(): State {
 
 export const shuttingDown = (): boolean => state().stopping;
 
+/** How long a SIGTERM drain lets requests in flight finish (SHUTDOWN_TIMEOUT_MS, default 10 s). */
+export function shutdownTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const given = Number(env.SHUTDOWN_TIMEOUT_MS);
+  return env.SHUTDOWN_TIMEOUT_MS && given >= 0 ? given : 10_000;
+}
+
 export function beginShutdown(): void {
   state().stopping = true;
 }

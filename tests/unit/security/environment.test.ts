@@ -17,6 +17,10 @@ describe('running for real', () => {
     expect(startupProblem({ NODE_ENV: 'production', DEMO_MODE: '1' })).toBeNull();
     const real = { PAY_GATEWAY: 'off', WECHAT_PROVIDER: 'open', SMS_PROVIDER: 'http' };
     expect(startupProblem({ NODE_ENV: 'production', ...real })).toBeNull();
+    const httpsWithSandbox = startupProblem({ ...real, PAY_GATEWAY: 'sandbox', SITE_URL: 'https://www.yaocai.example' });
+    expect(httpsWithSandbox).toContain('SITE_URL=https://www.yaocai.example');
+    expect(httpsWithSandbox).toContain('PAY_GATEWAY=sandbox');
+    expect(httpsWithSandbox).not.toContain('WECHAT_PROVIDER=dev');
     expect(demoNotice(real)).toBeNull();
     expect(demoNotice({})).toBe('演示环境：在线支付为沙箱，不会发生真实扣款；微信登录为本地模拟；短信验证码不会真实发送。请勿输入真实的付款或个人信息。');
   });
