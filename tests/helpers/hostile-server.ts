@@ -65,13 +65,17 @@ const print = (line: object) => process.stdout.write(JSON.stringify(line) + '\n'
 print({ ready: true, heap_limit: v8.getHeapStatistics().heap_size_limit });
 const cases: Attack[] = [...ATTACKS, ...ACCEPTED.map((a) => ({ ...a, file: largest[a.name] }))];
 for (const attack of cases.filter((a) => !only || a.name === only)) {
+  const made = performance.now();
   let data: Buffer | string | null = await attack.file();
+  const makeMs = performance.now() - made;
   const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
   global.gc?.();
   const before = heap();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, heap())), 1);
+  const sent = performance.now();
   const answer = await send[attack.target](attack, data);
+  const answerMs = performance.now() - sent;
   data = null;
   clearInterval(sampler);
   peak = Math.max(peak, heap());
@@ -90,6 +94,8 @@ for (const attack of cases.filter((a) => !only || a.name === only)) {
     message,
     peak_heap_mb: Math.round((peak - before) / 1e5) / 10,
     after_status: normal.status,
+    make_ms: Math.round(makeMs),
+    answer_ms: Math.round(answerMs),
     after_ms: Math.round(afterMs),
     after_cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
   });

@@ -58,7 +58,7 @@ export async function createTestDb(options: { goodsCount?: number; seed?: boolea
           }
         })
       : undefined;
-    const scratch = await createScratchDb(adminUrl, 'yaocai_t', { template });
+    const scratch = await createScratchDb(adminUrl, 'yaocai_t', { template, asyncCommit: true });
     name = scratch.name;
     handle = await openDb({ databaseUrl: scratch.url });
     dropDatabase = scratch.drop;
