@@ -10,11 +10,7 @@ export type ScratchDb = { name: string; url: string; drop: () => Promise<void> }
  * server's pool). `template`: a copy of that database (nobody may be connected to it). `asyncCommit`: see below.
  * Throws when the server cannot be reached or refuses to create it.
  */
-export async function createScratchDb(
-  adminUrl: string,
-  prefix: string,
-  options: { connectTimeout?: number; template?: string; asyncCommit?: boolean } = {},
-): Promise<ScratchDb> {
+export async function createScratchDb(adminUrl: string, prefix: string, options: { connectTimeout?: number; template?: string; asyncCommit?: boolean } = {}): Promise<ScratchDb> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, ...(options.connectTimeout ? { connect_timeout: options.connectTimeout } : {}) });
   try {

@@ -14,7 +14,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ACCEPTED, ATTACKS } from '../helpers/hostile-files';
 
-type Line = { name: string; bytes: number; status: number; message?: string; peak_heap_mb: number; after_status: number; make_ms: number; answer_ms: number; after_ms: number; after_cpu_ms: number };
+type Line = {
+  name: string;
+  bytes: number;
+  status: number;
+  message?: string;
+  peak_heap_mb: number;
+  after_status: number;
+  make_ms: number;
+  answer_ms: number;
+  after_ms: number;
+  after_cpu_ms: number;
+};
 
 const HEAP_CAP_MB = 256;
 let child: ChildProcess | undefined;
@@ -47,7 +58,9 @@ describe.runIf(process.env.TEST_DB === 'pglite')('hostile uploads under the prod
         case: l.name,
         KB: Math.round(l.bytes / 1024),
         status: l.status,
-        'peak heap MB': l.peak_heap_mb, 'file made ms': l.make_ms, 'answered ms': l.answer_ms,
+        'peak heap MB': l.peak_heap_mb,
+        'file made ms': l.make_ms,
+        'answered ms': l.answer_ms,
         'next request ms': l.after_ms,
         'its CPU ms': l.after_cpu_ms,
       })),
