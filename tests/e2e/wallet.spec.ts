@@ -10,7 +10,7 @@ import { addLine, api, clearCart, hydrated, loginDemo as login } from './demo-ap
 import { formatYuan, parseYuanToFen } from '../../src/lib/money';
 import { plainGoods } from './members';
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 const SCREENS = 'test-results/screens';
 
