@@ -16,7 +16,8 @@ export function redis(): Promise<Redis> {
     // REDIS_PREFIX: put before every key (sessions, rate limits), for deployments or test runs sharing one Redis.
     // Redis away: a command fails within REDIS_COMMAND_TIMEOUT_MS (default 5 s; reconnect attempts at most
     // 1 s apart), so a member's request answers 503 instead of hanging (src/server/ops/unavailable.ts). Not
-    // lower: on a starved host a healthy Redis answer can take over 2 s, and that would be a false 503.
+    // lower: on a starved host a healthy Redis answer can take over 2 s, and that would be a false 503
+    // (nor is an answer that waits unread behind a busy loop taken for a timeout: patches/ioredis+6.0.0.patch).
     const bound = Number(process.env.REDIS_COMMAND_TIMEOUT_MS);
     return new Client(process.env.REDIS_URL!, {
       maxRetriesPerRequest: 1,
