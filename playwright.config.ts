@@ -15,8 +15,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // A test's whole budget, sized for the loaded 2-core CI machine where e2e shares the cores with the
   // integration files: journeys of 15–20 s quiet took 33–40 s there with no step stuck (CI failures of
-  // cart-flow and console-ops). A hang still fails: every wait on state has its own expect limit.
-  timeout: 90_000,
+  // cart-flow and console-ops), and up to 72 s in a rehearsal at load 15–20 (search → pay → order detail).
+  // A hang still fails: every wait on state has its own expect limit.
+  timeout: 120_000,
   // One wait on state (an island hydrated, an answer shown). At load 15–20 the header's client:idle island
   // hydrated 7 s after a login's page load and asked /api/user/base only then: 「您好，<company>」 came
   // after the 10 s this used to be (three login helpers failed so in one rehearsal, nothing stuck).

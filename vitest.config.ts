@@ -46,8 +46,12 @@ const ALSO_ON_PGLITE = [
   'tests/integration/supervisor.test.ts',
 ];
 
-/** Both integration projects: one migrated+seeded template per recipe per run (tests/helpers/db-templates.ts). */
-const integration = { testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['tests/helpers/db-templates-setup.ts'] };
+/**
+ * Both integration projects: one migrated+seeded template per recipe per run (tests/helpers/db-templates.ts).
+ * Time budgets for the loaded 2-core CI machine: a file's setup that migrates and seeds a PGlite template
+ * took over 120 s there at load 15–20 (finance-console, replenish-notices), with nothing stuck.
+ */
+const integration = { testTimeout: 120_000, hookTimeout: 300_000, globalSetup: ['tests/helpers/db-templates-setup.ts'] };
 
 /**
  * The per-store order quotas (src/server/orders/quota.ts: 20 unpaid, 10 a minute) would refuse test files

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // axe walks the whole page (the home page's DOM is large): on the loaded 2-core CI machine one scan of the
-// home page took up to 66 s, inside the suite's 90 s per test (playwright.config.ts).
+// home page took up to 66 s, inside the suite's 120 s per test (playwright.config.ts).
 
 for (const path of PAGES) {
   test(`member page ${path} has no WCAG 2.1 AA violations at 390 px`, async ({ page }) => {

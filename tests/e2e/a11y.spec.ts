@@ -33,7 +33,7 @@ const PAGES = [
 ];
 
 // axe walks the whole page (the home page's DOM is large): on the loaded 2-core CI machine one scan of the
-// home page took up to 66 s, inside the suite's 90 s per test (playwright.config.ts).
+// home page took up to 66 s, inside the suite's 120 s per test (playwright.config.ts).
 
 /**
  * At desktop width, the pages whose desktop layout is a family of its own. The activity zones, the help

@@ -28,22 +28,26 @@ let uploads: string;
 
 describe.skipIf(engine !== 'postgres')('the orders export of 100,000 lines under the production heap cap', () => {
   beforeAll(async () => {
-    scratch = await createScratchDb(process.env.TEST_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test', 'yaocai_heap');
+    scratch = await createScratchDb(process.env.TEST_POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test', 'yaocai_heap', { asyncCommit: true });
     handle = await openDb({ databaseUrl: scratch.url });
     await migrateDb(handle);
     await seedDatabase(handle.db, generateDemoData({ goodsCount: 100 }), {});
     setDbHandle(handle);
-    // 200 completed orders of 500 lines each, copied from a demo order in two statements.
-    await handle.db.execute(sql`delete from order_lines where order_id in (select id from orders where status = 'completed')`);
-    await handle.db.execute(sql`
-      insert into orders (order_no, store_id, member_id, status, pay_method, goods_amount, payable_amount, paid_amount, address, pay_before, carrier, tracking_no)
-      select 'HEAP' || lpad(g::text, 6, '0'), o.store_id, o.member_id, 'completed', 'balance', 5000000, 5000000, 5000000, o.address, o.pay_before, '顺丰速运', 'SF' || g
-      from (select * from orders order by id limit 1) o, generate_series(1, ${ORDERS}) g`);
-    await handle.db.execute(sql`
-      insert into order_lines (order_id, goods_id, name, spec, unit, manufacturer, batch_no, expiry_date, number, unit_price, raw_amount, pay_amount)
-      select o.id, gd.id, gd.name || ' 第' || n || '行', gd.spec, gd.unit, '药采测试药业有限公司', 'B' || n, '2028-12-31', n % 50 + 1, 1000, 10000, 10000
-      from orders o, generate_series(1, ${LINES_PER_ORDER}) n, (select * from goods order by id limit 1) gd
-      where o.order_no like 'HEAP%'`);
+    // 200 completed orders of 500 lines each, copied from a demo order in two statements. The fixture is
+    // not what is tested: it may take longer than the app's statement timeout on a loaded machine (it did).
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`delete from order_lines where order_id in (select id from orders where status = 'completed')`);
+      await tx.execute(sql`
+        insert into orders (order_no, store_id, member_id, status, pay_method, goods_amount, payable_amount, paid_amount, address, pay_before, carrier, tracking_no)
+        select 'HEAP' || lpad(g::text, 6, '0'), o.store_id, o.member_id, 'completed', 'balance', 5000000, 5000000, 5000000, o.address, o.pay_before, '顺丰速运', 'SF' || g
+        from (select * from orders order by id limit 1) o, generate_series(1, ${ORDERS}) g`);
+      await tx.execute(sql`
+        insert into order_lines (order_id, goods_id, name, spec, unit, manufacturer, batch_no, expiry_date, number, unit_price, raw_amount, pay_amount)
+        select o.id, gd.id, gd.name || ' 第' || n || '行', gd.spec, gd.unit, '药采测试药业有限公司', 'B' || n, '2028-12-31', n % 50 + 1, 1000, 10000, 10000
+        from orders o, generate_series(1, ${LINES_PER_ORDER}) n, (select * from goods order by id limit 1) gd
+        where o.order_no like 'HEAP%'`);
+    });
     uploads = await fs.mkdtemp(path.join(os.tmpdir(), 'yaocai-heap-'));
   }, 300_000);
 
