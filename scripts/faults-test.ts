@@ -10,7 +10,8 @@
  *                     (never a hang, never a 500); /readyz names redis; when Redis is back the
  *                     buyer logs in and orders again, no restart
  *   slow statement    a transaction holds the orders table for 30 s: a request that needs it
- *                     answers 503 at DB_STATEMENT_TIMEOUT_MS (3 s here) while others keep serving
+ *                     answers 503 at DB_STATEMENT_TIMEOUT_MS (3 s here), before the hold ends, while
+ *                     another request of the same buyer is answered
  *   PostgreSQL restart under load (stopped while checkouts wait in it, started again once the load
  *                     has met it): every failure is a 503 reading 「系统维护中…」 with its request id
  *                     (no 500, no connection error, no 「请求处理超时」), the request whose connection
@@ -120,7 +121,8 @@ async function main() {
       'a member\u2019s API call answers 503 with a Chinese message and the request id',
     );
     check([...seen.memberPage.keys()].every((k) => k === 503) && /服务暂时不可用/.test(seen.pageBody), 'a member\u2019s page is a Chinese 503 page');
-    check(seen.slowest < 8_000, `no hang: slowest answer ${seen.slowest.toFixed(0)} ms`);
+    // A hang would be a status 0 above (the client gives up at 20 s); this bound says "fast" with room for a loaded machine.
+    check(seen.slowest < 15_000, `no hang: slowest answer ${seen.slowest.toFixed(0)} ms`);
     check(/redis/.test(seen.ready) && /not ready/.test(seen.ready), '/readyz reports redis');
     await redis.start();
     // The sessions were in the Redis that went away (no persistence here): the buyer logs in again.
@@ -130,12 +132,23 @@ async function main() {
     check(cart.status === 200 && cart.body?.code === 10000 && (await fetch(`${BASE}/readyz`)).ok, 'Redis back: login, cart and readiness recover without a restart');
 
     // A slow statement: the orders table held for 30 s.
+    // Judged by what happened while the 30 s hold lasted, not by wall-clock bounds that a loaded machine
+    // stretches: the order list ends by the statement bound (its timeout message, before the hold is over)
+    // and the cart answers while the order list is still waiting behind the lock.
     const hold = await holdOrdersTable(dbUrl);
-    const [blocked, blockedMs] = await timed(again.call('GET', '/api/order/list'));
+    const holdStarted = performance.now();
+    let blockedSettled = false;
+    const blockedCall = timed(again.call('GET', '/api/order/list')).finally(() => (blockedSettled = true));
     const [other, otherMs] = await timed(again.call('GET', '/api/cart/list'));
+    const otherWhileBlocked = !blockedSettled;
+    const [blocked, blockedMs] = await blockedCall;
+    const holdLasted = performance.now() - holdStarted;
     log(`slow statement: order list ${blocked.status} after ${blockedMs.toFixed(0)} ms (${blocked.text.slice(0, 120)}); cart ${other.status} in ${otherMs.toFixed(0)} ms`);
-    check(blocked.status === 503 && blockedMs < 7_000 && /请求编号/.test(blocked.text), 'a request behind a 30 s statement answers 503 at the bound with the request id');
-    check(other.status === 200 && otherMs < 3_000, 'the instance keeps serving other requests meanwhile');
+    check(
+      blocked.status === 503 && messageOf(blocked.text) === 'timeout' && /请求编号/.test(blocked.text) && holdLasted < 30_000,
+      'a request behind a 30 s statement answers 503 at the bound (before the hold ends) with the request id',
+    );
+    check(other.status === 200 && otherWhileBlocked, 'the instance keeps serving other requests meanwhile (the cart answered while the order list waited)');
 
     // The 30 s hold ends first: requests queued behind its lock would answer the timeout message, and the
     // restart phase checks that a buyer caught by the restart reads the database-maintenance one.

@@ -4,7 +4,9 @@
  * create, sometimes twice with one key → pay) and visitors browse, all through the one port, while
  * SIGHUP replaces each worker in turn (scripts/cluster.ts: the new one joins when ready, the old
  * one drains, scripts/lib/ops-front.ts). Asserts 0 failed requests (no 5xx, no connection error),
- * every acknowledged order present, and the order/payment/wallet/stock invariants. First, GET /metrics
+ * none cut by the workers (their own log), every acknowledged order present, and the
+ * order/payment/wallet/stock invariants. The buyers' client resends a request once after a reset of
+ * an idle keep-alive connection, as a browser does (scripts/lib/keep-alive-client.ts), and says how often. First, GET /metrics
  * on the shared port counts the requests of both workers (scripts/lib/cluster-metrics-check.ts).
  *
  * Env: ROLLING_POSTGRES_URL (default postgres://127.0.0.1:5432/test; a throw-away database is made
@@ -18,6 +20,7 @@ import { createScratchDb } from './lib/scratch-db';
 import { seedShop } from './lib/ops-seed';
 import { buildIfStale } from './lib/serve';
 import { clusterMetricsCheck } from './lib/cluster-metrics-check';
+import { resent } from './lib/keep-alive-client';
 
 const PORT = Number(process.env.ROLLING_PORT ?? 4691);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -37,6 +40,14 @@ function serverWarnings(output: string[]): string[] {
     .filter((l) => /"level":(4|5|6)\d/.test(l) || l.startsWith('[cluster]'))
     .slice(-60)
     .map((l) => l.slice(0, 400));
+}
+
+/** Requests the workers cut: `cut_requests` of each drain, and request lines that ended without their answer (status 0). */
+function serverCuts(output: string[]): number {
+  const text = output.join('');
+  const drains = [...text.matchAll(/"cut_requests":(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const unanswered = [...text.matchAll(/"status":0,[^\n]*"msg":"request"/g)].length;
+  return drains + unanswered;
 }
 
 async function main() {
@@ -74,8 +85,12 @@ async function main() {
     stopped = true;
     await Promise.all(load);
     log(`requests sent ${tally.sent}, failed ${tally.failed}; statuses ${JSON.stringify(tally.statuses)}; orders acknowledged ${tally.acknowledged.length}`);
+    log(`sent again after a reset of an idle keep-alive connection (as a browser does): ${resent.count}`);
     for (const f of tally.failures) log(`  ✖ ${f}`);
     if (tally.failed) problems.push(`${tally.failed} failed requests`);
+    // The server's own count: no request cut at a drain's deadline, none that ended without its answer.
+    const cut = serverCuts(app.output);
+    if (cut) problems.push(`${cut} requests cut by the workers`);
     const missing = await missingOrders(handle.db, tally.acknowledged);
     if (missing) problems.push(`${missing} acknowledged orders missing`);
     const broken = await brokenInvariants(handle.db, s);

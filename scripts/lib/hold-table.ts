@@ -15,16 +15,20 @@ export type TableHold = {
   release(): Promise<void>;
 };
 
-/** Starts the hold; resolves once the lock has had a moment to be taken. */
+/** Starts the hold; resolves once PostgreSQL has granted the lock (not after a guessed moment: on a loaded machine that was too short). */
 export async function holdOrdersTable(dbUrl: string): Promise<TableHold> {
   const holder = postgres(dbUrl, { max: 1, onnotice: () => {} });
+  let locked = () => {};
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
   const held = holder
     .begin(async (tx) => {
       await tx.unsafe('lock table orders in access exclusive mode');
+      locked();
       await tx.unsafe('select pg_sleep(30)');
     })
     .catch(() => {});
-  await new Promise((r) => setTimeout(r, 300));
+  // The hold failing to start ends the wait too (the checks that follow then say what went wrong).
+  await Promise.race([lockTaken, held]);
   const ended = async () => {
     await held;
     await holder.end();

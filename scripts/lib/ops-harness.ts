@@ -14,6 +14,7 @@ import { invariants, makeBuyers, type Buyer } from '../../tests/helpers/orders-f
 import { setSellableStock } from '../../tests/helpers/batches-fixtures';
 import { walletInvariants } from '../../tests/helpers/wallet-fixtures';
 import { plainGoodsIds } from './plain-goods';
+import { send } from './keep-alive-client';
 
 export const PASSWORD = 'Ops#2026pw';
 
@@ -75,26 +76,27 @@ export class Session {
   ) {}
   async call(method: 'GET' | 'POST', p: string, body?: unknown): Promise<{ status: number; body: any; text: string; requestId: string | null }> {
     try {
-      const res = await fetch(`${this.base}${p}`, {
+      const res = await send(
+        `${this.base}${p}`,
         method,
-        headers: {
+        {
           origin: this.base,
           cookie: this.cookie,
           accept: p.startsWith('/api/') ? 'application/json' : 'text/html',
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(20_000),
-      });
-      for (const c of res.headers.getSetCookie?.() ?? []) if (c.startsWith('yaocai_sid=')) this.cookie = c.split(';')[0]!;
-      const text = await res.text();
+        body ? JSON.stringify(body) : undefined,
+      );
+      for (const c of res.headers['set-cookie'] ?? []) if (c.startsWith('yaocai_sid=')) this.cookie = c.split(';')[0]!;
+      const text = res.text;
       let parsed: any = null;
       try {
         parsed = JSON.parse(text);
       } catch {
         /* a page */
       }
-      return { status: res.status, body: parsed, text, requestId: res.headers.get('x-request-id') };
+      const id = res.headers['x-request-id'];
+      return { status: res.status, body: parsed, text, requestId: typeof id === 'string' ? id : null };
     } catch (error) {
       return { status: 0, body: null, text: String((error as Error).cause ?? error), requestId: null };
     }
