@@ -73,6 +73,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Generating the whole demo data (seed tests) took over vitest's default 5 s on the loaded machine.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Unit files share their worker's module graph instead of re-importing it per file (import was 70%

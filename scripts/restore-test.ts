@@ -150,6 +150,7 @@ async function main() {
           const buyer = s.buyers.find((b) => b.storeId === before[0]!.storeId)!;
           const list = await (await login(BASE, buyer)).call('GET', '/api/order/list');
           const ids = (list.body?.data?.list ?? []).map((o: { id: unknown }) => Number(o.id));
+          if (list.status !== 200) log(`  order list: ${list.status} ${list.text.slice(0, 200)}`);
           check(list.status === 200 && before[0]!.orderIds.every((id) => ids.includes(id)), 'the shop serves on the restored database: a buyer logs in and lists their orders');
         } finally {
           await stopApp(app);
