@@ -47,11 +47,52 @@ const ALSO_ON_PGLITE = [
 ];
 
 /**
- * Both integration projects: one migrated+seeded template per recipe per run (tests/helpers/db-templates.ts).
+ * Integration files that keep a process of their own (vitest's isolation). Every other integration file
+ * shares its worker's module graph with the files run before it there (isolate: false): importing the
+ * server's modules afresh for each of ~110 files was about 220 of the stage's ~520 CPU seconds, on a
+ * machine whose two cores the e2e suite shares. tests/helpers/shared-worker-reset.ts gives each shared
+ * file the worker's starting environment, caches off and no rate limiter of an earlier file. Listed here:
+ * files that change the environment or process-wide state for their modules (REDIS_URL, upload dirs,
+ * limits, page and memory caches, timers and spies) or replace a module (vi.mock), and the files that
+ * drive child processes, whose time is theirs anyway. A new file that does either joins this list.
+ */
+const OWN_PROCESS = [
+  'accounts-redis',
+  'accounts-security',
+  'batches-console',
+  'batches-shipping',
+  'console-banner-image',
+  'console-exports',
+  'console-goods-editor',
+  'console-qualifications',
+  'documents-first-sale',
+  'erp-webhook-crash',
+  'holes-console',
+  'holes-files',
+  'hostile-uploads',
+  'ops-front',
+  'order-quota',
+  'page-cache',
+  'redis-busy-loop',
+  'search-examples',
+  'search-index',
+  'search-relevance',
+  'security-limits',
+  'security-startup',
+  'selfservice-api',
+  'selfservice-concurrency',
+  'start-script',
+  'supervisor',
+  'upload-quota',
+].map((name) => `tests/integration/${name}.test.ts`);
+
+/**
+ * All integration projects: one migrated+seeded template per recipe per run (tests/helpers/db-templates.ts).
  * Time budgets for the loaded 2-core CI machine: a file's setup that migrates and seeds a PGlite template
  * took over 120 s there at load 15–20 (finance-console, replenish-notices), with nothing stuck.
  */
 const integration = { testTimeout: 120_000, hookTimeout: 300_000, globalSetup: ['tests/helpers/db-templates-setup.ts'] };
+const shared = { isolate: false, setupFiles: ['tests/helpers/shared-worker-reset.ts'], exclude: OWN_PROCESS };
 
 /**
  * The per-store order quotas (src/server/orders/quota.ts: 20 unpaid, 10 a minute) would refuse test files
@@ -83,23 +124,18 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        test: {
-          name: 'integration-pglite',
-          include: ALSO_ON_PGLITE,
-          env: { TEST_DB: 'pglite', ...QUOTAS_OUT_OF_THE_WAY },
+      ...(['pglite', 'postgres'] as const).flatMap((engine) => {
+        const test = {
+          include: engine === 'pglite' ? ALSO_ON_PGLITE : ['tests/integration/**/*.test.ts'],
+          // On PostgreSQL each test file gets a fresh database created from this server (tests/helpers/test-db.ts).
+          env: { TEST_DB: engine, ...(engine === 'postgres' ? { TEST_POSTGRES_URL: PG_URL } : {}), ...QUOTAS_OUT_OF_THE_WAY },
           ...integration,
-        },
-      },
-      {
-        test: {
-          name: 'integration-postgres',
-          include: ['tests/integration/**/*.test.ts'],
-          // Each test file gets a fresh database created from this server (tests/helpers/test-db.ts).
-          env: { TEST_DB: 'postgres', TEST_POSTGRES_URL: PG_URL, ...QUOTAS_OUT_OF_THE_WAY },
-          ...integration,
-        },
-      },
+        };
+        return [
+          { test: { ...test, name: `integration-${engine}`, ...shared } },
+          { test: { ...test, name: `integration-${engine}-isolated`, include: engine === 'pglite' ? ALSO_ON_PGLITE.filter((f) => OWN_PROCESS.includes(f)) : OWN_PROCESS } },
+        ];
+      }),
     ],
   },
 });

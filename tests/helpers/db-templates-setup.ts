@@ -21,8 +21,12 @@ declare module 'vitest' {
   }
 }
 
+/** One run id for every integration project of this vitest process (shared and isolated files use the same templates). */
+const RUN_KEY = Symbol.for('yaocai.test.template-run');
+
 export default function setup(project: TestProject) {
-  const run = randomBytes(4).toString('hex');
+  const holder = globalThis as { [RUN_KEY]?: string };
+  const run = (holder[RUN_KEY] ??= randomBytes(4).toString('hex'));
   project.provide('dbTemplateRun', run);
   const env = project.config.env ?? {};
   return async () => {
