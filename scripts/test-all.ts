@@ -61,7 +61,10 @@ function runStage(stage: string, live: boolean): Promise<Result> {
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
     // The e2e specs' pictures for people (test-results/screens) only when asked for: tests/e2e/fixtures.ts.
-    env: { ...process.env, E2E_SCREENS: process.env.E2E_SCREENS ?? '0' },
+    // No Playwright trace either: recording one (a screencast and DOM snapshots of every test, kept on
+    // failure) cost about a fifth of Chromium's CPU, and CI keeps only the log. A failed spec run again
+    // with `npx playwright test <spec>` records its trace.
+    env: { ...process.env, E2E_SCREENS: process.env.E2E_SCREENS ?? '0', E2E_TRACE: process.env.E2E_TRACE ?? 'off' },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (d: Buffer) => output.push(d));
