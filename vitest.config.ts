@@ -51,27 +51,19 @@ const ALSO_ON_PGLITE = [
  * shares its worker's module graph with the files run before it there (isolate: false): importing the
  * server's modules afresh for each of ~110 files was about 220 of the stage's ~520 CPU seconds, on a
  * machine whose two cores the e2e suite shares. tests/helpers/shared-worker-reset.ts gives each shared
- * file the worker's starting environment, caches off and no rate limiter of an earlier file. Listed here:
- * files that change the environment or process-wide state for their modules (REDIS_URL, upload dirs,
- * limits, page and memory caches, timers and spies) or replace a module (vi.mock), and the files that
+ * file the worker's starting environment, caches off, the real clock and no rate limiter of an earlier
+ * file: a file may set a variable the server reads at each call (UPLOAD_DIR, a quota). Listed here: files
+ * that change what a module keeps once made (the logger's level, the Redis client and limiters, the
+ * page cache and search index, the session clock) or replace a module (vi.mock), and the files that
  * drive child processes, whose time is theirs anyway. A new file that does either joins this list.
  */
 const OWN_PROCESS = [
   'accounts-redis',
   'accounts-security',
-  'batches-console',
-  'batches-shipping',
-  'console-banner-image',
-  'console-exports',
-  'console-goods-editor',
-  'console-qualifications',
-  'documents-first-sale',
   'erp-webhook-crash',
   'holes-console',
-  'holes-files',
   'hostile-uploads',
   'ops-front',
-  'order-quota',
   'page-cache',
   'redis-busy-loop',
   'search-examples',
@@ -79,11 +71,8 @@ const OWN_PROCESS = [
   'search-relevance',
   'security-limits',
   'security-startup',
-  'selfservice-api',
-  'selfservice-concurrency',
   'start-script',
   'supervisor',
-  'upload-quota',
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 /**
