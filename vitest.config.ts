@@ -49,8 +49,8 @@ const ALSO_ON_PGLITE = [
 /**
  * Integration files that keep a process of their own (vitest's isolation). Every other integration file
  * shares its worker's module graph with the files run before it there (isolate: false): importing the
- * server's modules afresh for each of ~110 files was about 220 of the stage's ~520 CPU seconds, on a
- * machine whose two cores the e2e suite shares. tests/helpers/shared-worker-reset.ts gives each shared
+ * server's modules afresh for each of ~110 files was about a third of the stage's CPU (in `npm test`
+ * 536 → 393 CPU s with most files sharing), on a machine whose two cores the e2e suite shares. tests/helpers/shared-worker-reset.ts gives each shared
  * file the worker's starting environment, caches off, the real clock and no rate limiter of an earlier
  * file: a file may set a variable the server reads at each call (UPLOAD_DIR, a quota). Listed here: files
  * that change what a module keeps once made (the logger's level, the Redis client and limiters, the
