@@ -19,6 +19,8 @@ const ALSO_ON_PGLITE = [
   'tests/integration/db-prepared.test.ts',
   'tests/integration/seed.test.ts',
   'tests/integration/search-index.test.ts',
+  // Lists, facets and related goods from the index, read back through session-prepared statements (issue 34).
+  'tests/integration/index-list.test.ts',
   'tests/integration/catalogue-search.test.ts',
   'tests/integration/orders-api.test.ts',
   // Money moves by transfer and payment channel (issue 30): both engines.

@@ -5,9 +5,12 @@
  * server, renders n pages each of detail, list and search as a visitor and as the approved demo
  * member, one at a time, and prints per page: statements, the time they took, the whole render, and
  * the statements that cost most (by their SQL's first words). Run it under `node --cpu-prof`
- * (NODE_OPTIONS) and `scripts/profile-summary.ts` to see the CPU side.
+ * (NODE_OPTIONS) and `scripts/profile-summary.ts` to see the CPU side, or pass --cpu-prof <file> to
+ * profile only the measured renders (start-up and warm-up left out).
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { openDb, setDbHandle } from '../src/server/db/client';
@@ -70,6 +73,15 @@ const label = (text: string) =>
     .replace(/json_build_object\(.*?\)::text/, 'json(goods)')
     .slice(0, 90);
 
+const profileTo = arg('cpu-prof');
+const inspector = new Session();
+if (profileTo) {
+  for (const list of Object.values(kinds)) await fetch(base + list[1]!, { headers: { cookie } }); // module loading, JIT
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+}
+
 for (const viewer of ['visitor', 'member'] as const) {
   for (const [kind, list] of Object.entries(kinds)) {
     await fetch(base + list[0]!, { headers: viewer === 'member' ? { cookie } : {} }); // warm-up
@@ -99,6 +111,10 @@ for (const viewer of ['visitor', 'member'] as const) {
       console.log(`  ${(s.count / list.length).toFixed(2).padStart(5)} × ${(s.ms / list.length).toFixed(2).padStart(6)} ms  ${text}`);
     }
   }
+}
+if (profileTo) {
+  const { profile } = await inspector.post('Profiler.stop');
+  fs.writeFileSync(profileTo, JSON.stringify(profile));
 }
 server.close();
 await handle.close();

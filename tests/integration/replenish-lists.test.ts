@@ -97,6 +97,22 @@ describe(`常看 (${engine})`, () => {
     const api = await demo.call(cgqdGet, '/api/user/cgqd?tab=viewed');
     expect(api.body.data.list.some((v: { goods_id: number }) => v.goods_id === g2)).toBe(false);
   });
+
+  it("a page's views are written together: one store's unknown id loses none of the others, and 常看 reads them at once", async () => {
+    const [b] = await makeBuyers(t.db, 1);
+    const [g1, g2] = [await pick.take(), await pick.take()];
+    recordView(b!.storeId, g1);
+    recordView(b!.storeId, g1); // the same look twice before the write
+    recordView(2_000_000_000, g2); // a store that does not exist
+    recordView(b!.storeId, g2);
+    const { list } = await viewedList({ ...b!.actor.viewer, storeId: b!.storeId });
+    expect(list.map((v) => [v.goods_id, v.views]).sort()).toEqual(
+      [
+        [g1, 1],
+        [g2, 1],
+      ].sort(),
+    );
+  });
 });
 
 describe(`缺货登记 fields (${engine})`, () => {

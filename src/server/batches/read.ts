@@ -19,9 +19,11 @@ export type SellableBatch = {
   stock: number;
   /** Upload key of the 药检报告, '' none (the URL is ./reports.ts `reportUrl`). */
   reportKey: string;
+  /** Allowed at the ordinary price though near expiry (issue 24; else such a batch sells only in the 近效期专场). */
+  ordinarySale: boolean;
 };
 
-export type BatchRecord = SellableBatch & { onHand: number; status: BatchStatus; statusReason: string; createdAt: string; ordinarySale: boolean };
+export type BatchRecord = SellableBatch & { onHand: number; status: BatchStatus; statusReason: string; createdAt: string };
 
 type Row = {
   id: number;
@@ -92,7 +94,7 @@ export async function sellableBatchesOf(goodsIds: readonly number[], conn?: Conn
     out.set(
       goodsId,
       left.map((r) => {
-        const { onHand: _h, status: _s, statusReason: _r, createdAt: _c, ordinarySale: _o, ...b } = record(r, r.remaining);
+        const { onHand: _h, status: _s, statusReason: _r, createdAt: _c, ...b } = record(r, r.remaining);
         return b;
       }),
     );

@@ -4,7 +4,7 @@
  */
 import { priceNotice, type Viewer } from '../auth/viewer';
 import type { GoodsBatch, ZoneOnlyNotice } from '../../wire/goods';
-import { zoneOnlyBatches, zoneOnlyText } from '../catalogue/zone-only';
+import { zoneOnlyNext, zoneOnlyText } from '../catalogue/zone-only';
 import type { OrderLineBatch } from '../../wire/orders';
 import { db } from '../db/client';
 import { sellableBatches } from './read';
@@ -22,8 +22,9 @@ export async function detailBatches(
   viewer: Viewer,
   conn?: Conn,
 ): Promise<{ batches: GoodsBatch[]; ship_expiry: string | null; zone_only: ZoneOnlyNotice | null }> {
-  const [list, zoneOnly] = await Promise.all([sellableBatches(goodsId, conn), zoneOnlyBatches([goodsId], undefined, conn)]);
-  const zone = zoneOnly.get(goodsId);
+  // One read: the first sellable batch (FEFO after reservations) is the one zone-only.ts judges.
+  const list = await sellableBatches(goodsId, conn);
+  const zone = zoneOnlyNext(list[0]);
   const member = priceNotice(viewer) === null;
   return {
     batches: list.map((b) => ({

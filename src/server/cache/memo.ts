@@ -24,6 +24,8 @@ export function enableCaches(on = true): void {
   if (on && !s.enabled) onRemoteInvalidation((scope) => dropLocal(scope));
   s.enabled = on;
   s.entries.clear();
+  // Whatever was built before (the search index) is not used after: caches start empty.
+  s.generation++;
 }
 
 export function cachesEnabled(): boolean {

@@ -1,6 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { db } from '../db/client';
 import { categories } from '../db/schema';
+import { cached } from '../cache/memo';
+
+/** The category lookup is kept this long (category writes are console actions: they drop it at once). */
+export const CATEGORY_INDEX_TTL_MS = 30_000;
 
 type CategoryRow = typeof categories.$inferSelect;
 export type Zone = CategoryRow['zone'];
@@ -48,7 +52,12 @@ export type CategoryIndex = {
   path(id: number): CategoryNode[];
 };
 
-export async function categoryIndex(): Promise<CategoryIndex> {
+/** The category lookup: read once per CATEGORY_INDEX_TTL_MS while caches are on (every list and detail page asks). */
+export function categoryIndex(): Promise<CategoryIndex> {
+  return cached('category-index', CATEGORY_INDEX_TTL_MS, loadCategoryIndex);
+}
+
+async function loadCategoryIndex(): Promise<CategoryIndex> {
   const rows = await (
     await db()
   )

@@ -13,6 +13,12 @@ import { goodsJsonSql, parseGoodsJson } from './goods-source';
 import { goodsView, type GoodsView } from './goods-view';
 import { shanghaiToday } from '../../lib/time';
 import { visibleGoodsSql } from './visibility';
+import { cached } from '../cache/memo';
+import { searchIndex } from './search-index';
+import { relatedFromIndex } from './index-list';
+
+/** Makers' and brands' names on the detail page are kept this long (their writes are console actions, which drop them at once). */
+const LABEL_TTL_MS = 30_000;
 
 export const RELATED_LIMIT = 10;
 const MAX_ID = 2_147_483_647;
@@ -42,11 +48,14 @@ export async function goodsDetail(id: number, viewer: Viewer, today = shanghaiTo
   if (!source) return null;
   const conn = await db();
   const index = await categoryIndex();
-  const [maker] = await queryRows<{ id: number; name: string; short_name: string; province: string }>(
-    conn,
-    sql`select id, name, short_name, province from manufacturers where id = ${source.manufacturerId ?? 0}`,
+  const makerId = source.manufacturerId ?? 0;
+  const [maker] = await cached(`maker:${makerId}`, LABEL_TTL_MS, () =>
+    queryRows<{ id: number; name: string; short_name: string; province: string }>(conn, sql`select id, name, short_name, province from manufacturers where id = ${makerId}`),
   );
-  const [brand] = source.brandId ? await queryRows<{ id: number; name: string }>(conn, sql`select id, name from brands where id = ${source.brandId}`) : [];
+  const brandId = source.brandId;
+  const [brand] = brandId
+    ? await cached(`brand:${brandId}`, LABEL_TTL_MS, () => queryRows<{ id: number; name: string }>(conn, sql`select id, name from brands where id = ${brandId}`))
+    : [];
   const combination =
     source.type === 3
       ? (
@@ -58,13 +67,7 @@ export async function goodsDetail(id: number, viewer: Viewer, today = shanghaiTo
           )
         ).map((p) => ({ ...p, goods_id: Number(p.goods_id), number: Number(p.number) }))
       : [];
-  const related = await queryRows<{ j: string }>(
-    conn,
-    sql`
-    select ${goodsJsonSql('g')} as j from goods g
-    where g.category_id = ${source.categoryId ?? 0} and g.id <> ${id} and ${visibleGoodsSql(viewer)}
-    order by g.sales desc, g.id limit ${RELATED_LIMIT}`,
-  );
+  const related = await relatedGoods(source.categoryId ?? 0, id, viewer);
   return {
     ...goodsView(source, viewer, today),
     production_date: source.productionDate ?? null,
@@ -73,8 +76,23 @@ export async function goodsDetail(id: number, viewer: Viewer, today = shanghaiTo
     manufacturer: maker ? { id: Number(maker.id), name: maker.name, short_name: maker.short_name, province: maker.province, url: `/list?manufacturer=${maker.id}` } : null,
     brand: brand ? { id: Number(brand.id), name: brand.name, url: `/ppzq/info/${brand.id}` } : null,
     combination,
-    related: related.map((r) => goodsView(parseGoodsJson(r.j), viewer, today)),
+    related: related.map((j) => goodsView(parseGoodsJson(j), viewer, today)),
   };
+}
+
+/** The best-selling other goods of the category the viewer may see: from the in-memory index when current, else SQL. */
+async function relatedGoods(categoryId: number, exceptId: number, viewer: Viewer): Promise<string[]> {
+  if (!categoryId) return []; // a goods without category has no related goods
+  const index = searchIndex();
+  if (index) return relatedFromIndex(index, categoryId, exceptId, viewer, RELATED_LIMIT);
+  const rows = await queryRows<{ j: string }>(
+    await db(),
+    sql`
+    select ${goodsJsonSql('g')} as j from goods g
+    where g.category_id = ${categoryId} and g.id <> ${exceptId} and ${visibleGoodsSql(viewer)}
+    order by g.sales desc, g.id limit ${RELATED_LIMIT}`,
+  );
+  return rows.map((r) => r.j);
 }
 
 /** The list page of a category's zone (herbal pieces and devices have zone pages of their own). */

@@ -16,7 +16,8 @@ import { goodsView, type GoodsView } from './goods-view';
 import type { ListParams, ListSort } from './list-params';
 import { releasedControlledSql, visibleGoodsSql } from './visibility';
 import { readRanked, searchIndex } from './search-index';
-import { rankFromIndex } from './search-index-walk';
+import { rankFromIndex, type SearchIndex } from './search-index-walk';
+import { categoryCountsFromIndex, facetsFromIndex, listPageFromIndex } from './index-list';
 
 export type ListScope = {
   /** Only controlled-sales goods released to the viewer (控销专区). */
@@ -155,6 +156,12 @@ async function listFor(params: ListParams, query: SearchQuery | null, viewer: Vi
     const fromIndex = await searchFromIndex(params, query, viewer);
     if (fromIndex) return fromIndex;
   }
+  const index = query ? null : indexFor(params, scope);
+  if (index) {
+    const { json, total, page } = await listPageFromIndex(index, params, viewer, sort);
+    const list = json.map((j) => goodsView(parseGoodsJson(j), viewer));
+    return { list, total, page, page_size: params.pageSize, last_page: Math.max(1, Math.ceil(total / params.pageSize)), sort, keywords: '', type: params.type };
+  }
   const built = await buildQuery(params, viewer, scope, query);
   const size = params.pageSize;
   const conn = await db();
@@ -184,22 +191,34 @@ async function listFor(params: ListParams, query: SearchQuery | null, viewer: Vi
   };
 }
 
-/** A drug keyword search in relevance order with no other filter: what the in-memory index answers. */
-function plainSearch(params: ListParams, scope: ListScope): boolean {
+/**
+ * The in-memory index when it is current and holds every filter of the list (index-list.ts: category,
+ * maker and brand, a goods keyword), else null: SQL answers.
+ */
+function indexFor(params: ListParams, scope: ListScope): SearchIndex | null {
+  return indexable(params, scope) ? searchIndex() : null;
+}
+
+/** Filters the index holds: a goods keyword, category, maker and brand (no zone scope, tag, stock or price filter). */
+function indexable(params: ListParams, scope: ListScope): boolean {
   return (
     params.type === 1 &&
     !scope.controlledOnly &&
     !scope.ids &&
-    params.select === null &&
+    !scope.storeWide &&
+    !scope.categoryIds &&
     !params.yx &&
     !params.kind &&
-    params.manufacturer === null &&
-    params.brand === null &&
     params.tag === null &&
     !params.stock &&
     params.priceMin === null &&
     params.priceMax === null
   );
+}
+
+/** A drug keyword search in relevance order with no other filter: what the index ranks (searchFromIndex). */
+function plainSearch(params: ListParams, scope: ListScope): boolean {
+  return indexable(params, scope) && params.select === null && params.manufacturer === null && params.brand === null;
 }
 
 /**
@@ -239,8 +258,10 @@ export type Facet = { id: number; name: string; count: number };
 
 /** Manufacturers and brands among the goods of a list (its filters except that one), most goods first. */
 export async function listFacets(params: ListParams, viewer: Viewer, scope: ListScope = {}, limit = 16): Promise<{ manufacturers: Facet[]; brands: Facet[] }> {
-  const conn = await db();
   const query = await searchQueryFor(params, viewer);
+  const index = indexFor(params, scope);
+  if (index) return facetsFromIndex(index, params, viewer, query, limit);
+  const conn = await db();
   const makers = await buildQuery({ ...params, manufacturer: null }, viewer, scope, query);
   const brandsQ = await buildQuery({ ...params, brand: null }, viewer, scope, query);
   const [manufacturers, brands] = [
@@ -266,7 +287,10 @@ export async function listFacets(params: ListParams, viewer: Viewer, scope: List
  * one grouped count; the page rolls these up over each category chip's sub-tree (see rollUpCounts).
  */
 export async function categoryCounts(params: ListParams, viewer: Viewer, scope: ListScope = {}): Promise<Record<number, number>> {
-  const built = await buildQuery(params, viewer, scope, await searchQueryFor(params, viewer));
+  const query = await searchQueryFor(params, viewer);
+  const index = indexFor(params, scope);
+  if (index) return categoryCountsFromIndex(index, params, viewer, query);
+  const built = await buildQuery(params, viewer, scope, query);
   const rows = await queryRows<{ id: number; count: number }>(
     await db(),
     sql`select g.category_id as id, count(*)::int as count from ${built.from} where ${built.where} group by g.category_id`,

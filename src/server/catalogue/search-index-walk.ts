@@ -22,7 +22,18 @@ export type IndexedGoods = {
   onSale: boolean;
   controlled: boolean;
   rule: { companyTypes: string[]; provinces: string[] } | null;
+  /** For list pages and facets answered from the index (index-list.ts): 0 for none. */
+  categoryId: number;
+  basePrice: number;
+  /** created_at as epoch seconds (microseconds kept: the 最新 sort breaks ties by id only on equal times). */
+  created: number;
 };
+
+/** Makers' short names and brands' names, for facets counted from the index. */
+export type IndexNames = { makers: Map<number, string>; brands: Map<number, string> };
+
+/** Row numbers of the index in each list sort's order (index-list.ts); sales order is the index's own. */
+export type ListOrders = { id: Int32Array; new: Int32Array; priceAsc: Int32Array; priceDesc: Int32Array };
 
 /**
  * The rows, and their texts joined into one string (rows apart by \x02, which keywords never hold):
@@ -45,6 +56,8 @@ export type SearchIndex = {
   /** Rows of each maker and of each brand, in index order (a maker's name searched in the goods box). */
   byMaker: Map<number, number[]>;
   byBrand: Map<number, number[]>;
+  orders: ListOrders;
+  labels: IndexNames;
 };
 
 const FIELD_CODE = FIELD_SEPARATOR.charCodeAt(0);

@@ -20,7 +20,8 @@ import { queryPrepared, type PreparedStatement } from '../db/session-prepared';
 import { cacheGeneration, cachesEnabled } from '../cache/memo';
 import { FIELD_SEPARATOR, type SearchQuery } from '../search/normalize';
 import { goodsJsonText } from './goods-source';
-import { indexedTier, indexQuery, visibleTo, type IndexedGoods, type SearchIndex } from './search-index-walk';
+import { indexedTier, indexQuery, visibleTo, type IndexedGoods, type IndexNames, type SearchIndex } from './search-index-walk';
+import { listOrders } from './index-orders';
 
 /** Sales order is refreshed this often (visibility and names are checked against the database anyway). */
 export const INDEX_REFRESH_MS = 60_000;
@@ -49,8 +50,18 @@ type IndexedColumns = {
   is_on_sale: boolean;
   is_controlled: boolean;
   control_rule: IndexedGoods['rule'] | string | null;
+  category_id: number | null;
+  base_price: number;
+  created_epoch: number;
 };
-const INDEXED_COLUMNS = 'id, sales, search_text, name, trade_name, approval_no, manufacturer_id, brand_id, is_on_sale, is_controlled, control_rule';
+/** The columns of an indexed row, as `g.`-qualified expressions (created_at as epoch seconds with its microseconds). */
+const INDEXED_COLUMNS = [
+  ...['id', 'sales', 'search_text', 'name', 'trade_name', 'approval_no', 'manufacturer_id', 'brand_id', 'is_on_sale', 'is_controlled', 'control_rule'],
+  ...['category_id', 'base_price'],
+]
+  .map((c) => `g.${c}`)
+  .concat('extract(epoch from g.created_at)::float8 as created_epoch')
+  .join(', ');
 
 /** One row as indexed, whatever the driver's type parsers made of booleans and jsonb. */
 function indexed(r: IndexedColumns): IndexedGoods {
@@ -67,22 +78,30 @@ function indexed(r: IndexedColumns): IndexedGoods {
     onSale: r.is_on_sale === true || (r.is_on_sale as unknown) === 't',
     controlled: r.is_controlled === true || (r.is_controlled as unknown) === 't',
     rule: rule ? { companyTypes: rule.companyTypes ?? [], provinces: rule.provinces ?? [] } : null,
+    categoryId: Number(r.category_id ?? 0),
+    basePrice: Number(r.base_price),
+    created: Number(r.created_epoch),
   };
 }
 
-async function load(): Promise<IndexedGoods[]> {
+async function load(): Promise<{ rows: IndexedGoods[]; names: IndexNames }> {
   const conn = await db();
   const out: IndexedGoods[] = [];
   for (let after = 0; ;) {
-    const rows = await queryRows<IndexedColumns>(conn, sql`select ${sql.raw(INDEXED_COLUMNS)} from goods where id > ${after} order by id limit ${CHUNK}`);
+    const rows = await queryRows<IndexedColumns>(conn, sql`select ${sql.raw(INDEXED_COLUMNS)} from goods g where g.id > ${after} order by g.id limit ${CHUNK}`);
     for (const r of rows) out.push(indexed(r));
     if (rows.length < CHUNK) break;
     after = Number(rows[rows.length - 1]!.id);
   }
-  return out.sort((a, b) => b.sales - a.sales || a.id - b.id);
+  const [makers, brandRows] = [
+    await queryRows<{ id: number; name: string }>(conn, sql`select id, short_name as name from manufacturers`),
+    await queryRows<{ id: number; name: string }>(conn, sql`select id, name from brands`),
+  ];
+  const names = { makers: new Map(makers.map((m) => [Number(m.id), m.name])), brands: new Map(brandRows.map((b) => [Number(b.id), b.name])) };
+  return { rows: out.sort((a, b) => b.sales - a.sales || a.id - b.id), names };
 }
 
-function joined(rows: IndexedGoods[]): SearchIndex {
+function joined(rows: IndexedGoods[], names: IndexNames): SearchIndex {
   const starts = new Int32Array(rows.length + 1);
   let at = 0;
   let width = 1;
@@ -108,7 +127,19 @@ function joined(rows: IndexedGoods[]): SearchIndex {
     if (g.brandId) (byBrand.get(g.brandId) ?? byBrand.set(g.brandId, []).get(g.brandId)!).push(i);
   });
   const heads = fields.map((parts) => Array.from({ length: width }, (_, f) => parts[f]?.charAt(0) || ROW_SEPARATOR).join('')).join('');
-  return { rows, all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR, starts, heads, width, nameIds, names: ids.size, byMaker, byBrand };
+  return {
+    rows,
+    all: rows.map((g) => g.text).join(ROW_SEPARATOR) + ROW_SEPARATOR,
+    starts,
+    heads,
+    width,
+    nameIds,
+    names: ids.size,
+    byMaker,
+    byBrand,
+    orders: listOrders(rows),
+    labels: names,
+  };
 }
 
 function rebuild(s: State): Promise<void> {
@@ -116,10 +147,10 @@ function rebuild(s: State): Promise<void> {
   const generation = cacheGeneration();
   const startedAt = Date.now();
   s.building = load()
-    .then((rows) => {
+    .then(({ rows, names }) => {
       // A write during the build may be missing from it: keep it only if none happened.
       if (cacheGeneration() !== generation) return;
-      Object.assign(s, { index: joined(rows), generation, builtAt: startedAt });
+      Object.assign(s, { index: joined(rows, names), generation, builtAt: startedAt });
     })
     .catch(() => {})
     .finally(() => {
@@ -153,9 +184,7 @@ export async function warmSearchIndex(): Promise<void> {
 const ROWS_BY_IDS: PreparedStatement = {
   name: 'yc_search_rows_by_ids',
   types: ['int[]'],
-  text: `select ${goodsJsonText('g')} as j, ${INDEXED_COLUMNS.split(', ')
-    .map((c) => `g.${c}`)
-    .join(', ')} from goods g where g.id = any($1)`,
+  text: `select ${goodsJsonText('g')} as j, ${INDEXED_COLUMNS} from goods g where g.id = any($1)`,
 };
 
 /**
@@ -166,13 +195,21 @@ const ROWS_BY_IDS: PreparedStatement = {
  * built is left out even before the write's invalidation.
  */
 export async function readRanked(ids: readonly number[], query: SearchQuery, viewer: Viewer): Promise<string[]> {
-  if (ids.length === 0) return [];
   const q = indexQuery(query);
+  return readBack(ids, (g) => visibleTo(g, viewer) && indexedTier(g.text, q, g.makerId, g.brandId) !== null);
+}
+
+/**
+ * The JSON text of the goods of `ids` as they are in the database now, in the order of `ids`,
+ * leaving out those that no longer pass `keep` (the same rules the index was walked with).
+ */
+export async function readBack(ids: readonly number[], keep: (g: IndexedGoods) => boolean): Promise<string[]> {
+  if (ids.length === 0) return [];
   const rows = await queryPrepared<IndexedColumns & { j: string }>(ROWS_BY_IDS, [ids]);
   const byId = new Map<number, string>();
   for (const r of rows) {
     const g = indexed(r);
-    if (visibleTo(g, viewer) && indexedTier(g.text, q, g.makerId, g.brandId) !== null) byId.set(g.id, r.j);
+    if (keep(g)) byId.set(g.id, r.j);
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -44,9 +44,16 @@ export async function zoneOnlyBatches(goodsIds: readonly number[], today: string
     const goodsId = Number(r.goods_id);
     if (seen.has(goodsId)) continue; // the first batch with units left is the one the next unit ships from
     seen.add(goodsId);
-    if (isNearExpiry(r.expiry_date, today) && !r.ordinary_sale) out.set(goodsId, { id: Number(r.id), batchNo: r.batch_no, expiryDate: r.expiry_date });
+    const zoneOnly = zoneOnlyNext({ id: Number(r.id), batchNo: r.batch_no, expiryDate: r.expiry_date, ordinarySale: Boolean(r.ordinary_sale) }, today);
+    if (zoneOnly) out.set(goodsId, zoneOnly);
   }
   return out;
+}
+
+/** The batch the next unit ships from (FEFO after reservations), when it sells only in the 近效期专场, else null. */
+export function zoneOnlyNext(next: (ZoneOnlyBatch & { ordinarySale: boolean }) | undefined, today: string = shanghaiToday()): ZoneOnlyBatch | null {
+  if (!next || next.ordinarySale || !isNearExpiry(next.expiryDate, today)) return null;
+  return { id: next.id, batchNo: next.batchNo, expiryDate: next.expiryDate };
 }
 
 /** The buyer's words for a zone-only batch (the detail page's notice and the refusals). */
