@@ -6,7 +6,10 @@
  * member, one at a time, and prints per page: statements, the time they took, the whole render, and
  * the statements that cost most (by their SQL's first words). Run it under `node --cpu-prof`
  * (NODE_OPTIONS) and `scripts/profile-summary.ts` to see the CPU side, or pass --cpu-prof <file> to
- * profile only the measured renders (start-up and warm-up left out).
+ * profile only the measured renders (start-up and warm-up left out); --only detail,visitor (kinds and
+ * viewers) narrows it. `--urls /404,/api/goods/detail/1` instead measures the server CPU per request of
+ * those URLs (n requests each after a warm-up, a different query string each time), visitor and member:
+ * the floor every page pays (middleware, session, layout) beside what a page adds.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -58,14 +61,44 @@ const server = http.createServer(entry.handler);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+/** CPU ms per request of each URL (this process: server and client; the client's share is the same for all). */
+async function measureFloor(list: string[]): Promise<never> {
+  const get = async (url: string, i: number, headers: Record<string, string>) => {
+    const res = await fetch(`${base}${url}${url.includes('?') ? '&' : '?'}n=${i}`, { headers });
+    return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+  };
+  for (const viewer of ['visitor', 'member'] as const) {
+    const headers: Record<string, string> = viewer === 'member' ? { cookie } : {};
+    for (const url of list) {
+      for (let i = 0; i < 20; i++) await get(url, -1 - i, headers);
+      const cpu = process.cpuUsage();
+      let last = { status: 0, bytes: 0 };
+      for (let i = 0; i < PAGES; i++) last = await get(url, i, headers);
+      const used = process.cpuUsage(cpu);
+      console.log(
+        `${viewer.padEnd(8)} ${url.padEnd(28)} ${last.status} ${String(last.bytes).padStart(7)} bytes ${((used.user + used.system) / 1000 / PAGES).toFixed(2).padStart(6)} ms CPU/request`,
+      );
+    }
+  }
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+
 const login = await fetch(`${base}/api/user/login`, {
   method: 'POST',
   headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
   body: 'type=password&account=demo&password=Demo%40123456',
 });
 const cookie = (login.headers.getSetCookie().find((c) => c.startsWith('yaocai_sid=')) ?? '').split(';')[0]!;
+const floorUrls = arg('urls')?.split(',');
+if (floorUrls) await measureFloor(floorUrls);
 const urls = await tailUrls(base, { detail: PAGES * 4, list: PAGES, search: PAGES });
-const kinds = { detail: urls.detail.filter((_, i) => i % 4 === 0), list: urls.list, search: urls.search };
+const only = arg('only')?.split(',');
+const kinds = Object.fromEntries(
+  Object.entries({ detail: urls.detail.filter((_, i) => i % 4 === 0), list: urls.list, search: urls.search }).filter(([kind]) => !only || only.includes(kind)),
+);
+const viewers = (['visitor', 'member'] as const).filter((v) => !only || only.includes(v));
 /** The first words of a statement, its tables named: what the table groups by. */
 const label = (text: string) =>
   text
@@ -82,7 +115,7 @@ if (profileTo) {
   await inspector.post('Profiler.start');
 }
 
-for (const viewer of ['visitor', 'member'] as const) {
+for (const viewer of viewers) {
   for (const [kind, list] of Object.entries(kinds)) {
     await fetch(base + list[0]!, { headers: viewer === 'member' ? { cookie } : {} }); // warm-up
     statements = [];

@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { goods, promotionActivityGoods } from '../db/schema';
+import { cached } from '../cache/memo';
 
 /** Ids of the combination packages on sale (goods type 3). */
 export async function comboIds(): Promise<number[]> {
@@ -37,13 +38,29 @@ export async function promotionGoodsIds(activityId: number): Promise<number[]> {
   return (await (await db()).select({ id: promotionActivityGoods.goodsId }).from(promotionActivityGoods).where(eq(promotionActivityGoods.activityId, activityId))).map((r) => r.id);
 }
 
-/** Combination packages (on sale) that contain goods `goodsId`, for its detail page. */
+/**
+ * Which packages on sale hold each goods, read for all goods at once and kept COMBOS_TTL_MS (issue 34:
+ * one statement per detail page for a table of a few hundred rows); package and listing writes are
+ * console or ERP writes, which drop it at once, and a change made otherwise shows within the TTL.
+ */
+const COMBOS_TTL_MS = 4_000;
+
+/** Combination packages (on sale) that contain goods `goodsId`, for its detail page: at most six, by id. */
 export async function combosContaining(goodsId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+  return (await cached('combos-containing', COMBOS_TTL_MS, loadCombosContaining)).get(goodsId) ?? [];
+}
+
+async function loadCombosContaining(): Promise<Map<number, number[]>> {
+  const rows = await queryRows<{ goods_id: number; id: number }>(
     await db(),
     sql`
-    select c.combo_id as id from goods_combination_items c join goods g on g.id = c.combo_id
-    where c.goods_id = ${goodsId} and g.is_on_sale order by c.combo_id limit 6`,
+    select c.goods_id, c.combo_id as id from goods_combination_items c join goods g on g.id = c.combo_id
+    where g.is_on_sale order by c.goods_id, c.combo_id`,
   );
-  return rows.map((r) => Number(r.id));
+  const out = new Map<number, number[]>();
+  for (const r of rows) {
+    const list = out.get(Number(r.goods_id)) ?? out.set(Number(r.goods_id), []).get(Number(r.goods_id))!;
+    if (list.length < 6) list.push(Number(r.id));
+  }
+  return out;
 }
