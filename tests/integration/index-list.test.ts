@@ -125,6 +125,17 @@ describe(`lists from the index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     expect(answers.some((a) => (a.sql?.length ?? 0) > 0)).toBe(true);
   });
 
+  it('the 销量 sort follows sales counted after the index was built (orders change them with no invalidation)', async () => {
+    enableCaches();
+    await warmSearchIndex();
+    const params = { ...DEFAULT_LIST_PARAMS, sort: 'sales' as const };
+    const last = (await listGoods(params, VISITOR)).list.at(-1)!;
+    await t.db.update(goods).set({ sales: 10_000_000 }).where(eq(goods.id, last.id));
+    expect(searchIndex(), 'the index was not rebuilt').not.toBeNull();
+    expect((await listGoods(params, VISITOR)).list[0]!.id).toBe(last.id);
+    enableCaches(false);
+  });
+
   it('a goods taken off sale leaves a list page before any invalidation', async () => {
     enableCaches();
     await warmSearchIndex();

@@ -156,8 +156,8 @@ async function listFor(params: ListParams, query: SearchQuery | null, viewer: Vi
     const fromIndex = await searchFromIndex(params, query, viewer);
     if (fromIndex) return fromIndex;
   }
-  const index = query ? null : indexFor(params, scope);
-  if (index) {
+  const index = query || sort === 'sales' ? null : indexFor(params, scope);
+  if (index && sort !== 'sales') {
     const { json, total, page } = await listPageFromIndex(index, params, viewer, sort);
     const list = json.map((j) => goodsView(parseGoodsJson(j), viewer));
     return { list, total, page, page_size: params.pageSize, last_page: Math.max(1, Math.ceil(total / params.pageSize)), sort, keywords: '', type: params.type };

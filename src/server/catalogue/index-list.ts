@@ -2,11 +2,12 @@
  * List pages, facet counts and category counts answered from the in-memory index (search-index.ts)
  * instead of SQL (issue 34: the long tail of list and search pages ran three grouped counts over the
  * visible catalogue per page). Only for what the index holds: visibility, category, maker and brand
- * filters, a keyword of the goods (type 1), and the list sorts (index-orders.ts). goods-list.ts
+ * filters, a keyword of the goods (type 1), and the list sorts but 销量 (index-orders.ts). goods-list.ts
  * decides when (`indexable`) and falls back to SQL while the index is being (re)built.
  *
  * Freshness is the index's: rebuilt after any catalogue, price or listing write (invalidateCaches),
- * sales order refreshed every minute. The page's rows are read back from the database by id and
+ * sales order refreshed every minute (so the 销量 sort, whose numbers change with every order, stays
+ * with SQL; the related goods of a detail page may lag a minute in their order). The page's rows are read back from the database by id and
  * checked against the same filters again, so a goods taken off sale or moved since never shows.
  */
 import type { Viewer } from '../auth/viewer';
@@ -42,19 +43,21 @@ function matchingRows(index: SearchIndex, keep: Keep, query: SearchQuery | null)
   return out;
 }
 
-function orderOf(index: SearchIndex, sort: ListSort): Int32Array | null {
+/** The sorts the index answers: their orders never change without a write that rebuilds it (sales change with every order: SQL). */
+export type IndexSort = Exclude<ListSort, 'sales'>;
+
+function orderOf(index: SearchIndex, sort: IndexSort): Int32Array {
   const orders = index.orders;
-  return { default: orders.id, sales: null, new: orders.new, price_asc: orders.priceAsc, price_desc: orders.priceDesc }[sort];
+  return { default: orders.id, new: orders.new, price_asc: orders.priceAsc, price_desc: orders.priceDesc }[sort];
 }
 
 /**
  * One page of a list without keyword: its goods' JSON text (read back now), the total and the page
  * shown (clamped to 1…last page, as goods-list.ts listFor).
  */
-export async function listPageFromIndex(index: SearchIndex, params: ListParams, viewer: Viewer, sort: ListSort): Promise<{ json: string[]; total: number; page: number }> {
+export async function listPageFromIndex(index: SearchIndex, params: ListParams, viewer: Viewer, sort: IndexSort): Promise<{ json: string[]; total: number; page: number }> {
   const keep = await filterOf(params, viewer);
-  const order = orderOf(index, sort);
-  const rows = order ? Array.from(order).filter((row) => keep(index.rows[row]!)) : matchingRows(index, keep, null);
+  const rows = Array.from(orderOf(index, sort)).filter((row) => keep(index.rows[row]!));
   const total = rows.length;
   const page = Math.min(Math.max(1, params.page), Math.max(1, Math.ceil(total / params.pageSize)));
   const ids = rows.slice((page - 1) * params.pageSize, page * params.pageSize).map((row) => index.rows[row]!.id);

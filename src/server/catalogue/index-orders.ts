@@ -2,7 +2,7 @@
  * The in-memory index's rows (kept in sales order) numbered in each other list sort's order, once per
  * build, so a list page walks one precomputed order instead of sorting the catalogue per request.
  * The same orders as goods-list.ts `orderBy`: default `id`; 最新 `created_at desc, id desc`; price
- * `base_price, id` and `base_price desc, id`.
+ * `base_price, id` and `base_price desc, id` (销量 stays with SQL: index-list.ts).
  */
 import type { IndexedGoods, ListOrders } from './search-index-walk';
 
