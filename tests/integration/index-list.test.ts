@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
+import { sqlThenIndex } from '../helpers/sql-then-index';
 import { goods } from '../../src/server/db/schema';
 import { VISITOR, type Viewer } from '../../src/server/auth/viewer';
 import { categoryCounts, listFacets, listGoods } from '../../src/server/catalogue/goods-list';
@@ -47,21 +48,6 @@ async function filterValues(): Promise<Partial<ListParams>[]> {
     { select: Number(parent!.id), manufacturer: makers[0]! },
     { select: 999_999 },
   ];
-}
-
-/** Each case by SQL (caches off), then by the index (caches on, index built): the answers side by side. */
-async function sqlThenIndex<T>(cases: [string, () => Promise<T>][]): Promise<{ name: string; sql: T; index: T }[]> {
-  enableCaches(false);
-  const bySql: T[] = [];
-  for (const [, run] of cases) bySql.push(await run());
-  enableCaches();
-  await warmSearchIndex();
-  const built = searchIndex();
-  const byIndex: T[] = [];
-  for (const [, run] of cases) byIndex.push(await run());
-  expect(searchIndex(), 'the index answered every case').toBe(built);
-  enableCaches(false);
-  return cases.map(([name], i) => ({ name, sql: bySql[i]!, index: byIndex[i]! }));
 }
 
 describe(`lists from the index on ${process.env.TEST_DB ?? 'pglite'}`, () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../helpers/test-db';
+import { sqlThenIndex } from '../helpers/sql-then-index';
 import { goods } from '../../src/server/db/schema';
 import { VISITOR, type Viewer } from '../../src/server/auth/viewer';
 import { listGoods } from '../../src/server/catalogue/goods-list';
@@ -61,25 +62,6 @@ afterAll(async () => {
   enableCaches(false);
   await t?.teardown();
 });
-
-/**
- * Every case answered by SQL (caches off), then every case by the index (built once: enabling the
- * caches clears them, so building it per case would cost a rebuild of 3,000 goods each time).
- */
-async function sqlThenIndex<T>(cases: [string, () => Promise<T>][]): Promise<{ name: string; sql: T; index: T }[]> {
-  enableCaches(false);
-  const sql: T[] = [];
-  for (const [, run] of cases) sql.push(await run());
-  enableCaches();
-  await warmSearchIndex();
-  const built = searchIndex();
-  expect(built).not.toBeNull();
-  const index: T[] = [];
-  for (const [, run] of cases) index.push(await run());
-  expect(searchIndex(), 'the index answered every case').toBe(built);
-  enableCaches(false);
-  return cases.map(([name], i) => ({ name, sql: sql[i]!, index: index[i]! }));
-}
 
 describe(`search index on ${process.env.TEST_DB ?? 'pglite'}`, () => {
   it('ranks, pages and counts exactly as SQL does', async () => {
