@@ -10,7 +10,8 @@ import { brands, categories, goods, goodsTags, tags } from '../../src/server/db/
 import { VISITOR, type Viewer } from '../../src/server/auth/viewer';
 import { categoryIndex } from '../../src/server/catalogue/categories';
 import { goodsDetail } from '../../src/server/catalogue/goods-detail';
-import { categoryCounts, listGoods } from '../../src/server/catalogue/goods-list';
+import { listGoods } from '../../src/server/catalogue/goods-list';
+import { categoryCounts } from '../../src/server/catalogue/list-facets';
 import { DEFAULT_LIST_PARAMS } from '../../src/server/catalogue/list-params';
 import { brandDetail, controlledAds, controlledGroups, controlledZone } from '../../src/server/catalogue/zones';
 import { GET as search } from '../../src/pages/api/goods/search';

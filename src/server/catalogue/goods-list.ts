@@ -17,7 +17,7 @@ import type { ListParams, ListSort } from './list-params';
 import { releasedControlledSql, visibleGoodsSql } from './visibility';
 import { readRanked, searchIndex } from './search-index';
 import { rankFromIndex, type SearchIndex } from './search-index-walk';
-import { categoryCountsFromIndex, facetsFromIndex, listPageFromIndex } from './index-list';
+import { listPageFromIndex, type IndexSort } from './index-list';
 
 export type ListScope = {
   /** Only controlled-sales goods released to the viewer (控销专区). */
@@ -70,7 +70,7 @@ function inIds(column: SQL, ids: readonly number[]): SQL {
     : sql`false`;
 }
 
-async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, query: SearchQuery | null): Promise<Built> {
+export async function buildQuery(params: ListParams, viewer: Viewer, scope: ListScope, query: SearchQuery | null): Promise<Built> {
   const conds: SQL[] = [visibleGoodsSql(viewer)];
   if (scope.controlledOnly) conds.push(releasedControlledSql(viewer));
   if (scope.ids) conds.push(inIds(sql`g.id`, scope.ids));
@@ -156,11 +156,9 @@ async function listFor(params: ListParams, query: SearchQuery | null, viewer: Vi
     const fromIndex = await searchFromIndex(params, query, viewer);
     if (fromIndex) return fromIndex;
   }
-  const index = query || sort === 'sales' ? null : indexFor(params, scope);
-  if (index && sort !== 'sales') {
-    const { json, total, page } = await listPageFromIndex(index, params, viewer, sort);
-    const list = json.map((j) => goodsView(parseGoodsJson(j), viewer));
-    return { list, total, page, page_size: params.pageSize, last_page: Math.max(1, Math.ceil(total / params.pageSize)), sort, keywords: '', type: params.type };
+  if (!query && sort !== 'sales') {
+    const fromIndex = await listFromIndex(params, viewer, scope, sort);
+    if (fromIndex) return fromIndex;
   }
   const built = await buildQuery(params, viewer, scope, query);
   const size = params.pageSize;
@@ -195,7 +193,7 @@ async function listFor(params: ListParams, query: SearchQuery | null, viewer: Vi
  * The in-memory index when it is current and holds every filter of the list (index-list.ts: category,
  * maker and brand, a goods keyword), else null: SQL answers.
  */
-function indexFor(params: ListParams, scope: ListScope): SearchIndex | null {
+export function indexFor(params: ListParams, scope: ListScope): SearchIndex | null {
   return indexable(params, scope) ? searchIndex() : null;
 }
 
@@ -219,6 +217,15 @@ function indexable(params: ListParams, scope: ListScope): boolean {
 /** A drug keyword search in relevance order with no other filter: what the index ranks (searchFromIndex). */
 function plainSearch(params: ListParams, scope: ListScope): boolean {
   return indexable(params, scope) && params.select === null && params.manufacturer === null && params.brand === null;
+}
+
+/** A list without keyword from the in-memory index (index-list.ts), or null when it is not current or lacks one of the filters. */
+async function listFromIndex(params: ListParams, viewer: Viewer, scope: ListScope, sort: IndexSort): Promise<GoodsPage | null> {
+  const index = indexFor(params, scope);
+  if (!index) return null;
+  const { json, total, page } = await listPageFromIndex(index, params, viewer, sort);
+  const list = json.map((j) => goodsView(parseGoodsJson(j), viewer));
+  return { list, total, page, page_size: params.pageSize, last_page: Math.max(1, Math.ceil(total / params.pageSize)), sort, keywords: '', type: params.type };
 }
 
 /**
@@ -252,48 +259,4 @@ async function searchFromIndex(params: ListParams, query: SearchQuery, viewer: V
     type: params.type,
     ...(capped ? { total_capped: true } : {}),
   };
-}
-
-export type Facet = { id: number; name: string; count: number };
-
-/** Manufacturers and brands among the goods of a list (its filters except that one), most goods first. */
-export async function listFacets(params: ListParams, viewer: Viewer, scope: ListScope = {}, limit = 16): Promise<{ manufacturers: Facet[]; brands: Facet[] }> {
-  const query = await searchQueryFor(params, viewer);
-  const index = indexFor(params, scope);
-  if (index) return facetsFromIndex(index, params, viewer, query, limit);
-  const conn = await db();
-  const makers = await buildQuery({ ...params, manufacturer: null }, viewer, scope, query);
-  const brandsQ = await buildQuery({ ...params, brand: null }, viewer, scope, query);
-  const [manufacturers, brands] = [
-    await queryRows<Facet>(
-      conn,
-      sql`select mf.id, mf.short_name as name, count(*)::int as count from ${makers.from}
-      join manufacturers mf on mf.id = g.manufacturer_id where ${makers.where}
-      group by mf.id, mf.short_name order by count(*) desc, mf.id limit ${limit}`,
-    ),
-    await queryRows<Facet>(
-      conn,
-      sql`select b.id, b.name, count(*)::int as count from ${brandsQ.from}
-      join brands b on b.id = g.brand_id where ${brandsQ.where}
-      group by b.id, b.name order by count(*) desc, b.id limit ${limit}`,
-    ),
-  ];
-  const num = (f: Facet) => ({ id: Number(f.id), name: f.name, count: Number(f.count) });
-  return { manufacturers: manufacturers.map(num), brands: brands.map(num) };
-}
-
-/**
- * How many goods of a list (all its filters, the category included) sit directly in each category:
- * one grouped count; the page rolls these up over each category chip's sub-tree (see rollUpCounts).
- */
-export async function categoryCounts(params: ListParams, viewer: Viewer, scope: ListScope = {}): Promise<Record<number, number>> {
-  const query = await searchQueryFor(params, viewer);
-  const index = indexFor(params, scope);
-  if (index) return categoryCountsFromIndex(index, params, viewer, query);
-  const built = await buildQuery(params, viewer, scope, query);
-  const rows = await queryRows<{ id: number; count: number }>(
-    await db(),
-    sql`select g.category_id as id, count(*)::int as count from ${built.from} where ${built.where} group by g.category_id`,
-  );
-  return Object.fromEntries(rows.map((r) => [Number(r.id), Number(r.count)]));
 }

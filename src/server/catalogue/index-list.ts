@@ -7,8 +7,9 @@
  *
  * Freshness is the index's: rebuilt after any catalogue, price or listing write (invalidateCaches),
  * sales order refreshed every minute (so the 销量 sort, whose numbers change with every order, stays
- * with SQL; the related goods of a detail page may lag a minute in their order). The page's rows are read back from the database by id and
- * checked against the same filters again, so a goods taken off sale or moved since never shows.
+ * with SQL; the related goods of a detail page may lag a minute in their order). The page's rows are
+ * read back from the database by id and checked against the same filters again, so a goods taken off
+ * sale or moved since never shows.
  */
 import type { Viewer } from '../auth/viewer';
 import type { SearchQuery } from '../search/normalize';
@@ -116,6 +117,9 @@ export async function categoryCountsFromIndex(index: SearchIndex, params: ListPa
 export async function relatedFromIndex(index: SearchIndex, categoryId: number, exceptId: number, viewer: Viewer, limit: number): Promise<string[]> {
   const keep: Keep = (g) => g.categoryId === categoryId && g.id !== exceptId && visibleTo(g, viewer);
   const ids: number[] = [];
-  for (const g of index.rows) if (ids.length < limit && keep(g)) ids.push(g.id);
+  for (const g of index.rows) {
+    if (ids.length === limit) break;
+    if (keep(g)) ids.push(g.id);
+  }
   return readBack(ids, keep);
 }

@@ -4,7 +4,8 @@
  */
 import type { Viewer } from '../auth/viewer';
 import { categoryTree, type MenuCategory, type Zone } from './categories';
-import { canUsePrices, categoryCounts, listFacets, listGoods, type Facet, type GoodsPage, type ListScope } from './goods-list';
+import { canUsePrices, listGoods, type GoodsPage, type ListScope } from './goods-list';
+import { categoryCounts, listFacets, type Facet } from './list-facets';
 import { listHotWords } from './hot-words';
 import { listParamsFromUrl, type ListParams } from './list-params';
 import { listTags, type TagOption } from './tags';

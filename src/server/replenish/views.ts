@@ -4,9 +4,9 @@
  * the embedded database as much as rendering the goods), not awaited by the page (a failure is
  * logged, never shown); a view is skipped when the same goods was logged in the last 10 minutes (a
  * reload is not a new look). Reading 常看 writes this process's pending views first; the views of a
- * process's last second are lost if it stops before writing them (a 常看 count, nothing else reads them). Rows older
- * than {@link VIEW_DAYS} days are pruned by the notice job, so the log stays bounded. Read: the
- * store's most viewed goods of the window, with today's goods view.
+ * process's last second are lost if it stops before writing them (a 常看 count, nothing else reads
+ * them). Rows older than {@link VIEW_DAYS} days are pruned by the notice job, so the log stays
+ * bounded. Read: the store's most viewed goods of the window, with today's goods view.
  */
 import { sql } from 'drizzle-orm';
 import { db } from '../db/client';

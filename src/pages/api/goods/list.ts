@@ -3,7 +3,8 @@ import { ok } from '../../../server/http/envelope';
 import { readQuery } from '../../../server/http/body';
 import { viewerOf } from '../../../server/auth/viewer-of.server';
 import { readListParamsOrThrow } from '../../../server/catalogue/api-params';
-import { listFacets, listGoods } from '../../../server/catalogue/goods-list';
+import { listGoods } from '../../../server/catalogue/goods-list';
+import { listFacets } from '../../../server/catalogue/list-facets';
 
 /**
  * Goods list and search results. Parameters: see src/server/catalogue/list-params.ts (filters, sort,
